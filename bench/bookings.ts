@@ -1,0 +1,196 @@
+/**
+ * Bookings on one hot ticket type through the API (architecture §8: ≥ 300 bookings/s, zero oversell).
+ * Run: `npx tsx bench/bookings.ts` (in-memory PGlite) or with DATABASE_URL set (PostgreSQL; that
+ * database's schema is wiped and recreated). Options: BENCH_SECONDS (10), BENCH_CONCURRENCY (16),
+ * BENCH_USERS (200), BENCH_TOTAL (seats of the hot ticket type, 50000), BENCH_MAIL (1; 0 skips the
+ * confirmation mail, which otherwise is written to the outbox folder for every booking).
+ * Client and server share this machine's cores, so the figures are a floor, not a ceiling.
+ *
+ * Phase 1, throughput: closed loop of single-ticket bookings by many buyers for BENCH_SECONDS.
+ * Phase 2, sell-out: a small ticket type (500 seats) hammered until it is gone, to show that the last
+ * seats go exactly once.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase, type OpenedDatabase } from '../server/db/client';
+import { migrate } from '../server/db/migrate';
+import { createTicketType, seatsOf } from '../server/modules/bookings/bookings.test-support';
+import { createTestUser, type TTestUser } from '../server/test/auth-fixtures';
+import { percentile } from './http-load';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const USERS = Number(process.env.BENCH_USERS ?? 200);
+const TOTAL = Number(process.env.BENCH_TOTAL ?? 50_000);
+const MAIL = process.env.BENCH_MAIL !== '0';
+const SELL_OUT_SEATS = 500;
+
+/** Like server/db/test-db.ts, but with the production pool size so the figures are the server's. */
+async function openBenchDatabase(): Promise<OpenedDatabase> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const opened = databaseUrl ? await openDatabase({ databaseUrl }) : await openDatabase({ inMemory: true });
+  if (opened.kind === 'postgres') {
+    await opened.db.execute(sql`drop schema if exists drizzle cascade`);
+    await opened.db.execute(sql`drop schema if exists public cascade`);
+    await opened.db.execute(sql`create schema public`);
+  }
+  await migrate(opened.db, opened.kind);
+  return opened;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+type Outcome = { status: number; code: string | null; ms: number };
+
+function postBooking(base: string, token: string, ticketId: number): Promise<Outcome> {
+  const started = process.hrtime.bigint();
+  const body = JSON.stringify({ ticket_id: ticketId, quantity: 1 });
+  return new Promise((resolve) => {
+    const req = http.request(
+      `${base}/api/bookings`,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const ms = Number(process.hrtime.bigint() - started) / 1e6;
+          let code: string | null = null;
+          if ((res.statusCode ?? 0) >= 400) {
+            try {
+              code = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { code?: string }).code ?? null;
+            } catch {
+              code = 'unparseable';
+            }
+          }
+          resolve({ status: res.statusCode ?? 0, code, ms });
+        });
+      },
+    );
+    req.on('error', () => resolve({ status: 0, code: 'network', ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+    req.end(body);
+  });
+}
+
+type TRunRequest = { base: string; tokens: string[]; ticketId: number; seconds: number; concurrency: number; untilSoldOut: boolean };
+type TRunResult = { results: Outcome[]; seconds: number; cpuShare: number };
+
+/** `concurrency` clients booking back to back until the deadline or, with `untilSoldOut`, the first sold-out answer each. */
+async function load(request: TRunRequest): Promise<{ results: Outcome[]; seconds: number }> {
+  const deadline = performance.now() + request.seconds * 1000;
+  const results: Outcome[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: request.concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const token = request.tokens[next++ % request.tokens.length]!;
+        const outcome = await postBooking(request.base, token, request.ticketId);
+        results.push(outcome);
+        if (request.untilSoldOut && outcome.code === 'bookings.sold_out') return;
+      }
+    }),
+  );
+  return { results, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * The load runs in a child process (this file with the argument `client`), so the clients' HTTP work
+ * does not share the server's event loop; cpuShare is the server process's own CPU use.
+ */
+function run(client: ChildProcess, request: Omit<TRunRequest, 'concurrency'>): Promise<TRunResult> {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    client.once('message', (message) => {
+      const used = process.cpuUsage(cpu);
+      const done = message as { results: Outcome[]; seconds: number };
+      resolve({ ...done, cpuShare: (used.user + used.system) / 1e6 / ((performance.now() - started) / 1000) });
+    });
+    client.once('error', reject);
+    client.send({ ...request, concurrency: CONCURRENCY } satisfies TRunRequest);
+  });
+}
+
+function summary(label: string, r: { results: Outcome[]; seconds: number; cpuShare: number }): string {
+  const created = r.results.filter((o) => o.status === 201);
+  const latencies = created.map((o) => o.ms).sort((a, b) => a - b);
+  const others = new Map<string, number>();
+  for (const o of r.results) if (o.status !== 201) others.set(`${o.status} ${o.code}`, (others.get(`${o.status} ${o.code}`) ?? 0) + 1);
+  const rest = [...others].map(([k, n]) => `${k} ×${n}`).join(', ') || 'none';
+  return (
+    `${label}: ${created.length} bookings in ${r.seconds.toFixed(1)} s = ${(created.length / r.seconds).toFixed(0)} bookings/s, ` +
+    `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms; other answers: ${rest}; ` +
+    `server process CPU ${(r.cpuShare * 100).toFixed(0)} % of a core`
+  );
+}
+
+async function oversell(database: OpenedDatabase, ticketId: number, created: number): Promise<string> {
+  const seats = await seatsOf(database.db, ticketId);
+  const over = Math.max(0, seats.sold - seats.total);
+  const consistent = seats.sold === seats.bookings && seats.bookings === created;
+  return `  sold ${seats.sold} / total ${seats.total}, bookings rows ${seats.bookings}, 201 answers ${created}; oversell ${over}${consistent ? '' : '  ← MISMATCH'}`;
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tadhkira-bench-'));
+  const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'none') });
+  const database = await openBenchDatabase();
+  const app = await buildApp(config, { database, logger: false });
+  // The confirmation mail goes to DATA_DIR/outbox files here (no SMTP_URL): BENCH_MAIL=0 leaves it out
+  // to show what the booking path itself costs.
+  if (!MAIL) app.mailer.send = async () => undefined;
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const users: TTestUser[] = [];
+  for (let i = 0; i < USERS; i++) users.push(await createTestUser(database.db, { name: `Bench buyer ${i + 1}` }));
+  const tokens = users.map((u) => u.token);
+  const hot = await createTicketType(database.db, { price: 7500, total: TOTAL, coinsOnPurchase: 100 }, { name: 'Hot concert' });
+  const small = await createTicketType(database.db, { price: 2500, total: SELL_OUT_SEATS }, { name: 'Small venue' });
+  const warm = await createTicketType(database.db, { price: 1000, total: 1_000_000 }, { name: 'Warm-up' });
+  // process.execArgv carries tsx's loader, so the child runs this same TypeScript file.
+  const client = fork(fileURLToPath(import.meta.url), ['client'], { stdio: 'inherit' });
+
+  console.log(
+    `database: ${database.kind}; ${USERS} buyers, concurrency ${CONCURRENCY}, ${SECONDS} s, mail ${MAIL ? 'on' : 'off'}; ` +
+      `node ${process.version}, ${os.cpus().length} cores, ` +
+      `load average ${os.loadavg()[0]?.toFixed(1)}`,
+  );
+  await run(client, { base, tokens, ticketId: warm.ticketId, seconds: 2, untilSoldOut: false });
+
+  const throughput = await run(client, { base, tokens, ticketId: hot.ticketId, seconds: SECONDS, untilSoldOut: false });
+  console.log(summary('hot ticket type, closed loop', throughput));
+  console.log(await oversell(database, hot.ticketId, throughput.results.filter((o) => o.status === 201).length));
+
+  const sellOut = await run(client, { base, tokens, ticketId: small.ticketId, seconds: 60, untilSoldOut: true });
+  console.log(summary(`sell-out of ${SELL_OUT_SEATS} seats`, sellOut));
+  console.log(await oversell(database, small.ticketId, sellOut.results.filter((o) => o.status === 201).length));
+
+  client.disconnect();
+  await app.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+if (process.argv[2] === 'client') {
+  process.on('message', (message) => {
+    void load(message as TRunRequest).then((done) => process.send?.(done));
+  });
+  process.on('disconnect', () => {
+    agent.destroy();
+  });
+} else {
+  await main();
+}

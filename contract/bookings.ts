@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { successEnvelope, ZCoinsSchema, ZMoneySchema, ZPaginationSchema } from './common';
+
+/*
+ * Booking tickets, My Tickets and the pass (spec §2, §3 Ticket/Booking/Invoice, §4 ticket states;
+ * architecture §5, §6). One booking is one admission code for one person; buying `quantity` tickets
+ * makes one invoice and `quantity` bookings.
+ */
+
+export const BOOKING_MAX_QUANTITY = 20;
+export const MY_TICKETS_PAGE_SIZE = 20;
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+export const BOOKING_MESSAGES = {
+  selectTicket: 'Please select a ticket and quantity.',
+  quantityRange: `You can book between 1 and ${BOOKING_MAX_QUANTITY} tickets at a time.`,
+  idempotencyKey: 'The Idempotency-Key header must be 1 to 100 characters.',
+  booked: 'Booking confirmed.',
+  ticketNotFound: 'Ticket not found.',
+  bookingNotFound: 'Booking not found.',
+  soldOut: 'Not enough tickets left.',
+  limitExceeded: 'You have reached the booking limit for this ticket.',
+  notOnSale: 'This ticket is not on sale right now.',
+  eventEnded: 'This event has ended.',
+  eventCancelled: 'This event was cancelled.',
+  idempotencyConflict: 'This Idempotency-Key was already used for a different booking.',
+} as const;
+
+/** POST /api/bookings body. */
+export const ZCreateBookingRequestSchema = z.object({
+  ticket_id: z
+    .number({ error: BOOKING_MESSAGES.selectTicket })
+    .int(BOOKING_MESSAGES.selectTicket)
+    .min(1, BOOKING_MESSAGES.selectTicket)
+    .max(2147483647, BOOKING_MESSAGES.selectTicket),
+  quantity: z
+    .number({ error: BOOKING_MESSAGES.selectTicket })
+    .int(BOOKING_MESSAGES.quantityRange)
+    .min(1, BOOKING_MESSAGES.quantityRange)
+    .max(BOOKING_MAX_QUANTITY, BOOKING_MESSAGES.quantityRange),
+});
+export type TCreateBookingRequest = z.infer<typeof ZCreateBookingRequestSchema>;
+
+/**
+ * Optional `Idempotency-Key` request header (1–100 characters, e.g. a UUID made when the booking form
+ * opens): a retried POST with the same key returns the first booking instead of booking again.
+ * Loose, because the header object also carries every other header.
+ */
+export const ZCreateBookingHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: z.string().min(1, BOOKING_MESSAGES.idempotencyKey).max(100, BOOKING_MESSAGES.idempotencyKey).optional(),
+});
+
+/**
+ * The My Tickets tab of a booking (spec §4):
+ * active (Ready to Use): not cancelled, uses left, and not past valid_until (or the event's end when null);
+ * completed (Used): every use taken;
+ * expired: cancelled, or not fully used and past its validity or its event cancelled.
+ */
+export const BOOKING_STATUSES = ['active', 'completed', 'expired'] as const;
+export const ZBookingStatusSchema = z.enum(BOOKING_STATUSES);
+export type TBookingStatus = z.infer<typeof ZBookingStatusSchema>;
+
+/** The badge on a ticket: active while it is still within its validity (and not cancelled), else expired. */
+export const ZBookingBadgeSchema = z.enum(['active', 'expired']);
+export type TBookingBadge = z.infer<typeof ZBookingBadgeSchema>;
+
+export const ZBookingEventSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  start_date: z.iso.datetime({ offset: true }),
+  finish_date: z.iso.datetime({ offset: true }),
+  location: z.string().nullable(),
+  poster_image_url: z.string().nullable(),
+});
+export type TBookingEvent = z.infer<typeof ZBookingEventSchema>;
+
+export const ZBookingSchema = z.object({
+  id: z.number().int(),
+  /** Human-facing, e.g. "BK-0000123". */
+  booking_number: z.string(),
+  /** The QR payload `T1.<payload>.<signature>` (architecture §6); verify with GET /api/ticket-key. */
+  code: z.string(),
+  status: ZBookingStatusSchema,
+  /** True when the booking was cancelled (its status is then expired). */
+  cancelled: z.boolean(),
+  badge: ZBookingBadgeSchema,
+  usage: z.object({ used: z.number().int().min(0), limit: z.number().int().min(1) }),
+  /** Validity window of the code; null bounds are open. */
+  valid_from: z.iso.datetime({ offset: true }).nullable(),
+  valid_until: z.iso.datetime({ offset: true }).nullable(),
+  holder_name: z.string(),
+  holder_email: z.string(),
+  /** OMR paid for this one ticket, before VAT. */
+  price: ZMoneySchema,
+  ticket: z.object({ id: z.number().int(), name: z.string() }),
+  event: ZBookingEventSchema,
+  invoice_id: z.number().int(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type TBooking = z.infer<typeof ZBookingSchema>;
+
+export const INVOICE_STATUSES = ['paid', 'pending', 'cancelled', 'refunded'] as const;
+export const ZInvoiceStatusSchema = z.enum(INVOICE_STATUSES);
+
+export const ZInvoiceSchema = z.object({
+  id: z.number().int(),
+  /** Human-facing, e.g. "INV-000042". */
+  number: z.string(),
+  subtotal: ZMoneySchema,
+  vat: ZMoneySchema,
+  total: ZMoneySchema,
+  /** VAT rate in percent, e.g. 15. */
+  vat_rate: z.number().min(0).max(100),
+  status: ZInvoiceStatusSchema,
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type TInvoice = z.infer<typeof ZInvoiceSchema>;
+
+/** POST /api/bookings → 201 (new) or 200 (the same Idempotency-Key again: the first result). */
+export const ZCreateBookingResponseSchema = successEnvelope(
+  z.object({
+    invoice: ZInvoiceSchema,
+    bookings: z.array(ZBookingSchema),
+    /** Coins credited for this purchase, two decimals. */
+    coins_earned: ZCoinsSchema,
+  }),
+);
+export type TCreateBookingResponse = z.infer<typeof ZCreateBookingResponseSchema>;
+
+/** GET /api/my-tickets query. `status` omitted or `all`: every booking (what the offline pass stores). */
+export const ZMyTicketsQuerySchema = z.object({
+  status: z.enum([...BOOKING_STATUSES, 'all']).default('all'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(MY_TICKETS_PAGE_SIZE),
+});
+export type TMyTicketsQuery = z.infer<typeof ZMyTicketsQuerySchema>;
+
+/** Active tickets come by event start, soonest first; the others most recent event first. */
+export const ZMyTicketsResponseSchema = successEnvelope(z.object({ bookings: z.array(ZBookingSchema), pagination: ZPaginationSchema }));
+export type TMyTicketsResponse = z.infer<typeof ZMyTicketsResponseSchema>;
+
+export const ZTicketUsageSchema = z.object({
+  id: z.number().int(),
+  decision: z.enum(['accepted', 'rejected']),
+  /** Why a scan was rejected (e.g. "already_used"); null for an accepted scan. */
+  reason: z.string().nullable(),
+  scanned_at: z.iso.datetime({ offset: true }),
+  gate: z.string().nullable(),
+  device_id: z.string(),
+});
+export type TTicketUsage = z.infer<typeof ZTicketUsageSchema>;
+
+export const ZBookingDetailSchema = ZBookingSchema.extend({ usages: z.array(ZTicketUsageSchema) });
+export type TBookingDetail = z.infer<typeof ZBookingDetailSchema>;
+
+export const ZBookingIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
+
+/** GET /api/my-tickets/{id}: one of the caller's bookings with its scans, oldest first. */
+export const ZMyTicketResponseSchema = successEnvelope(z.object({ booking: ZBookingDetailSchema }));
+export type TMyTicketResponse = z.infer<typeof ZMyTicketResponseSchema>;
+
+/** GET /api/ticket-key: the public key that verifies ticket codes offline (WebCrypto `importKey('raw', …, 'Ed25519')`). */
+export const ZTicketKeyResponseSchema = successEnvelope(
+  z.object({
+    algorithm: z.literal('Ed25519'),
+    /** Base64url of the raw 32-byte public key. */
+    public_key: z.string(),
+  }),
+);
+export type TTicketKeyResponse = z.infer<typeof ZTicketKeyResponseSchema>;
+
+export const ZInvoiceListItemSchema = ZInvoiceSchema.extend({
+  bookings_count: z.number().int().min(0),
+  /** The event the tickets are for; null if the invoice has no bookings. */
+  event: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type TInvoiceListItem = z.infer<typeof ZInvoiceListItemSchema>;
+
+/** GET /api/user/invoices: newest first. */
+export const ZInvoiceListResponseSchema = successEnvelope(z.object({ invoices: z.array(ZInvoiceListItemSchema), pagination: ZPaginationSchema }));
+export type TInvoiceListResponse = z.infer<typeof ZInvoiceListResponseSchema>;
+
+/**
+ * 404 tickets.not_found: no such ticket type (or its event is gone). 404 bookings.not_found: no such
+ * booking of the caller (another user's booking answers the same). 409 bookings.sold_out: fewer seats
+ * left than asked. 409 bookings.limit_exceeded: over the per-buyer limit. 409 bookings.not_on_sale:
+ * outside the ticket's sale window. 409 bookings.event_ended: the event ended or was cancelled.
+ * 409 bookings.idempotency_conflict: the Idempotency-Key was used for another ticket or quantity.
+ * 403 auth.phone_verification_required: booking needs a verified phone.
+ */
+export const BOOKING_ERROR_CODES = [
+  'tickets.not_found',
+  'bookings.not_found',
+  'bookings.sold_out',
+  'bookings.limit_exceeded',
+  'bookings.not_on_sale',
+  'bookings.event_ended',
+  'bookings.idempotency_conflict',
+] as const;
+export type TBookingErrorCode = (typeof BOOKING_ERROR_CODES)[number];

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { successEnvelope, ZPaginationSchema } from './common';
+
+export type TCategory = {
+  id: number;
+  name: string;
+  parent_id: number | null;
+  description: string | null;
+  children?: TCategory[];
+};
+
+export const ZCategorySchema: z.ZodType<TCategory> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    parent_id: z.number().int().nullable(),
+    description: z.string().nullable(),
+    children: z.array(ZCategorySchema).optional(),
+  }),
+);
+
+export const ZCategoryListQuerySchema = z.object({
+  hierarchical: z.enum(['0', '1', 'true', 'false']).optional(),
+  per_page: z.coerce.number().int().min(1).max(100).default(100),
+  page: z.coerce.number().int().min(1).default(1),
+  parent_id: z.coerce.number().int().min(1).optional(),
+});
+export type TCategoryListQuery = z.infer<typeof ZCategoryListQuerySchema>;
+
+export const ZCategoryListResponseSchema = successEnvelope(
+  z.object({ categories: z.array(ZCategorySchema), pagination: ZPaginationSchema }),
+);
+export type TCategoryListResponse = z.infer<typeof ZCategoryListResponseSchema>;

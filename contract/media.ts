@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { successEnvelope } from './common';
+
+/** Spec §2: media is a video when its URL ends in .mp4 or .webm or contains "video". */
+export function isVideoUrl(url: string): boolean {
+  const clean = url.split('?')[0]?.toLowerCase() ?? '';
+  return clean.endsWith('.mp4') || clean.endsWith('.webm') || url.toLowerCase().includes('video');
+}
+
+export const ZHeroResponseSchema = successEnvelope(z.object({ url: z.string().nullable(), kind: z.enum(['image', 'video']).nullable() }));
+export type THeroResponse = z.infer<typeof ZHeroResponseSchema>;
+
+export const ZSliderImageSchema = z.object({ id: z.number().int(), url: z.string(), position: z.number().int() });
+export type TSliderImage = z.infer<typeof ZSliderImageSchema>;
+
+export const ZSliderResponseSchema = successEnvelope(z.array(ZSliderImageSchema));
+export type TSliderResponse = z.infer<typeof ZSliderResponseSchema>;

@@ -1,0 +1,130 @@
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import pluginLingui from 'eslint-plugin-lingui';
+import globals from 'globals';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+/** Which layer a file belongs to, for the one-way import rules of conventions.md. */
+function layerOf(absPath) {
+  const rel = path.relative(root, absPath).split(path.sep);
+  if (rel[0] === 'contract') return { layer: 'contract' };
+  if (rel[0] === 'server') return { layer: 'server' };
+  if (rel[0] === 'src') {
+    if (rel[1] === 'features') return { layer: 'feature', feature: rel[2] };
+    if (rel[1] === 'components' || rel[1] === 'lib' || rel[1] === 'offline') return { layer: 'shared-web' };
+    return { layer: 'web' };
+  }
+  return { layer: 'other' };
+}
+
+/** Local rule enforcing feature ↛ feature, shared ↛ feature, src ↛ server, server ↛ src, contract → zod only, ky only in the api client. */
+const boundaries = {
+  rules: {
+    imports: {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const file = context.filename;
+        const from = layerOf(file);
+        function check(node, source) {
+          if (typeof source !== 'string') return;
+          const report = (message) => context.report({ node, message });
+          if (!source.startsWith('.')) {
+            if (source === 'ky' && !file.endsWith(path.join('src', 'lib', 'api-client.ts'))) {
+              report('Only src/lib/api-client.ts may import ky.');
+            }
+            if (from.layer === 'contract' && source !== 'zod') report('contract/ imports only zod.');
+            return;
+          }
+          const to = layerOf(path.resolve(path.dirname(file), source));
+          if (from.layer === 'contract' && to.layer !== 'contract') report('contract/ imports only zod and itself.');
+          if (['feature', 'shared-web', 'web'].includes(from.layer) && to.layer === 'server') report('The web app never imports server/.');
+          if (from.layer === 'server' && ['feature', 'shared-web', 'web'].includes(to.layer)) report('The server never imports src/.');
+          if (from.layer === 'feature' && to.layer === 'feature' && to.feature !== from.feature) {
+            report(`Feature "${from.feature}" must not import feature "${to.feature}"; move shared code to components/ or lib/.`);
+          }
+          if (from.layer === 'shared-web' && to.layer === 'feature') report('components/, lib/ and offline/ never import features.');
+        }
+        return {
+          ImportDeclaration: (node) => check(node, node.source.value),
+          ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source.value : undefined),
+          ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+          ExportAllDeclaration: (node) => check(node, node.source.value),
+        };
+      },
+    },
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'src/routeTree.gen.ts', 'src/locales/**', 'test-results', 'playwright-report', 'dev-dist'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { boundaries },
+    rules: {
+      'boundaries/imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    ...pluginLingui.configs['flat/recommended'],
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            // single tokens that are not sentences: keys, class names, ids, units, paths, css values
+            '^(?![A-Z])\\S+$',
+            '^[A-Z0-9_-]+$',
+            // CSS-like values with spaces (e.g. "0 2px 8px rgba(...)", "1fr 1fr")
+            '^[-\\d.]+(px|rem|em|%|fr)?( [-\\d.a-z(),%#]+)+$',
+            // brand names shown as-is in both languages
+            '^Tadhkira$',
+            '^تذكرة$',
+            '^العربية$',
+            '^English$',
+          ],
+          ignoreNames: [
+            { regex: { pattern: 'className', flags: 'i' } },
+            { regex: { pattern: '^[A-Z0-9_-]+$' } },
+            { regex: { pattern: '^(aria-|data-)' } },
+            'styleName', 'src', 'srcSet', 'type', 'id', 'width', 'height', 'displayName', 'Authorization',
+            'to', 'href', 'rel', 'target', 'path', 'key', 'queryKey', 'method', 'name', 'autoComplete',
+            'inputMode', 'pattern', 'colorPalette', 'variant', 'size', 'placement', 'fontFamily',
+            'gridTemplateColumns', 'bgGradient', 'boxShadow', 'transition', 'sizes', 'loading', 'decoding',
+          ],
+          ignoreFunctions: [
+            'Error', 'console.*', '*headers.set', '*.addEventListener', '*.removeEventListener',
+            '*.postMessage', '*.getElementById', '*.querySelector', '*.includes', '*.indexOf', '*.endsWith',
+            '*.startsWith', '*.setAttribute', '*.getItem', '*.setItem', '*.removeItem', 'createFileRoute',
+            'createLazyFileRoute', 'getRouteApi', 'redirect', 'navigate', 'z.*', 'Intl.*', 'new URL', 'URL',
+            'matchMedia', '*.matchMedia', 'import',
+          ],
+          useTsTypes: false,
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**', 'bench/**', 'scripts/**', 'server/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,140 @@
+import { mkdir } from 'node:fs/promises';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import qs from 'qs';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { openDatabase, type OpenedDatabase } from './db/client';
+import { registerDatabase } from './plugins/db';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerNotFound } from './plugins/not-found';
+import { registerAuth, type AuthPluginOptions } from './plugins/auth';
+import { createMailer } from './lib/mailer';
+import { createSmsProvider } from './lib/sms';
+import { inlineScriptHashes, registerUploads, registerWeb } from './plugins/web';
+import { healthRoutes } from './modules/health/health.routes';
+import { eventsRoutes } from './modules/events/events.routes';
+import { categoriesRoutes } from './modules/categories/categories.routes';
+import { communityRoutes } from './modules/community/community.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { coinsRoutes } from './modules/coins/coins.routes';
+import { rewardsRoutes } from './modules/rewards/rewards.routes';
+
+export type BuildAppOptions = {
+  /** An already opened database (tests share one per file); buildApp then leaves closing it to the caller. */
+  database?: OpenedDatabase;
+  /** Fastify's logger; off in tests. */
+  logger?: boolean;
+  /** Clock and rate limits of the accounts code; tests shorten limits and move the clock. */
+  auth?: AuthPluginOptions;
+};
+
+export type App = FastifyInstance;
+
+/**
+ * Builds the whole server. Order matters and is fixed: external plugins (security, parsing, docs), then
+ * app plugins (database, error handler), then domain modules, then the web shell and the not-found handler.
+ */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: {
+      // `category_ids[]=1&price[min]=2` as the client sends them (spec §7).
+      querystringParser: (query: string) => qs.parse(query, { arrayLimit: 100, depth: 2, parameterLimit: 200 }),
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // 1. External plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDistDir)],
+        // Chakra (emotion) injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      code: 'rate_limited',
+      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 100, parts: 200 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Tadhkira API', version: '1.0.0', description: 'Event discovery and ticketing for Oman. Envelope: {success, data, message?} or {success:false, message, code, errors?}.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // 2. App plugins.
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase }));
+  await mkdir(config.uploadsDir, { recursive: true });
+  await registerDatabase(app, { config, database, ownsDatabase: !options.database });
+  // Outgoing mail and SMS, created once and shared by every module (accounts, bookings).
+  app.decorate('mailer', createMailer(config, app.log));
+  app.decorate('sms', createSmsProvider(config, app.log));
+  await registerAuth(app, options.auth);
+
+  // 3. Domain modules, all under /api.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(eventsRoutes);
+      await api.register(categoriesRoutes);
+      await api.register(communityRoutes);
+      await api.register(mediaRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(bookingsRoutes);
+      await api.register(coinsRoutes);
+      await api.register(rewardsRoutes);
+      api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  // 4. Uploaded media and the web shell, then the catch-all.
+  await registerUploads(app, config.uploadsDir);
+  const webServed = await registerWeb(app, config.webDistDir);
+  registerNotFound(app, config.webDistDir, webServed);
+
+  return app;
+}

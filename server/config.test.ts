@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir.endsWith('data')).toBe(true);
+    expect(config.demoData).toBe(true);
+    expect(config.vatRateBp).toBe(1500);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('rejects a non-numeric PORT with one readable line naming it', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^Invalid configuration: PORT .*\(got "abc"\)$/);
+  });
+
+  it('names every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('SMTP_URL');
+      expect(message.split('\n')).toHaveLength(1);
+    }
+  });
+
+  it('accepts PostgreSQL URLs and turns off demo data with DEMO_DATA=0', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgresql://u:p@127.0.0.1:5432/t', DEMO_DATA: '0', VAT_RATE: '0.05' });
+    expect(config.databaseUrl).toBe('postgresql://u:p@127.0.0.1:5432/t');
+    expect(config.demoData).toBe(false);
+    expect(config.vatRateBp).toBe(500);
+  });
+});

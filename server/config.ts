@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZEnvSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DEMO_DATA: z.enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' }).default('1'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://tickets.example.om' }).optional(),
+  VAT_RATE: z.coerce.number({ error: 'must be a number such as 0.15' }).min(0).max(1).default(0.15),
+  TICKET_SIGNING_KEY: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).default('./dist'),
+  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+  SMS_PROVIDER: z.enum(['outbox', 'http'], { error: 'must be outbox or http' }).default('outbox'),
+  SMS_HTTP_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://sms.example.om/send' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMS_HTTP_TOKEN: z.string().optional(),
+}).superRefine((env, ctx) => {
+  // An http provider without a URL would only fail at the first OTP; say so at start instead.
+  if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
+    ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
+  }
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  outboxDir: string;
+  databaseUrl: string | undefined;
+  /** In-memory PGlite, for tests only (never set from the environment). */
+  inMemoryDatabase: boolean;
+  demoData: boolean;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  /** VAT in basis points (15 % = 1500), so money math stays in integers. */
+  vatRateBp: number;
+  ticketSigningKey: string | undefined;
+  logLevel: string;
+  webDistDir: string;
+  trustProxy: boolean;
+  /** outbox: SMS appended to `${outboxDir}/sms.log`; http: POSTed as JSON to smsHttpUrl. */
+  smsProvider: 'outbox' | 'http';
+  smsHttpUrl: string | undefined;
+  smsHttpToken: string | undefined;
+};
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+function flag(value: string): boolean {
+  return value === '1' || value === 'true';
+}
+
+/** Reads the environment; throws a ConfigError with one readable line naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ZEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? 'environment');
+      const raw = env[key];
+      return `${key} ${issue.message}${raw === undefined ? '' : ` (got "${raw}")`}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    databaseUrl: e.DATABASE_URL,
+    inMemoryDatabase: false,
+    demoData: flag(e.DEMO_DATA),
+    smtpUrl: e.SMTP_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    vatRateBp: Math.round(e.VAT_RATE * 10000),
+    ticketSigningKey: e.TICKET_SIGNING_KEY,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    trustProxy: flag(e.TRUST_PROXY),
+    smsProvider: e.SMS_PROVIDER,
+    smsHttpUrl: e.SMS_HTTP_URL,
+    smsHttpToken: e.SMS_HTTP_TOKEN || undefined,
+  };
+}

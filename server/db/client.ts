@@ -1,0 +1,137 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+/**
+ * What `db.execute()` returns on either driver: PGlite's `Results` and node-postgres' `QueryResult` both
+ * carry `rows`, which is all the app may rely on.
+ */
+export interface DbQueryResultHKT extends PgQueryResultHKT {
+  readonly type: DbQueryResult<this['row']>;
+}
+
+export type DbQueryResult<TRow> = { rows: TRow[] };
+
+export type DbSchema = typeof schema;
+
+/** The database handle used by repositories, identical for PGlite and PostgreSQL. */
+export type Db = PgDatabase<DbQueryResultHKT, DbSchema>;
+
+/** A transaction handle, as received by `db.transaction(async (tx) => …)`. */
+export type DbTransaction = PgTransaction<DbQueryResultHKT, DbSchema, ExtractTablesWithRelations<DbSchema>>;
+
+/** Either a database or an open transaction: what a repository function should accept. */
+export type DbExecutor = Db | DbTransaction;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type OpenDatabaseOptions = {
+  /** postgres://… — when set, PostgreSQL is used and dataDir is ignored. */
+  databaseUrl?: string;
+  /** PGlite keeps its files in `${dataDir}/pgdata`. */
+  dataDir?: string;
+  /** PGlite in memory (tests). */
+  inMemory?: boolean;
+  /** node-postgres pool size. */
+  poolSize?: number;
+  /** Errors of idle pooled connections (e.g. PostgreSQL restarted); defaults to stderr. */
+  onPoolError?: (error: Error) => void;
+};
+
+export type OpenedDatabase = {
+  db: Db;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+};
+
+export class DatabaseConnectionError extends Error {
+  override readonly name = 'DatabaseConnectionError';
+}
+
+const CONNECT_TIMEOUT_MS = 5_000;
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts);
+  return openPglite(opts);
+}
+
+async function openPglite(opts: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  let dataPath = 'memory://';
+  if (!opts.inMemory) {
+    const dataDir = path.resolve(opts.dataDir ?? './data');
+    dataPath = path.join(dataDir, 'pgdata');
+    await mkdir(dataDir, { recursive: true });
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataPath);
+  } catch (error) {
+    throw new DatabaseConnectionError(`cannot open PGlite at ${dataPath}: ${describeError(error)}`, { cause: error });
+  }
+  const db = drizzlePglite({ client, schema });
+  await db.execute(sql`select 1`);
+  return {
+    // PgliteDatabase is a PgDatabase whose result type has `rows`; the widening loses nothing we use.
+    db: db satisfies Db,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  const where = describeTarget(databaseUrl);
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    max: opts.poolSize ?? 10,
+  });
+  // Without a listener an idle client's error (server restart, network blip) crashes the process;
+  // the pool already discards that client and the next query reconnects.
+  pool.on('error', opts.onPoolError ?? ((error) => console.error(`PostgreSQL pool error: ${error.message}`)));
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new DatabaseConnectionError(`cannot connect to PostgreSQL at ${where}: ${describeError(error)}`, {
+      cause: error,
+    });
+  }
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    db: db satisfies Db,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}
+
+/** host:port/database, never the credentials. */
+function describeTarget(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    const host = url.hostname || url.searchParams.get('host') || 'localhost';
+    const port = url.port || '5432';
+    const database = decodeURIComponent(url.pathname.replace(/^\//, '')) || '(default)';
+    return `${host}:${port}/${database}`;
+  } catch {
+    return '(unparseable DATABASE_URL)';
+  }
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return describeError(error.errors[0]);
+  if (error instanceof Error) {
+    const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+    // Connection errors from `net` carry a useful code (ECONNREFUSED); server errors a useful message.
+    const text = code && /^E[A-Z]+$/.test(code) ? code : error.message || code || error.name;
+    if (/connection timeout/i.test(text)) return `no answer within ${CONNECT_TIMEOUT_MS / 1000} s`;
+    return text.split('\n')[0] ?? text;
+  }
+  return String(error);
+}

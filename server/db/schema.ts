@@ -1,0 +1,670 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * One schema for PGlite and PostgreSQL. TypeScript keys are camelCase, SQL names snake_case.
+ * Money is integer baisa (1 OMR = 1000 baisa); coins are integer hundredths.
+ * Constraints are the last line of defence: services check first, the database makes sure.
+ */
+
+function timestamptz(name: string) {
+  return timestamp(name, { withTimezone: true });
+}
+
+function createdAt() {
+  return timestamptz('created_at').notNull().defaultNow();
+}
+
+function updatedAt() {
+  return timestamptz('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+}
+
+export const ROLE_IDS = [1, 2, 3] as const;
+export const USER_LOCALES = ['en', 'ar'] as const;
+/** Chakra colour palettes a badge may use. */
+export const BADGE_COLORS = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'] as const;
+export const INVOICE_STATUSES = ['paid', 'pending', 'cancelled', 'refunded'] as const;
+export const BOOKING_STATUSES = ['active', 'cancelled'] as const;
+export const SCAN_DECISIONS = ['accepted', 'rejected'] as const;
+export const COIN_KINDS = ['purchase', 'usage', 'redemption', 'adjustment'] as const;
+export const REDEMPTION_STATUSES = ['pending', 'fulfilled', 'cancelled'] as const;
+export const HERO_MEDIA_KINDS = ['image', 'video'] as const;
+
+function inList(values: readonly (string | number)[]) {
+  // Values are our own constants, never user input, so inlining them as literals is safe.
+  return sql.raw(values.map((v) => (typeof v === 'number' ? String(v) : `'${v}'`)).join(', '));
+}
+
+// Human-facing numbers come from sequences so concurrent inserts never collide and the app need not
+// invent them; an explicit value still wins over the default.
+export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1 });
+export const bookingNumberSeq = pgSequence('booking_number_seq', { startWith: 1 });
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** E.164 with the country code, e.g. '+96891234567', so uniqueness holds across countries. */
+    phone: text('phone').unique('users_phone_unique'),
+    countryCode: text('country_code').notNull().default('+968'),
+    passwordHash: text('password_hash').notNull(),
+    roleId: smallint('role_id').notNull().default(2),
+    /** Cached sum of coin_transactions.amount, updated in the same transaction as the ledger row. */
+    coins: integer('coins').notNull().default(0),
+    phoneVerifiedAt: timestamptz('phone_verified_at'),
+    emailVerifiedAt: timestamptz('email_verified_at'),
+    locale: text('locale', { enum: USER_LOCALES }).notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    check('users_role_id_check', sql`${t.roleId} in (${inList(ROLE_IDS)})`),
+    check('users_coins_check', sql`${t.coins} >= 0`),
+    check('users_locale_check', sql`${t.locale} in (${inList(USER_LOCALES)})`),
+    check('users_email_check', sql`position('@' in ${t.email}) > 1`),
+    check('users_name_check', sql`length(btrim(${t.name})) > 0`),
+  ],
+);
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('auth_tokens_token_hash_unique'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz('last_used_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [index('auth_tokens_user_id_idx').on(t.userId)],
+);
+
+export const phoneOtps = pgTable(
+  'phone_otps',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('phone_otps_user_id_created_at_idx').on(t.userId, t.createdAt),
+    check('phone_otps_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('password_resets_token_hash_unique'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_id_idx').on(t.userId)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description'),
+    // Restrict: deleting a parent must be a decision about its children, not a silent cascade.
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('categories_parent_id_idx').on(t.parentId),
+    check('categories_parent_not_self_check', sql`${t.parentId} <> ${t.id}`),
+    check('categories_name_check', sql`length(btrim(${t.name})) > 0`),
+  ],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    startDate: timestamptz('start_date').notNull(),
+    finishDate: timestamptz('finish_date').notNull(),
+    location: text('location'),
+    /** Relative to the uploads directory, e.g. 'posters/12-800.webp'. */
+    posterPath: text('poster_path'),
+    /** normalizeSearchText(name + description + location), written by the app on every change. */
+    searchText: text('search_text').notNull().default(''),
+    cancelledAt: timestamptz('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('events_start_date_idx').on(t.startDate),
+    index('events_finish_date_idx').on(t.finishDate),
+    index('events_created_at_idx').on(t.createdAt),
+    index('events_location_idx').on(t.location),
+    check('events_dates_check', sql`${t.finishDate} >= ${t.startDate}`),
+    check('events_name_check', sql`length(btrim(${t.name})) > 0`),
+  ],
+);
+
+export const eventCategories = pgTable(
+  'event_categories',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'event_categories_pk', columns: [t.eventId, t.categoryId] }),
+    index('event_categories_category_id_idx').on(t.categoryId),
+  ],
+);
+
+export const badges = pgTable(
+  'badges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    color: text('color', { enum: BADGE_COLORS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('badges_color_check', sql`${t.color} in (${inList(BADGE_COLORS)})`),
+    check('badges_name_check', sql`length(btrim(${t.name})) > 0`),
+  ],
+);
+
+export const eventBadges = pgTable(
+  'event_badges',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    badgeId: integer('badge_id')
+      .notNull()
+      .references(() => badges.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'event_badges_pk', columns: [t.eventId, t.badgeId] }),
+    index('event_badges_badge_id_idx').on(t.badgeId),
+  ],
+);
+
+/** Ticket types of an event. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Baisa. */
+    price: integer('price').notNull(),
+    usageLimit: integer('usage_limit').notNull().default(1),
+    validFrom: timestamptz('valid_from'),
+    validUntil: timestamptz('valid_until'),
+    saleStartsAt: timestamptz('sale_starts_at'),
+    saleEndsAt: timestamptz('sale_ends_at'),
+    /** Coin hundredths per ticket. */
+    coinsOnPurchase: integer('coins_on_purchase').notNull().default(0),
+    coinsOnUsage: integer('coins_on_usage').notNull().default(0),
+    perBuyerLimit: integer('per_buyer_limit'),
+    total: integer('total').notNull(),
+    // Bookings increment this with a conditional UPDATE (sold + n <= total); the CHECK is the backstop.
+    sold: integer('sold').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tickets_event_id_idx').on(t.eventId),
+    check('tickets_price_check', sql`${t.price} >= 0`),
+    check('tickets_usage_limit_check', sql`${t.usageLimit} >= 1`),
+    check('tickets_coins_on_purchase_check', sql`${t.coinsOnPurchase} >= 0`),
+    check('tickets_coins_on_usage_check', sql`${t.coinsOnUsage} >= 0`),
+    check('tickets_per_buyer_limit_check', sql`${t.perBuyerLimit} > 0`),
+    check('tickets_total_check', sql`${t.total} >= 0`),
+    check('tickets_sold_check', sql`${t.sold} >= 0 and ${t.sold} <= ${t.total}`),
+    check('tickets_valid_range_check', sql`${t.validUntil} >= ${t.validFrom}`),
+    check('tickets_sale_range_check', sql`${t.saleEndsAt} >= ${t.saleStartsAt}`),
+    check('tickets_name_check', sql`length(btrim(${t.name})) > 0`),
+  ],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    number: text('number')
+      .notNull()
+      .unique('invoices_number_unique')
+      .default(sql`('INV-' || lpad(nextval('invoice_number_seq')::text, 6, '0'))`),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Baisa. */
+    subtotal: integer('subtotal').notNull(),
+    vat: integer('vat').notNull(),
+    total: integer('total').notNull(),
+    /** Basis points: 1500 = 15 %. */
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull(),
+    /** Client-chosen key so a retried POST /bookings creates one invoice, not two. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('invoices_user_id_idempotency_key_unique').on(t.userId, t.idempotencyKey),
+    index('invoices_user_id_created_at_idx').on(t.userId, t.createdAt),
+    check('invoices_amounts_check', sql`${t.subtotal} >= 0 and ${t.vat} >= 0 and ${t.total} >= 0`),
+    check('invoices_total_check', sql`${t.total} = ${t.subtotal} + ${t.vat}`),
+    check('invoices_vat_rate_bp_check', sql`${t.vatRateBp} between 0 and 10000`),
+    check('invoices_status_check', sql`${t.status} in (${inList(INVOICE_STATUSES)})`),
+  ],
+);
+
+/** One admission code for one person. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bookingNumber: text('booking_number')
+      .notNull()
+      .unique('bookings_booking_number_unique')
+      .default(sql`('BK-' || lpad(nextval('booking_number_seq')::text, 7, '0'))`),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    /**
+     * The signed QR payload. It embeds the booking id, so the id is reserved first with
+     * reserveBookingIds() (server/db/identity.ts) and the row inserted with OVERRIDING SYSTEM VALUE.
+     */
+    code: text('code').notNull().unique('bookings_code_unique'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('active'),
+    usageLimit: integer('usage_limit').notNull(),
+    usedCount: integer('used_count').notNull().default(0),
+    validFrom: timestamptz('valid_from'),
+    validUntil: timestamptz('valid_until'),
+    holderName: text('holder_name').notNull(),
+    holderEmail: text('holder_email').notNull(),
+    /** Baisa, the ticket price when bought. */
+    unitPrice: integer('unit_price').notNull(),
+    cancelledAt: timestamptz('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('bookings_ticket_id_user_id_idx').on(t.ticketId, t.userId),
+    // Scanner manifest deltas: WHERE event_id = ? AND updated_at > cursor.
+    index('bookings_event_id_updated_at_idx').on(t.eventId, t.updatedAt),
+    index('bookings_invoice_id_idx').on(t.invoiceId),
+    check('bookings_status_check', sql`${t.status} in (${inList(BOOKING_STATUSES)})`),
+    check('bookings_cancelled_at_check', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
+    check('bookings_usage_limit_check', sql`${t.usageLimit} >= 1`),
+    check('bookings_used_count_check', sql`${t.usedCount} >= 0 and ${t.usedCount} <= ${t.usageLimit}`),
+    check('bookings_unit_price_check', sql`${t.unitPrice} >= 0`),
+    check('bookings_valid_range_check', sql`${t.validUntil} >= ${t.validFrom}`),
+  ],
+);
+
+/** Every scan, accepted or rejected, as reported by a scanner device. */
+export const ticketUsages = pgTable(
+  'ticket_usages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Chosen by the device; uploading the same scan twice is a no-op. */
+    scanId: uuid('scan_id').notNull().unique('ticket_usages_scan_id_unique'),
+    /** Null for a garbage or forged code that names no booking. */
+    bookingId: integer('booking_id').references(() => bookings.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    code: text('code').notNull(),
+    decision: text('decision', { enum: SCAN_DECISIONS }).notNull(),
+    reason: text('reason'),
+    deviceId: text('device_id').notNull(),
+    gate: text('gate'),
+    scannedBy: integer('scanned_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Device clock at scan time. */
+    scannedAt: timestamptz('scanned_at').notNull(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+    /** Accepted offline but would have been rejected online (already used elsewhere, revoked). */
+    conflict: boolean('conflict').notNull().default(false),
+  },
+  (t) => [
+    index('ticket_usages_booking_id_idx').on(t.bookingId),
+    index('ticket_usages_event_id_received_at_idx').on(t.eventId, t.receivedAt),
+    check('ticket_usages_decision_check', sql`${t.decision} in (${inList(SCAN_DECISIONS)})`),
+    check('ticket_usages_reason_check', sql`${t.decision} = 'accepted' or ${t.reason} is not null`),
+  ],
+);
+
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Coin hundredths. */
+    cost: integer('cost').notNull(),
+    validFrom: timestamptz('valid_from'),
+    validUntil: timestamptz('valid_until'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('rewards_cost_check', sql`${t.cost} > 0`),
+    check('rewards_valid_range_check', sql`${t.validUntil} >= ${t.validFrom}`),
+    check('rewards_title_check', sql`length(btrim(${t.title})) > 0`),
+  ],
+);
+
+export const redemptions = pgTable(
+  'redemptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    rewardId: integer('reward_id')
+      .notNull()
+      .references(() => rewards.id),
+    /** Coin hundredths spent, copied from the reward at redemption time. */
+    cost: integer('cost').notNull(),
+    status: text('status', { enum: REDEMPTION_STATUSES }).notNull().default('pending'),
+    code: text('code').notNull().unique('redemptions_code_unique'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('redemptions_user_id_created_at_idx').on(t.userId, t.createdAt),
+    check('redemptions_cost_check', sql`${t.cost} > 0`),
+    check('redemptions_status_check', sql`${t.status} in (${inList(REDEMPTION_STATUSES)})`),
+  ],
+);
+
+/** The coin ledger. users.coins is its running sum; balance_after is users.coins after this row. */
+export const coinTransactions = pgTable(
+  'coin_transactions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Signed coin hundredths. */
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    kind: text('kind', { enum: COIN_KINDS }).notNull(),
+    description: text('description').notNull(),
+    invoiceId: integer('invoice_id').references(() => invoices.id),
+    bookingId: integer('booking_id').references(() => bookings.id),
+    usageId: integer('usage_id').references(() => ticketUsages.id),
+    redemptionId: integer('redemption_id').references(() => redemptions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('coin_transactions_user_id_created_at_idx').on(t.userId, t.createdAt),
+    // Partial so that an adjustment (e.g. refunding a cancelled redemption) may still point at the
+    // same redemption, while the usage credit and the redemption debit can each happen only once.
+    uniqueIndex('coin_transactions_usage_id_unique').on(t.usageId).where(sql`${t.kind} = 'usage'`),
+    uniqueIndex('coin_transactions_redemption_id_unique').on(t.redemptionId).where(sql`${t.kind} = 'redemption'`),
+    check('coin_transactions_amount_check', sql`${t.amount} <> 0`),
+    check('coin_transactions_balance_after_check', sql`${t.balanceAfter} >= 0`),
+    check('coin_transactions_kind_check', sql`${t.kind} in (${inList(COIN_KINDS)})`),
+    check(
+      'coin_transactions_kind_shape_check',
+      sql`(${t.kind} <> 'purchase' or ${t.amount} > 0)
+        and (${t.kind} <> 'usage' or (${t.amount} > 0 and ${t.usageId} is not null))
+        and (${t.kind} <> 'redemption' or (${t.amount} < 0 and ${t.redemptionId} is not null))`,
+    ),
+  ],
+);
+
+/** The newest row is the current hero. */
+export const heroMedia = pgTable(
+  'hero_media',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    path: text('path').notNull(),
+    kind: text('kind', { enum: HERO_MEDIA_KINDS }).notNull(),
+    mime: text('mime').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('hero_media_created_at_idx').on(t.createdAt),
+    check('hero_media_kind_check', sql`${t.kind} in (${inList(HERO_MEDIA_KINDS)})`),
+  ],
+);
+
+export const sliderImages = pgTable(
+  'slider_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    path: text('path').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('slider_images_position_idx').on(t.position)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    locale: text('locale', { enum: USER_LOCALES }).notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_messages_created_at_idx').on(t.createdAt),
+    check('contact_messages_locale_check', sql`${t.locale} in (${inList(USER_LOCALES)})`),
+  ],
+);
+
+export const communityMembers = pgTable(
+  'community_members',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    locale: text('locale', { enum: USER_LOCALES }).notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('community_members_email_lower_unique').on(sql`lower(${t.email})`),
+    check('community_members_locale_check', sql`${t.locale} in (${inList(USER_LOCALES)})`),
+  ],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Ticket-code signing keys. public_key: base64url of the raw 32-byte Ed25519 key (what scanners import
+ * with WebCrypto); private_key: standard base64 of the PKCS#8 DER encoding.
+ */
+export const signingKeys = pgTable(
+  'signing_keys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    algorithm: text('algorithm').notNull().default('ed25519'),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // At most one active key: two processes racing to create one at startup cannot both win.
+    uniqueIndex('signing_keys_one_active_unique').on(t.active).where(sql`${t.active}`),
+    check('signing_keys_algorithm_check', sql`${t.algorithm} = 'ed25519'`),
+  ],
+);
+
+export const usersRelations = relations(users, ({ many }) => ({
+  bookings: many(bookings),
+  invoices: many(invoices),
+  coinTransactions: many(coinTransactions),
+  redemptions: many(redemptions),
+  authTokens: many(authTokens),
+}));
+
+export const authTokensRelations = relations(authTokens, ({ one }) => ({
+  user: one(users, { fields: [authTokens.userId], references: [users.id] }),
+}));
+
+export const categoriesRelations = relations(categories, ({ one, many }) => ({
+  parent: one(categories, { fields: [categories.parentId], references: [categories.id], relationName: 'category_parent' }),
+  children: many(categories, { relationName: 'category_parent' }),
+  eventCategories: many(eventCategories),
+}));
+
+export const eventsRelations = relations(events, ({ many }) => ({
+  tickets: many(tickets),
+  eventCategories: many(eventCategories),
+  eventBadges: many(eventBadges),
+  bookings: many(bookings),
+}));
+
+export const eventCategoriesRelations = relations(eventCategories, ({ one }) => ({
+  event: one(events, { fields: [eventCategories.eventId], references: [events.id] }),
+  category: one(categories, { fields: [eventCategories.categoryId], references: [categories.id] }),
+}));
+
+export const badgesRelations = relations(badges, ({ many }) => ({
+  eventBadges: many(eventBadges),
+}));
+
+export const eventBadgesRelations = relations(eventBadges, ({ one }) => ({
+  event: one(events, { fields: [eventBadges.eventId], references: [events.id] }),
+  badge: one(badges, { fields: [eventBadges.badgeId], references: [badges.id] }),
+}));
+
+export const ticketsRelations = relations(tickets, ({ one, many }) => ({
+  event: one(events, { fields: [tickets.eventId], references: [events.id] }),
+  bookings: many(bookings),
+}));
+
+export const invoicesRelations = relations(invoices, ({ one, many }) => ({
+  user: one(users, { fields: [invoices.userId], references: [users.id] }),
+  bookings: many(bookings),
+}));
+
+export const bookingsRelations = relations(bookings, ({ one, many }) => ({
+  invoice: one(invoices, { fields: [bookings.invoiceId], references: [invoices.id] }),
+  user: one(users, { fields: [bookings.userId], references: [users.id] }),
+  ticket: one(tickets, { fields: [bookings.ticketId], references: [tickets.id] }),
+  event: one(events, { fields: [bookings.eventId], references: [events.id] }),
+  usages: many(ticketUsages),
+}));
+
+export const ticketUsagesRelations = relations(ticketUsages, ({ one }) => ({
+  booking: one(bookings, { fields: [ticketUsages.bookingId], references: [bookings.id] }),
+  event: one(events, { fields: [ticketUsages.eventId], references: [events.id] }),
+  scanner: one(users, { fields: [ticketUsages.scannedBy], references: [users.id] }),
+}));
+
+export const coinTransactionsRelations = relations(coinTransactions, ({ one }) => ({
+  user: one(users, { fields: [coinTransactions.userId], references: [users.id] }),
+  invoice: one(invoices, { fields: [coinTransactions.invoiceId], references: [invoices.id] }),
+  booking: one(bookings, { fields: [coinTransactions.bookingId], references: [bookings.id] }),
+  usage: one(ticketUsages, { fields: [coinTransactions.usageId], references: [ticketUsages.id] }),
+  redemption: one(redemptions, { fields: [coinTransactions.redemptionId], references: [redemptions.id] }),
+}));
+
+export const rewardsRelations = relations(rewards, ({ many }) => ({
+  redemptions: many(redemptions),
+}));
+
+export const redemptionsRelations = relations(redemptions, ({ one }) => ({
+  user: one(users, { fields: [redemptions.userId], references: [users.id] }),
+  reward: one(rewards, { fields: [redemptions.rewardId], references: [rewards.id] }),
+}));
+
+export type TUserRow = typeof users.$inferSelect;
+export type TNewUserRow = typeof users.$inferInsert;
+export type TAuthTokenRow = typeof authTokens.$inferSelect;
+export type TPhoneOtpRow = typeof phoneOtps.$inferSelect;
+export type TPasswordResetRow = typeof passwordResets.$inferSelect;
+export type TCategoryRow = typeof categories.$inferSelect;
+export type TNewCategoryRow = typeof categories.$inferInsert;
+export type TEventRow = typeof events.$inferSelect;
+export type TNewEventRow = typeof events.$inferInsert;
+export type TBadgeRow = typeof badges.$inferSelect;
+export type TTicketRow = typeof tickets.$inferSelect;
+export type TNewTicketRow = typeof tickets.$inferInsert;
+export type TInvoiceRow = typeof invoices.$inferSelect;
+export type TNewInvoiceRow = typeof invoices.$inferInsert;
+export type TBookingRow = typeof bookings.$inferSelect;
+export type TNewBookingRow = typeof bookings.$inferInsert;
+export type TTicketUsageRow = typeof ticketUsages.$inferSelect;
+export type TNewTicketUsageRow = typeof ticketUsages.$inferInsert;
+export type TCoinTransactionRow = typeof coinTransactions.$inferSelect;
+export type TNewCoinTransactionRow = typeof coinTransactions.$inferInsert;
+export type TRewardRow = typeof rewards.$inferSelect;
+export type TNewRewardRow = typeof rewards.$inferInsert;
+export type TRedemptionRow = typeof redemptions.$inferSelect;
+export type THeroMediaRow = typeof heroMedia.$inferSelect;
+export type TSliderImageRow = typeof sliderImages.$inferSelect;
+export type TContactMessageRow = typeof contactMessages.$inferSelect;
+export type TCommunityMemberRow = typeof communityMembers.$inferSelect;
+export type TSettingRow = typeof settings.$inferSelect;
+export type TSigningKeyRow = typeof signingKeys.$inferSelect;

@@ -1,0 +1,13 @@
+/** Oman keeps UTC+04:00 all year (no daylight saving), so a calendar day in Muscat is a fixed UTC window. */
+export const MUSCAT_OFFSET = '+04:00';
+
+/** The UTC instants bounding a YYYY-MM-DD calendar day in Asia/Muscat: [start, end). */
+export function muscatDayBounds(date: string): { start: Date; end: Date } {
+  const start = new Date(`${date}T00:00:00${MUSCAT_OFFSET}`);
+  return { start, end: new Date(start.getTime() + 24 * 60 * 60 * 1000) };
+}
+
+export function toIso(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}

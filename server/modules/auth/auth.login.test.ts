@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZAuthResponseSchema } from '../../../contract/auth';
+import { authTokens } from '../../db/schema';
+import { sha256Hex } from '../../lib/tokens';
+import { bearer, createAuthTestApp, errorsOf, registerUser, uniqueEmail, uniqueMobile, type AuthTestApp } from './auth.test-support';
+import { TOKEN_TTL_MS } from './auth.service';
+
+let t: AuthTestApp;
+beforeAll(async () => {
+  t = await createAuthTestApp();
+});
+afterAll(async () => t?.close());
+
+function login(loginValue: unknown, password: unknown) {
+  return t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: loginValue, password } });
+}
+
+function me(token: string) {
+  return t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+}
+
+describe('POST /api/auth/login', () => {
+  it('logs in by email in any letter case and answers the auth data', async () => {
+    const user = await registerUser(t.app);
+    const res = await login(user.email.toUpperCase(), user.password);
+    expect(res.statusCode).toBe(200);
+    const body = ZAuthResponseSchema.parse(res.json());
+    expect(body.data.user.id).toBe(user.id);
+    expect(body.data.token).not.toBe(user.token);
+    expect(body.data).toMatchObject({ requires_phone: true, requires_phone_verification: false });
+    expect((await me(body.data.token)).statusCode).toBe(200);
+  });
+
+  it('logs in by mobile with or without the country code (Omani by default)', async () => {
+    const mobile = uniqueMobile();
+    const user = await registerUser(t.app, { mobile });
+    for (const typed of [mobile, `+968${mobile}`, `968${mobile}`, `00968${mobile}`, `+968 ${mobile.slice(0, 4)} ${mobile.slice(4)}`]) {
+      const res = await login(typed, user.password);
+      expect(res.statusCode, typed).toBe(200);
+      expect(res.json().data.user.id).toBe(user.id);
+      expect(res.json().data.requires_phone_verification).toBe(true);
+    }
+  });
+
+  it('gives a wrong password and an unknown user the very same 401 answer', async () => {
+    const user = await registerUser(t.app);
+    const wrong = await login(user.email, 'not-the-password');
+    const unknownEmail = await login(uniqueEmail('nobody'), 'not-the-password');
+    const unknownPhone = await login('99999999', 'not-the-password');
+    for (const res of [wrong, unknownEmail, unknownPhone]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, code: 'auth.invalid_credentials', message: 'These credentials do not match our records.' });
+    }
+  });
+
+  it('spends a password hash on unknown users too, so timing does not reveal accounts', async () => {
+    const user = await registerUser(t.app);
+    async function averageMs(loginValue: string): Promise<number> {
+      await login(loginValue, 'wrong-password');
+      const started = performance.now();
+      for (let i = 0; i < 5; i++) await login(loginValue, 'wrong-password');
+      return (performance.now() - started) / 5;
+    }
+    const known = await averageMs(user.email);
+    const unknown = await averageMs(uniqueEmail('ghost'));
+    // Without the dummy hash an unknown login answers in a fraction of the argon2 time.
+    expect(unknown).toBeGreaterThan(known * 0.5);
+  });
+
+  it.each([
+    [{ login: '', password: 'secret123' }, 'login', 'Please enter your email or mobile number.'],
+    [{ password: 'secret123' }, 'login', 'Please enter your email or mobile number.'],
+    [{ login: 'someone@', password: 'secret123' }, 'login', 'Invalid email address.'],
+    [{ login: 'abc', password: 'secret123' }, 'login', 'Invalid mobile number.'],
+    [{ login: 'a@b.om', password: '123' }, 'password', 'Password must be at least 6 characters.'],
+  ])('rejects %j with 422 on %s', async (payload, field, message) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res)[field]).toEqual([message]);
+  });
+});
+
+describe('bearer tokens', () => {
+  it('are stored only as SHA-256 hashes with a 30-day expiry', async () => {
+    const user = await registerUser(t.app);
+    const [row] = await t.app.db.select().from(authTokens).where(eq(authTokens.tokenHash, sha256Hex(user.token)));
+    expect(row).toBeDefined();
+    expect(row?.userId).toBe(user.id);
+    const ttl = (row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0);
+    expect(ttl).toBe(TOKEN_TTL_MS);
+    const raw = await t.app.db.select().from(authTokens).where(eq(authTokens.tokenHash, user.token));
+    expect(raw).toHaveLength(0);
+  });
+
+  it('answer 401 auth.unauthenticated when missing, malformed or unknown', async () => {
+    for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, bearer('x'.repeat(43)), bearer('not a token!')]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/user', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ success: false, code: 'auth.unauthenticated' });
+    }
+  });
+
+  it('stop working after logout, while other sessions of the user keep working', async () => {
+    const user = await registerUser(t.app);
+    const second = (await login(user.email, user.password)).json().data.token as string;
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(user.token) });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toMatchObject({ success: true, data: { message: 'You have been logged out.' } });
+    expect((await me(user.token)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(user.token) })).statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(200);
+  });
+
+  it('expire after 30 days', async () => {
+    const user = await registerUser(t.app);
+    t.clock.advance(TOKEN_TTL_MS - 60_000);
+    try {
+      expect((await me(user.token)).statusCode).toBe(200);
+      t.clock.advance(120_000);
+      const res = await me(user.token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('auth.unauthenticated');
+    } finally {
+      t.clock.advance(-TOKEN_TTL_MS - 60_000);
+    }
+  });
+
+  it('record last use at most once a minute', async () => {
+    const user = await registerUser(t.app);
+    const lastUsed = async () =>
+      (await t.app.db.select({ at: authTokens.lastUsedAt }).from(authTokens).where(eq(authTokens.tokenHash, sha256Hex(user.token))))[0]?.at?.getTime();
+    const first = await lastUsed();
+    await me(user.token);
+    expect(await lastUsed()).toBe(first);
+    t.clock.advance(61_000);
+    try {
+      await me(user.token);
+      const touched = await lastUsed();
+      expect(touched).toBeGreaterThan((first ?? 0) + 60_000);
+      await me(user.token);
+      expect(await lastUsed()).toBe(touched);
+    } finally {
+      t.clock.advance(-61_000);
+    }
+  });
+});

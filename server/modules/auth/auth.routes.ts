@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUTH_MESSAGES,
+  ZAuthResponseSchema,
+  ZChangePasswordRequestSchema,
+  ZForgotPasswordRequestSchema,
+  ZLoginRequestSchema,
+  ZMessageResponseSchema,
+  ZRegisterRequestSchema,
+  ZResendOtpResponseSchema,
+  ZResetPasswordRequestSchema,
+  ZUpdatePhoneRequestSchema,
+  ZUpdatePhoneResponseSchema,
+  ZVerifyPhoneRequestSchema,
+  ZVerifyPhoneResponseSchema,
+  ZOtpResendTooSoonSchema,
+  type TOtpResendTooSoon,
+} from '../../../contract/auth';
+import { ZErrorEnvelopeSchema } from '../../../contract/common';
+import { ok } from '../../lib/envelope';
+import { loginPhoneToE164 } from '../../lib/phone';
+import { authOf } from '../../plugins/auth';
+import { authDepsOf } from './auth.deps';
+import { resendOtp, updatePhone, verifyPhone } from './auth.phone';
+import { byBodyField, byIp, byUser, rateLimitHook } from './auth.rate-limits';
+import { requestPasswordReset, resetPassword } from './auth.recovery';
+import { changePassword, login, logout, register } from './auth.service';
+
+/** Per-account key of a login: one account typed as "91234567" or "+968 9123 4567" is still one key. */
+function loginKey(raw: string | null): string | null {
+  if (raw === null || raw.includes('@')) return raw;
+  return loginPhoneToE164(raw) ?? raw;
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = authDepsOf(app);
+  const limits = app.authSettings.rateLimits;
+  const ipLimit = (limit: typeof limits.loginPerIp) => rateLimitHook(app, limit, byIp);
+  const userLimit = (limit: typeof limits.loginPerIp) => rateLimitHook(app, limit, byUser);
+  const tags = ['auth'];
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/auth/register',
+    { onRequest: ipLimit(limits.registerPerIp), schema: { tags, body: ZRegisterRequestSchema, response: { 201: ZAuthResponseSchema } } },
+    async (request, reply) => {
+      const fallbackLocale = /^ar\b/i.test(request.headers['accept-language'] ?? '') ? 'ar' : 'en';
+      return reply.status(201).send(ok(await register(deps, request.body, fallbackLocale)));
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      onRequest: ipLimit(limits.loginPerIp),
+      preHandler: rateLimitHook(app, limits.loginPerIdentifier, (request) => loginKey(byBodyField('login')(request))),
+      schema: { tags, body: ZLoginRequestSchema, response: { 200: ZAuthResponseSchema } },
+    },
+    async (request) => ok(await login(deps, request.body)),
+  );
+
+  app.post(
+    '/auth/logout',
+    { preHandler: app.requireAuth, schema: { tags, security, response: { 200: ZMessageResponseSchema } } },
+    async (request) => {
+      await logout(deps, authOf(request));
+      return ok({ message: AUTH_MESSAGES.loggedOut }, AUTH_MESSAGES.loggedOut);
+    },
+  );
+
+  app.patch(
+    '/auth/password',
+    { preHandler: app.requireAuth, schema: { tags, security, body: ZChangePasswordRequestSchema, response: { 200: ZMessageResponseSchema } } },
+    async (request) => {
+      await changePassword(deps, authOf(request), request.body);
+      return ok({ message: AUTH_MESSAGES.passwordUpdated }, AUTH_MESSAGES.passwordUpdated);
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      onRequest: ipLimit(limits.forgotPasswordPerIp),
+      preHandler: rateLimitHook(app, limits.forgotPasswordPerEmail, byBodyField('email')),
+      schema: { tags, body: ZForgotPasswordRequestSchema, response: { 200: ZMessageResponseSchema } },
+    },
+    async (request) => {
+      await requestPasswordReset(deps, request.body.email);
+      return ok({ message: AUTH_MESSAGES.resetLinkSent }, AUTH_MESSAGES.resetLinkSent);
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    { onRequest: ipLimit(limits.resetPasswordPerIp), schema: { tags, body: ZResetPasswordRequestSchema, response: { 200: ZMessageResponseSchema } } },
+    async (request) => {
+      await resetPassword(deps, request.body);
+      return ok({ message: AUTH_MESSAGES.passwordReset }, AUTH_MESSAGES.passwordReset);
+    },
+  );
+
+  app.patch(
+    '/auth/phone',
+    {
+      preHandler: [app.requireAuth, userLimit(limits.phoneUpdatePerUser)],
+      schema: { tags, security, body: ZUpdatePhoneRequestSchema, response: { 200: ZUpdatePhoneResponseSchema } },
+    },
+    async (request) => {
+      const result = await updatePhone(deps, authOf(request), request.body);
+      return ok(result, result.requires_phone_verification ? AUTH_MESSAGES.otpSent : undefined);
+    },
+  );
+
+  app.post(
+    '/auth/phone/verify',
+    {
+      preHandler: [app.requireAuth, userLimit(limits.otpVerifyPerUser)],
+      schema: { tags, security, body: ZVerifyPhoneRequestSchema, response: { 200: ZVerifyPhoneResponseSchema } },
+    },
+    async (request) => ok({ user: await verifyPhone(deps, authOf(request), request.body.otp), requires_phone_verification: false as const }),
+  );
+
+  app.post(
+    '/auth/phone/resend-otp',
+    {
+      preHandler: [app.requireAuth, userLimit(limits.otpResendPerUser)],
+      // 429 is either this route's own "too soon" answer or the shared rate_limited envelope.
+      schema: { tags, security, response: { 200: ZResendOtpResponseSchema, 429: ZOtpResendTooSoonSchema.or(ZErrorEnvelopeSchema) } },
+    },
+    async (request, reply) => {
+      const result = await resendOtp(deps, authOf(request));
+      if (result.sent) return ok({ resend_available_in: result.resendAvailableIn }, AUTH_MESSAGES.otpSent);
+      // Answered here rather than thrown: the error envelope has no slot for retry_after.
+      const body: TOtpResendTooSoon = {
+        success: false,
+        code: 'auth.otp_resend_too_soon',
+        message: `Please wait ${result.retryAfter} seconds before requesting a new code.`,
+        retry_after: result.retryAfter,
+      };
+      return reply.status(429).header('retry-after', String(result.retryAfter)).send(body);
+    },
+  );
+};

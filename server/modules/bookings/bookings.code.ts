@@ -1,0 +1,199 @@
+import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { signingKeys } from '../../db/schema';
+
+/*
+ * Ticket codes (architecture §6): `T1.<base64url(JSON payload)>.<base64url(Ed25519 signature)>`.
+ * The signature covers the exact payload bytes as transmitted, so verifiers never re-serialise JSON.
+ * Scanners hold only the public key: they can reject forgeries offline but cannot mint tickets.
+ */
+
+const CODE_PREFIX = 'T1';
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+const ED25519_SIGNATURE_BYTES = 64;
+
+export type TTicketCodePayload = {
+  /** booking id */
+  b: number;
+  /** event id */
+  e: number;
+  /** ticket type id */
+  t: number;
+  /** valid from, epoch seconds */
+  f: number | null;
+  /** valid until, epoch seconds */
+  u: number | null;
+  /** usage limit */
+  l: number;
+};
+
+export type TVerifyTicketCodeResult =
+  | { ok: true; payload: TTicketCodePayload }
+  | { ok: false; reason: 'malformed' | 'bad_signature' };
+
+export type TSigningKeyPair = { privateKey: KeyObject; publicKey: KeyObject };
+
+export type TSigningKey = TSigningKeyPair & {
+  /** signing_keys.id, or null when the key came from TICKET_SIGNING_KEY. */
+  id: number | null;
+  /** What scanners import with WebCrypto: base64url of the raw 32-byte public key. */
+  publicKeyRaw: string;
+};
+
+export function generateSigningKeyPair(): TSigningKeyPair {
+  return generateKeyPairSync('ed25519');
+}
+
+/** Base64url of the raw 32-byte Ed25519 public key: `crypto.subtle.importKey('raw', bytes, 'Ed25519', …)`. */
+export function publicKeyToRawBase64Url(publicKey: KeyObject): string {
+  const jwk = publicKey.export({ format: 'jwk' });
+  if (jwk.crv !== 'Ed25519' || typeof jwk.x !== 'string') throw new Error('not an Ed25519 public key');
+  // A JWK's `x` is by definition the base64url of the raw key.
+  return jwk.x;
+}
+
+export function publicKeyFromRawBase64Url(raw: string): KeyObject {
+  return createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: raw }, format: 'jwk' });
+}
+
+/** Standard base64 of the PKCS#8 DER private key: the TICKET_SIGNING_KEY and signing_keys.private_key form. */
+export function privateKeyToPkcs8Base64(privateKey: KeyObject): string {
+  return privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64');
+}
+
+export function privateKeyFromPkcs8Base64(pkcs8Base64: string): KeyObject {
+  const key = createPrivateKey({ key: Buffer.from(pkcs8Base64.trim(), 'base64'), format: 'der', type: 'pkcs8' });
+  if (key.asymmetricKeyType !== 'ed25519') {
+    throw new Error(`ticket signing key must be Ed25519, got ${key.asymmetricKeyType ?? 'unknown'}`);
+  }
+  return key;
+}
+
+function toSigningKey(id: number | null, privateKey: KeyObject): TSigningKey {
+  const publicKey = createPublicKey(privateKey);
+  return { id, privateKey, publicKey, publicKeyRaw: publicKeyToRawBase64Url(publicKey) };
+}
+
+/**
+ * The key that signs ticket codes: `envPrivateKey` (TICKET_SIGNING_KEY, base64 PKCS#8) when given,
+ * else the active signing_keys row, else a new key stored as that row.
+ */
+export async function loadOrCreateSigningKey(db: Db, envPrivateKey?: string): Promise<TSigningKey> {
+  if (envPrivateKey && envPrivateKey.trim() !== '') {
+    try {
+      return toSigningKey(null, privateKeyFromPkcs8Base64(envPrivateKey));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`TICKET_SIGNING_KEY is not a base64 PKCS#8 Ed25519 private key: ${reason}`, { cause: error });
+    }
+  }
+
+  const existing = await readActiveKey(db);
+  if (existing) return existing;
+
+  const pair = generateSigningKeyPair();
+  // The partial unique index on `active` lets only one of two racing processes insert; the loser reads
+  // the winner's key below.
+  await db
+    .insert(signingKeys)
+    .values({
+      algorithm: 'ed25519',
+      publicKey: publicKeyToRawBase64Url(pair.publicKey),
+      privateKey: privateKeyToPkcs8Base64(pair.privateKey),
+      active: true,
+    })
+    .onConflictDoNothing();
+  const stored = await readActiveKey(db);
+  if (!stored) throw new Error('could not create a ticket signing key');
+  return stored;
+}
+
+async function readActiveKey(db: Db): Promise<TSigningKey | null> {
+  const [row] = await db
+    .select({ id: signingKeys.id, privateKey: signingKeys.privateKey })
+    .from(signingKeys)
+    .where(eq(signingKeys.active, true))
+    .limit(1);
+  return row ? toSigningKey(row.id, privateKeyFromPkcs8Base64(row.privateKey)) : null;
+}
+
+function toEpochSeconds(date: Date | null): number | null {
+  return date ? Math.floor(date.getTime() / 1000) : null;
+}
+
+/** The payload of a booking row (validity as epoch seconds). */
+export function ticketCodePayloadOf(booking: {
+  id: number;
+  eventId: number;
+  ticketId: number;
+  validFrom: Date | null;
+  validUntil: Date | null;
+  usageLimit: number;
+}): TTicketCodePayload {
+  return {
+    b: booking.id,
+    e: booking.eventId,
+    t: booking.ticketId,
+    f: toEpochSeconds(booking.validFrom),
+    u: toEpochSeconds(booking.validUntil),
+    l: booking.usageLimit,
+  };
+}
+
+export function signTicketCode(key: { privateKey: KeyObject }, payload: TTicketCodePayload): string {
+  const { b, e, t, f, u, l } = payload;
+  // Fixed key order and no extra fields keep codes short and identical for identical bookings.
+  const bytes = Buffer.from(JSON.stringify({ b, e, t, f, u, l }), 'utf8');
+  const signature = sign(null, bytes, key.privateKey);
+  return `${CODE_PREFIX}.${bytes.toString('base64url')}.${signature.toString('base64url')}`;
+}
+
+/** Strict base64url: rejects padding, stray characters and non-canonical trailing bits. */
+function decodeBase64Url(text: string): Buffer | null {
+  if (!BASE64URL.test(text)) return null;
+  const bytes = Buffer.from(text, 'base64url');
+  return bytes.toString('base64url') === text ? bytes : null;
+}
+
+function isId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+}
+
+function isEpochOrNull(value: unknown): value is number | null {
+  return value === null || (typeof value === 'number' && Number.isSafeInteger(value));
+}
+
+function parsePayload(bytes: Buffer): TTicketCodePayload | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { b, e, t, f, u, l } = value as Record<string, unknown>;
+  if (!isId(b) || !isId(e) || !isId(t) || !isId(l) || !isEpochOrNull(f) || !isEpochOrNull(u)) return null;
+  return { b, e, t, f, u, l };
+}
+
+export function verifyTicketCode(publicKey: KeyObject, code: string): TVerifyTicketCodeResult {
+  const parts = code.trim().split('.');
+  if (parts.length !== 3 || parts[0] !== CODE_PREFIX) return { ok: false, reason: 'malformed' };
+  const payloadBytes = decodeBase64Url(parts[1] ?? '');
+  const signature = decodeBase64Url(parts[2] ?? '');
+  if (!payloadBytes || !signature || signature.length !== ED25519_SIGNATURE_BYTES) {
+    return { ok: false, reason: 'malformed' };
+  }
+  let valid: boolean;
+  try {
+    valid = verify(null, payloadBytes, publicKey, signature);
+  } catch {
+    valid = false;
+  }
+  if (!valid) return { ok: false, reason: 'bad_signature' };
+  // Parsed only after the signature holds: a signed payload that fails here is a bug on our side,
+  // but it is still reported rather than trusted.
+  const payload = parsePayload(payloadBytes);
+  return payload ? { ok: true, payload } : { ok: false, reason: 'malformed' };
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../lib/mailer';
+import type { TSigningKey } from './bookings.code';
+
+/** What the booking services need, passed explicitly so they can be read (and tested) without Fastify. */
+export type BookingDeps = {
+  db: Db;
+  signingKey: TSigningKey;
+  vatRateBp: number;
+  mailer: Mailer;
+  publicUrl: string;
+  now: () => Date;
+  /** Runs work after the answer is sent, failures only logged; awaited when the app closes. */
+  defer: (what: string, task: () => Promise<void>) => void;
+};
+
+export function bookingDepsOf(app: FastifyInstance): BookingDeps {
+  return {
+    db: app.db,
+    signingKey: app.signingKey,
+    vatRateBp: app.config.vatRateBp,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    // The app's one clock (tests move it) and its deferred-work queue, both kept by the auth plugin.
+    now: app.authSettings.now,
+    defer: app.authSettings.defer,
+  };
+}

@@ -1,0 +1,34 @@
+import type { TBooking, TBookingDetail, TInvoiceListItem, TMyTicketsQuery } from '../../../contract/bookings';
+import type { TLedgerPageQuery } from '../../../contract/coins';
+import type { TPagination } from '../../../contract/common';
+import type { Db } from '../../db/client';
+import { paginationOf } from '../coins/coins.service';
+import type { TSigningKey } from './bookings.code';
+import { bookingNotFound } from './bookings.errors';
+import { findInvoicePage } from './bookings.repository';
+import { countBookingViews, findBookingViews, findUsages } from './bookings.views.repository';
+import { toBooking, toBookingDetail, toInvoiceListItem } from './bookings.views';
+
+/* Reads of the caller's own bookings and invoices: every query is scoped by the caller's user id. */
+
+export async function listMyTickets(db: Db, userId: number, query: TMyTicketsQuery, now: Date): Promise<{ bookings: TBooking[]; pagination: TPagination }> {
+  const filter = { userId, status: query.status };
+  const rows = await findBookingViews(db, { ...filter, limit: query.per_page, offset: (query.page - 1) * query.per_page }, now);
+  const total = await countBookingViews(db, filter, now);
+  return { bookings: rows.map(toBooking), pagination: paginationOf(query.page, query.per_page, total) };
+}
+
+export async function getMyTicket(db: Db, userId: number, bookingId: number, now: Date): Promise<TBookingDetail> {
+  const [row] = await findBookingViews(db, { userId, bookingId }, now);
+  if (!row) throw bookingNotFound();
+  return toBookingDetail(row, await findUsages(db, row.id));
+}
+
+export async function listInvoices(db: Db, userId: number, query: TLedgerPageQuery): Promise<{ invoices: TInvoiceListItem[]; pagination: TPagination }> {
+  const { rows, total } = await findInvoicePage(db, userId, query.per_page, (query.page - 1) * query.per_page);
+  return { invoices: rows.map(toInvoiceListItem), pagination: paginationOf(query.page, query.per_page, total) };
+}
+
+export function ticketKey(key: TSigningKey): { algorithm: 'Ed25519'; public_key: string } {
+  return { algorithm: 'Ed25519', public_key: key.publicKeyRaw };
+}

@@ -1,0 +1,246 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { bookings, coinTransactions, events, invoices, tickets, users, type TInvoiceRow } from '../../db/schema';
+import { IdempotencyKeyTakenError } from './bookings.errors';
+
+/*
+ * Advisory-lock namespace of "one buyer books at a time" (the two-int form keeps it apart from other
+ * modules' locks). The lock serialises one user's bookings, so the per-buyer limit and the
+ * Idempotency-Key check see every earlier booking of that user; other buyers never wait on it.
+ */
+const BUYER_LOCK_NAMESPACE = 0x544b_4231;
+
+function at(date: Date): SQL {
+  return sql`${date.toISOString()}::timestamptz`;
+}
+
+export type TTicketForBooking = {
+  id: number;
+  eventId: number;
+  name: string;
+  price: number;
+  usageLimit: number;
+  validFrom: Date | null;
+  validUntil: Date | null;
+  saleStartsAt: Date | null;
+  saleEndsAt: Date | null;
+  coinsOnPurchase: number;
+  perBuyerLimit: number | null;
+  eventName: string;
+  eventStart: Date;
+  eventFinish: Date;
+  eventCancelledAt: Date | null;
+  eventLocation: string | null;
+  posterPath: string | null;
+  /** As read before the purchase: only for failing fast, the conditional UPDATE decides. */
+  sold: number;
+  total: number;
+};
+
+export async function findTicketForBooking(db: DbExecutor, ticketId: number): Promise<TTicketForBooking | undefined> {
+  const [row] = await db
+    .select({
+      id: tickets.id,
+      eventId: tickets.eventId,
+      name: tickets.name,
+      price: tickets.price,
+      usageLimit: tickets.usageLimit,
+      validFrom: tickets.validFrom,
+      validUntil: tickets.validUntil,
+      saleStartsAt: tickets.saleStartsAt,
+      saleEndsAt: tickets.saleEndsAt,
+      coinsOnPurchase: tickets.coinsOnPurchase,
+      perBuyerLimit: tickets.perBuyerLimit,
+      eventName: events.name,
+      eventStart: events.startDate,
+      eventFinish: events.finishDate,
+      eventCancelledAt: events.cancelledAt,
+      eventLocation: events.location,
+      posterPath: events.posterPath,
+      sold: tickets.sold,
+      total: tickets.total,
+    })
+    .from(tickets)
+    .innerJoin(events, eq(events.id, tickets.eventId))
+    .where(eq(tickets.id, ticketId));
+  return row;
+}
+
+/** Held until the transaction ends. */
+export async function lockBuyer(tx: DbExecutor, userId: number): Promise<void> {
+  await tx.execute(sql`select 1 as locked from pg_advisory_xact_lock(${BUYER_LOCK_NAMESPACE}::int, ${userId}::int)`);
+}
+
+export type TStoredBooking = { invoiceId: number; ticketId: number | null; quantity: number };
+
+/** The invoice an earlier request with this Idempotency-Key created, with what it bought. */
+export async function findByIdempotencyKey(db: DbExecutor, userId: number, key: string): Promise<TStoredBooking | undefined> {
+  const [row] = await db
+    .select({ invoiceId: invoices.id, ticketId: sql<number | null>`min(${bookings.ticketId})`, quantity: count(bookings.id) })
+    .from(invoices)
+    .leftJoin(bookings, eq(bookings.invoiceId, invoices.id))
+    .where(and(eq(invoices.userId, userId), eq(invoices.idempotencyKey, key)))
+    .groupBy(invoices.id);
+  return row ? { invoiceId: row.invoiceId, ticketId: row.ticketId === null ? null : Number(row.ticketId), quantity: Number(row.quantity) } : undefined;
+}
+
+/** Seats of this ticket type the user holds (cancelled bookings gave theirs back). */
+export async function countHeldSeats(tx: DbExecutor, userId: number, ticketId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), eq(bookings.ticketId, ticketId), eq(bookings.status, 'active')));
+  return Number(row?.n ?? 0);
+}
+
+export type TNewPurchase = {
+  userId: number;
+  ticketId: number;
+  eventId: number;
+  quantity: number;
+  subtotal: number;
+  vat: number;
+  total: number;
+  vatRateBp: number;
+  idempotencyKey: string | null;
+  /** Reserved booking ids and the codes signed for them. */
+  seats: { id: number; code: string }[];
+  usageLimit: number;
+  validFrom: Date;
+  validUntil: Date;
+  holderName: string;
+  holderEmail: string;
+  unitPrice: number;
+  /** Coin hundredths credited for the purchase; 0 writes no ledger row. */
+  coins: number;
+  coinsDescription: string;
+  now: Date;
+};
+
+export type TPurchaseResult = { invoice: TInvoiceRow; booked: { id: number; bookingNumber: string }[] };
+
+type TPurchaseSqlRow = {
+  id: number;
+  number: string;
+  user_id: number;
+  subtotal: number;
+  vat: number;
+  total: number;
+  vat_rate_bp: number;
+  status: TInvoiceRow['status'];
+  idempotency_key: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  booked: { id: number; booking_number: string }[] | string;
+};
+
+/**
+ * The whole purchase as one statement: take the seats with a conditional UPDATE (`sold + quantity <=
+ * total`, so concurrent buyers queue on the row lock and each re-checks against the committed count:
+ * never an oversell), then the invoice, the bookings and the coin credit (users.coins and its ledger
+ * row, the same two writes as coins.repository.ts) only if the seats were taken. One statement means
+ * the hot ticket row stays locked only until this statement's commit, with no round trips in between:
+ * that lock is what bounds the bookings per second of one ticket type. Null when not enough seats are
+ * left. Runs on its own (autocommit) or inside the caller's transaction.
+ */
+export async function insertPurchase(db: DbExecutor, p: TNewPurchase): Promise<TPurchaseResult | null> {
+  const now = at(p.now);
+  let result: { rows: TPurchaseSqlRow[] };
+  try {
+    result = await db.execute<TPurchaseSqlRow>(sql`
+      with seat as (
+        update ${tickets} set sold = sold + ${p.quantity}::int, updated_at = ${now}
+        where id = ${p.ticketId}::int and sold + ${p.quantity}::int <= total
+        returning id
+      ),
+      invoice as (
+        insert into ${invoices} (user_id, subtotal, vat, total, vat_rate_bp, status, idempotency_key, created_at, updated_at)
+        select ${p.userId}::int, ${p.subtotal}::int, ${p.vat}::int, ${p.total}::int, ${p.vatRateBp}::int, 'paid', ${p.idempotencyKey}::text, ${now}, ${now}
+        from seat
+        returning *
+      ),
+      booked as (
+        insert into ${bookings} (id, invoice_id, user_id, ticket_id, event_id, code, status, usage_limit, valid_from, valid_until,
+          holder_name, holder_email, unit_price, created_at, updated_at)
+        overriding system value
+        select s.id, invoice.id, ${p.userId}::int, ${p.ticketId}::int, ${p.eventId}::int, s.code, 'active', ${p.usageLimit}::int,
+          ${at(p.validFrom)}, ${at(p.validUntil)}, ${p.holderName}::text, ${p.holderEmail}::text, ${p.unitPrice}::int, ${now}, ${now}
+        from invoice cross join jsonb_to_recordset(${JSON.stringify(p.seats)}::jsonb) as s(id int, code text)
+        returning id, booking_number
+      ),
+      credited as (
+        update ${users} set coins = coins + ${p.coins}::int
+        where id = ${p.userId}::int and ${p.coins}::int > 0 and exists (select 1 from invoice)
+        returning coins
+      ),
+      ledger as (
+        insert into ${coinTransactions} (user_id, amount, balance_after, kind, description, invoice_id, created_at)
+        select ${p.userId}::int, ${p.coins}::int, credited.coins, 'purchase', ${p.coinsDescription}::text, invoice.id, ${now}
+        from credited cross join invoice
+        returning id
+      )
+      select invoice.*,
+        (select json_agg(json_build_object('id', b.id, 'booking_number', b.booking_number) order by b.id) from booked b) as booked
+      from invoice`);
+  } catch (error) {
+    if (isUniqueViolation(error, 'invoices_user_id_idempotency_key_unique')) throw new IdempotencyKeyTakenError();
+    throw error;
+  }
+  const row = result.rows[0];
+  if (!row) return null;
+  // json_agg comes back parsed from both drivers; the string case is only a guard.
+  const booked: { id: number; booking_number: string }[] = typeof row.booked === 'string' ? JSON.parse(row.booked) : row.booked;
+  return {
+    invoice: {
+      id: Number(row.id),
+      number: row.number,
+      userId: Number(row.user_id),
+      subtotal: Number(row.subtotal),
+      vat: Number(row.vat),
+      total: Number(row.total),
+      vatRateBp: Number(row.vat_rate_bp),
+      status: row.status,
+      idempotencyKey: row.idempotency_key,
+      createdAt: new Date(row.created_at),
+      updatedAt: new Date(row.updated_at),
+    },
+    booked: booked.map((b) => ({ id: Number(b.id), bookingNumber: b.booking_number })),
+  };
+}
+
+export async function findInvoiceOf(db: DbExecutor, userId: number, invoiceId: number): Promise<TInvoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
+  return row;
+}
+
+// ── invoices ────────────────────────────────────────────────────────────────────────────────────
+
+export type TInvoiceListRow = TInvoiceRow & { bookingsCount: number; eventId: number | null; eventName: string | null };
+
+export async function findInvoicePage(db: DbExecutor, userId: number, limit: number, offset: number): Promise<{ rows: TInvoiceListRow[]; total: number }> {
+  const rows = await db
+    .select({ invoice: invoices, bookingsCount: count(bookings.id), eventId: sql<number | string | null>`min(${bookings.eventId})` })
+    .from(invoices)
+    .leftJoin(bookings, eq(bookings.invoiceId, invoices.id))
+    .where(eq(invoices.userId, userId))
+    .groupBy(invoices.id)
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(limit)
+    .offset(offset);
+  const eventIds = [...new Set(rows.flatMap((r) => (r.eventId === null ? [] : [Number(r.eventId)])))];
+  const names = new Map(
+    eventIds.length === 0 ? [] : (await db.select({ id: events.id, name: events.name }).from(events).where(inArray(events.id, eventIds))).map((e) => [e.id, e.name]),
+  );
+  const [counted] = await db.select({ n: count() }).from(invoices).where(eq(invoices.userId, userId));
+  return {
+    rows: rows.map((r) => {
+      const eventId = r.eventId === null ? null : Number(r.eventId);
+      return { ...r.invoice, bookingsCount: Number(r.bookingsCount), eventId, eventName: eventId === null ? null : (names.get(eventId) ?? null) };
+    }),
+    total: Number(counted?.n ?? 0),
+  };
+}

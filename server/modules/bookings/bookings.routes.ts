@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BOOKING_MESSAGES,
+  IDEMPOTENCY_KEY_HEADER,
+  ZBookingIdParamsSchema,
+  ZCreateBookingHeadersSchema,
+  ZCreateBookingRequestSchema,
+  ZCreateBookingResponseSchema,
+  ZInvoiceListResponseSchema,
+  ZMyTicketResponseSchema,
+  ZMyTicketsQuerySchema,
+  ZMyTicketsResponseSchema,
+  ZTicketKeyResponseSchema,
+} from '../../../contract/bookings';
+import { ZLedgerPageQuerySchema } from '../../../contract/coins';
+import { ok } from '../../lib/envelope';
+import { authOf } from '../../plugins/auth';
+import { bookingDepsOf } from './bookings.deps';
+import { getMyTicket, listInvoices, listMyTickets, ticketKey } from './bookings.queries';
+import { createBooking } from './bookings.service';
+
+/** Booking, My Tickets, the user's invoices and the ticket-code public key (architecture §5, §6). */
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = bookingDepsOf(app);
+  const tags = ['bookings'];
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/bookings',
+    {
+      // Before validation: a guest or an unverified phone learns that first, not what is wrong with the body.
+      preValidation: [app.requireAuth, app.requireVerifiedPhone],
+      schema: {
+        tags,
+        security,
+        headers: ZCreateBookingHeadersSchema,
+        body: ZCreateBookingRequestSchema,
+        response: { 200: ZCreateBookingResponseSchema, 201: ZCreateBookingResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { created, result } = await createBooking(deps, authOf(request).user, request.body, request.headers[IDEMPOTENCY_KEY_HEADER]);
+      return reply.status(created ? 201 : 200).send(ok(result, BOOKING_MESSAGES.booked));
+    },
+  );
+
+  app.get(
+    '/my-tickets',
+    { preHandler: app.requireAuth, schema: { tags, security, querystring: ZMyTicketsQuerySchema, response: { 200: ZMyTicketsResponseSchema } } },
+    async (request) => ok(await listMyTickets(app.db, authOf(request).user.id, request.query, deps.now())),
+  );
+
+  app.get(
+    '/my-tickets/:id',
+    { preHandler: app.requireAuth, schema: { tags, security, params: ZBookingIdParamsSchema, response: { 200: ZMyTicketResponseSchema } } },
+    async (request) => ok({ booking: await getMyTicket(app.db, authOf(request).user.id, request.params.id, deps.now()) }),
+  );
+
+  app.get(
+    '/user/invoices',
+    { preHandler: app.requireAuth, schema: { tags, security, querystring: ZLedgerPageQuerySchema, response: { 200: ZInvoiceListResponseSchema } } },
+    async (request) => ok(await listInvoices(app.db, authOf(request).user.id, request.query)),
+  );
+
+  app.get('/ticket-key', { schema: { tags, response: { 200: ZTicketKeyResponseSchema } } }, async (_request, reply) => {
+    // Public and rarely rotated; clients keep it for offline checks anyway.
+    void reply.header('cache-control', 'public, max-age=3600');
+    return ok(ticketKey(app.signingKey));
+  });
+};

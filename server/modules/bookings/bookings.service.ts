@@ -1,0 +1,209 @@
+import type { TBooking, TCreateBookingRequest, TInvoice } from '../../../contract/bookings';
+import type { TUserRow } from '../../db/schema';
+import { reserveBookingIds } from '../../db/identity';
+import { AppError } from '../../lib/errors';
+import { formatCoins, vatOf } from '../../lib/money';
+import { findPurchaseCoins } from '../coins/coins.repository';
+import { signTicketCode, ticketCodePayloadOf } from './bookings.code';
+import type { BookingDeps } from './bookings.deps';
+import { eventEnded, idempotencyConflict, IdempotencyKeyTakenError, limitExceeded, notOnSale, soldOut, ticketNotFound } from './bookings.errors';
+import { bookingConfirmationMail } from './bookings.mail';
+import {
+  countHeldSeats,
+  findByIdempotencyKey,
+  findInvoiceOf,
+  findTicketForBooking,
+  insertPurchase,
+  lockBuyer,
+  type TNewPurchase,
+  type TPurchaseResult,
+  type TStoredBooking,
+  type TTicketForBooking,
+} from './bookings.repository';
+import { findBookingViews, type TBookingViewRow } from './bookings.views.repository';
+import { toBooking, toInvoice } from './bookings.views';
+
+export type TBookingResult = { invoice: TInvoice; bookings: TBooking[]; coins_earned: string };
+
+/** Doors open this long before the event starts, for tickets without their own validity start (as the demo data). */
+export const DOORS_OPEN_BEFORE_START_MS = 2 * 60 * 60 * 1000;
+
+/** Codes carry epoch seconds; the booking row stores the same instant so server and scanner agree. */
+function wholeSeconds(date: Date): Date {
+  return new Date(Math.floor(date.getTime() / 1000) * 1000);
+}
+
+/** The validity a code is signed with: the ticket type's own window, else from doors-open to the event's end. */
+export function validityOf(ticket: Pick<TTicketForBooking, 'validFrom' | 'validUntil' | 'eventStart' | 'eventFinish'>): { validFrom: Date; validUntil: Date } {
+  const validFrom = wholeSeconds(ticket.validFrom ?? new Date(ticket.eventStart.getTime() - DOORS_OPEN_BEFORE_START_MS));
+  const validUntil = wholeSeconds(ticket.validUntil ?? ticket.eventFinish);
+  // Only one bound can be the ticket's own here (the tickets CHECK orders two explicit ones); the bookings
+  // CHECK wants valid_until >= valid_from, so the fallback bound gives way.
+  if (validUntil < validFrom) return ticket.validFrom ? { validFrom, validUntil: validFrom } : { validFrom: validUntil, validUntil };
+  return { validFrom, validUntil };
+}
+
+/**
+ * Status and badge of a booking made just now (not cancelled, unused, event not cancelled): the
+ * statusSql/badgeSql rules of bookings.views.repository.ts reduce to whether its validity already ended.
+ */
+function newBookingState(validUntil: Date, now: Date): 'active' | 'expired' {
+  return validUntil < now ? 'expired' : 'active';
+}
+
+function assertBookable(ticket: TTicketForBooking, now: Date): void {
+  if (ticket.eventCancelledAt) throw eventEnded(true);
+  if (ticket.eventFinish < now) throw eventEnded(false);
+  if ((ticket.saleStartsAt && now < ticket.saleStartsAt) || (ticket.saleEndsAt && now > ticket.saleEndsAt)) throw notOnSale();
+}
+
+/** The invoice, its bookings and the coins it earned, exactly as the first answer gave them. */
+export async function loadBookingResult(deps: Pick<BookingDeps, 'db'>, userId: number, invoiceId: number, now: Date): Promise<TBookingResult> {
+  const invoice = await findInvoiceOf(deps.db, userId, invoiceId);
+  if (!invoice) throw new Error(`invoice ${invoiceId} of user ${userId} vanished`);
+  const rows = await findBookingViews(deps.db, { userId, invoiceId }, now);
+  return { invoice: toInvoice(invoice), bookings: rows.map(toBooking), coins_earned: formatCoins(await findPurchaseCoins(deps.db, invoiceId)) };
+}
+
+async function replay(deps: BookingDeps, userId: number, stored: TStoredBooking, input: TCreateBookingRequest): Promise<TBookingResult> {
+  // A key reused for a different purchase is a client bug; answering with the old booking would hide it.
+  if (stored.ticketId !== input.ticket_id || stored.quantity !== input.quantity) throw idempotencyConflict();
+  return loadBookingResult(deps, userId, stored.invoiceId, deps.now());
+}
+
+/**
+ * The answer to a new booking, built from what was just written rather than read back (fewer queries on
+ * the hottest path). A replay reads the same data back through loadBookingResult; the tests hold the
+ * two equal.
+ */
+function purchasedResult(
+  made: { ticket: TTicketForBooking; user: TBuyer; validity: { validFrom: Date; validUntil: Date }; seats: { id: number; code: string }[]; coins: number; now: Date },
+  done: TPurchaseResult,
+): TBookingResult {
+  const { ticket, user, validity, now } = made;
+  const codeById = new Map(made.seats.map((seat) => [seat.id, seat.code]));
+  const state = newBookingState(validity.validUntil, now);
+  const rows = done.booked.map(
+    (b): TBookingViewRow => ({
+      id: b.id,
+      bookingNumber: b.bookingNumber,
+      code: codeById.get(b.id) ?? '',
+      cancelled: false,
+      status: state,
+      badge: state,
+      usedCount: 0,
+      usageLimit: ticket.usageLimit,
+      ...validity,
+      holderName: user.name,
+      holderEmail: user.email,
+      unitPrice: ticket.price,
+      invoiceId: done.invoice.id,
+      createdAt: now,
+      ticketId: ticket.id,
+      ticketName: ticket.name,
+      eventId: ticket.eventId,
+      eventName: ticket.eventName,
+      eventStart: ticket.eventStart,
+      eventFinish: ticket.eventFinish,
+      eventLocation: ticket.eventLocation,
+      posterPath: ticket.posterPath,
+    }),
+  );
+  return { invoice: toInvoice(done.invoice), bookings: rows.map(toBooking), coins_earned: formatCoins(made.coins) };
+}
+
+type TBuyer = Pick<TUserRow, 'id' | 'name' | 'email' | 'locale'>;
+
+/**
+ * Books `quantity` tickets of one type atomically: one paid invoice, one booking (own number, own
+ * signed code) per ticket, and the purchase coins. With an Idempotency-Key a repeat returns the first
+ * result (`created: false`) instead of booking twice, also when the two requests race.
+ */
+export async function createBooking(
+  deps: BookingDeps,
+  user: TBuyer,
+  input: TCreateBookingRequest,
+  idempotencyKey: string | undefined,
+): Promise<{ created: boolean; result: TBookingResult }> {
+  if (idempotencyKey === undefined) return { created: true, result: await book(deps, user, input, undefined) };
+  // Before any sale check: a retry after the last seat went (or the sale closed) still gets its booking.
+  const stored = await findByIdempotencyKey(deps.db, user.id, idempotencyKey);
+  if (stored) return { created: false, result: await replay(deps, user.id, stored, input) };
+  try {
+    return { created: true, result: await book(deps, user, input, idempotencyKey) };
+  } catch (error) {
+    // A request with the same key that raced this one may have booked in the meantime (and perhaps taken
+    // the last seat or the buyer's last allowed ticket): then its booking is the answer, not this error.
+    if (!(error instanceof AppError) && !(error instanceof IdempotencyKeyTakenError)) throw error;
+    const winner = await findByIdempotencyKey(deps.db, user.id, idempotencyKey);
+    if (!winner) throw error;
+    return { created: false, result: await replay(deps, user.id, winner, input) };
+  }
+}
+
+async function book(deps: BookingDeps, user: TBuyer, input: TCreateBookingRequest, idempotencyKey: string | undefined): Promise<TBookingResult> {
+  const { db } = deps;
+  const now = deps.now();
+  const ticket = await findTicketForBooking(db, input.ticket_id);
+  if (!ticket) throw ticketNotFound();
+  assertBookable(ticket, now);
+  const { quantity } = input;
+  // A stale read, so only a shortcut: a stampede on a sold-out ticket costs no writes and burns no numbers.
+  if (ticket.sold + quantity > ticket.total) throw soldOut();
+
+  const validity = validityOf(ticket);
+  // Ids are reserved and codes signed before any lock is taken: neither needs one.
+  const ids = await reserveBookingIds(db, quantity);
+  const seats = ids.map((id) => ({
+    id,
+    code: signTicketCode(deps.signingKey, ticketCodePayloadOf({ id, eventId: ticket.eventId, ticketId: ticket.id, ...validity, usageLimit: ticket.usageLimit })),
+  }));
+  const subtotal = ticket.price * quantity;
+  const vat = vatOf(subtotal, deps.vatRateBp);
+  const coins = ticket.coinsOnPurchase * quantity;
+  const purchase: TNewPurchase = {
+    userId: user.id,
+    ticketId: ticket.id,
+    eventId: ticket.eventId,
+    quantity,
+    subtotal,
+    vat,
+    total: subtotal + vat,
+    vatRateBp: deps.vatRateBp,
+    idempotencyKey: idempotencyKey ?? null,
+    seats,
+    usageLimit: ticket.usageLimit,
+    ...validity,
+    holderName: user.name,
+    holderEmail: user.email,
+    unitPrice: ticket.price,
+    coins,
+    coinsDescription: `Tickets for ${ticket.eventName}`,
+    now,
+  };
+  const perBuyerLimit = ticket.perBuyerLimit;
+
+  let done: TPurchaseResult | null;
+  if (idempotencyKey === undefined && perBuyerLimit === null) {
+    // Nothing to check against the buyer's earlier bookings: the purchase statement is atomic on its own.
+    done = await insertPurchase(db, purchase);
+  } else {
+    done = await db.transaction(async (tx) => {
+      await lockBuyer(tx, user.id);
+      // Under the lock, a same-key request that got here first is visible: let createBooking replay it.
+      if (idempotencyKey !== undefined && (await findByIdempotencyKey(tx, user.id, idempotencyKey))) throw new IdempotencyKeyTakenError();
+      if (perBuyerLimit !== null) {
+        const held = await countHeldSeats(tx, user.id, ticket.id);
+        if (held + quantity > perBuyerLimit) throw limitExceeded(perBuyerLimit, held);
+      }
+      return insertPurchase(tx, purchase);
+    });
+  }
+  if (!done) throw soldOut();
+
+  const result = purchasedResult({ ticket, user, validity, seats, coins, now }, done);
+  deps.defer('booking confirmation mail', () =>
+    deps.mailer.send(bookingConfirmationMail({ to: user.email, name: user.name, locale: user.locale, invoice: result.invoice, bookings: result.bookings, publicUrl: deps.publicUrl })),
+  );
+  return result;
+}

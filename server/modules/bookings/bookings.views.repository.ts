@@ -1,0 +1,151 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { TBookingBadge, TBookingStatus } from '../../../contract/bookings';
+import type { DbExecutor } from '../../db/client';
+import { bookings, events, tickets, ticketUsages, type TTicketUsageRow } from '../../db/schema';
+
+/*
+ * The read model of My Tickets: a booking with its ticket type and event, and the tab (status) and
+ * badge of spec §4 computed in SQL, where they are also filtered and sorted, so list, filter and order
+ * always agree. Every query is scoped by the owner's user id.
+ */
+
+function at(date: Date): SQL {
+  return sql`${date.toISOString()}::timestamptz`;
+}
+
+/** A booking without its own validity end lasts as long as its event. */
+function validityEnd(): SQL {
+  return sql`coalesce(${bookings.validUntil}, ${events.finishDate})`;
+}
+
+/** The tab of spec §4 (contract/bookings.ts BOOKING_STATUSES). */
+function statusSql(now: Date): SQL<TBookingStatus> {
+  return sql<TBookingStatus>`(case
+    when ${bookings.status} = 'cancelled' then 'expired'
+    when ${bookings.usedCount} >= ${bookings.usageLimit} then 'completed'
+    when ${events.cancelledAt} is not null or ${validityEnd()} < ${at(now)} then 'expired'
+    else 'active' end)`;
+}
+
+function badgeSql(now: Date): SQL<TBookingBadge> {
+  return sql<TBookingBadge>`(case
+    when ${bookings.status} = 'cancelled' or ${events.cancelledAt} is not null or ${validityEnd()} < ${at(now)} then 'expired'
+    else 'active' end)`;
+}
+
+export type TBookingViewRow = {
+  id: number;
+  bookingNumber: string;
+  code: string;
+  cancelled: boolean;
+  status: TBookingStatus;
+  badge: TBookingBadge;
+  usedCount: number;
+  usageLimit: number;
+  validFrom: Date | null;
+  validUntil: Date | null;
+  holderName: string;
+  holderEmail: string;
+  unitPrice: number;
+  invoiceId: number;
+  createdAt: Date;
+  ticketId: number;
+  ticketName: string;
+  eventId: number;
+  eventName: string;
+  eventStart: Date;
+  eventFinish: Date;
+  eventLocation: string | null;
+  posterPath: string | null;
+};
+
+export type TBookingViewFilter = {
+  userId: number;
+  invoiceId?: number;
+  bookingId?: number;
+  status?: TBookingStatus | 'all';
+  limit?: number;
+  offset?: number;
+};
+
+function whereOf(filter: TBookingViewFilter, now: Date): SQL | undefined {
+  return and(
+    eq(bookings.userId, filter.userId),
+    filter.invoiceId === undefined ? undefined : eq(bookings.invoiceId, filter.invoiceId),
+    filter.bookingId === undefined ? undefined : eq(bookings.id, filter.bookingId),
+    filter.status === undefined || filter.status === 'all' ? undefined : sql`${statusSql(now)} = ${filter.status}`,
+  );
+}
+
+/** Ready-to-use tickets soonest event first; used and expired ones most recent event first. */
+function orderOf(filter: TBookingViewFilter, now: Date): SQL[] {
+  if (filter.invoiceId !== undefined || filter.status === 'active') return [asc(events.startDate), asc(bookings.id)];
+  if (filter.status === 'completed' || filter.status === 'expired') return [desc(events.startDate), desc(bookings.id)];
+  const isActive = sql`${statusSql(now)} = 'active'`;
+  return [sql`(case when ${isActive} then 0 else 1 end)`, sql`(case when ${isActive} then ${events.startDate} end) asc`, desc(events.startDate), desc(bookings.id)];
+}
+
+export async function findBookingViews(db: DbExecutor, filter: TBookingViewFilter, now: Date): Promise<TBookingViewRow[]> {
+  const query = db
+    .select({
+      id: bookings.id,
+      bookingNumber: bookings.bookingNumber,
+      code: bookings.code,
+      cancelled: sql<boolean>`(${bookings.status} = 'cancelled')`,
+      status: statusSql(now),
+      badge: badgeSql(now),
+      usedCount: bookings.usedCount,
+      usageLimit: bookings.usageLimit,
+      validFrom: bookings.validFrom,
+      validUntil: bookings.validUntil,
+      holderName: bookings.holderName,
+      holderEmail: bookings.holderEmail,
+      unitPrice: bookings.unitPrice,
+      invoiceId: bookings.invoiceId,
+      createdAt: bookings.createdAt,
+      ticketId: bookings.ticketId,
+      ticketName: tickets.name,
+      eventId: events.id,
+      eventName: events.name,
+      eventStart: events.startDate,
+      eventFinish: events.finishDate,
+      eventLocation: events.location,
+      posterPath: events.posterPath,
+    })
+    .from(bookings)
+    .innerJoin(tickets, eq(tickets.id, bookings.ticketId))
+    .innerJoin(events, eq(events.id, bookings.eventId))
+    .where(whereOf(filter, now))
+    .orderBy(...orderOf(filter, now))
+    .$dynamic();
+  if (filter.limit !== undefined) query.limit(filter.limit);
+  if (filter.offset !== undefined) query.offset(filter.offset);
+  return query;
+}
+
+export async function countBookingViews(db: DbExecutor, filter: TBookingViewFilter, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .innerJoin(events, eq(events.id, bookings.eventId))
+    .where(whereOf(filter, now));
+  return Number(row?.n ?? 0);
+}
+
+export type TUsageRow = Pick<TTicketUsageRow, 'id' | 'decision' | 'reason' | 'scannedAt' | 'gate' | 'deviceId'>;
+
+/** Scans of one booking, oldest first. */
+export async function findUsages(db: DbExecutor, bookingId: number): Promise<TUsageRow[]> {
+  return db
+    .select({
+      id: ticketUsages.id,
+      decision: ticketUsages.decision,
+      reason: ticketUsages.reason,
+      scannedAt: ticketUsages.scannedAt,
+      gate: ticketUsages.gate,
+      deviceId: ticketUsages.deviceId,
+    })
+    .from(ticketUsages)
+    .where(eq(ticketUsages.bookingId, bookingId))
+    .orderBy(asc(ticketUsages.scannedAt), asc(ticketUsages.id));
+}

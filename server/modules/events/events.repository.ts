@@ -1,0 +1,172 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+
+export type EventListFilters = {
+  page: number;
+  perPage: number;
+  categoryIds?: number[];
+  /** [start, end) of a Muscat calendar day. */
+  day?: { start: Date; end: Date };
+  /** Already normalised with normalizeSearchText. */
+  search?: string;
+  minPriceBaisa?: number;
+  maxPriceBaisa?: number;
+  location?: string;
+  showEnded: boolean;
+  sortField: 'created_at' | 'popularity' | 'price';
+  sortDirection: 'asc' | 'desc';
+  now: Date;
+};
+
+export type EventRow = {
+  id: number;
+  name: string;
+  description: string;
+  start_date: Date | string;
+  finish_date: Date | string;
+  location: string | null;
+  poster_path: string | null;
+  created_at: Date | string;
+  min_price: number | null;
+  tickets: TicketJson[];
+  categories: { id: number; name: string; parent_id: number | null }[];
+  badges: { id: number; name: string; color: string }[];
+  total_count?: number | string;
+};
+
+export type TicketJson = {
+  id: number;
+  name: string;
+  price: number;
+  usage_limit: number;
+  total: number;
+  sold: number;
+  per_buyer_limit: number | null;
+  valid_from: string | null;
+  valid_until: string | null;
+  coins_on_purchase: number;
+  coins_on_usage: number;
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function list(values: readonly number[]): SQL {
+  return sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+}
+
+/** Columns shared by the list and the detail query: the event with its tickets, categories and badges as JSON. */
+const EVENT_COLUMNS = sql`
+  e.id, e.name, e.description, e.start_date, e.finish_date, e.location, e.poster_path, e.created_at,
+  coalesce((
+    select json_agg(json_build_object(
+      'id', t.id, 'name', t.name, 'price', t.price, 'usage_limit', t.usage_limit, 'total', t.total,
+      'sold', t.sold, 'per_buyer_limit', t.per_buyer_limit, 'valid_from', t.valid_from,
+      'valid_until', t.valid_until, 'coins_on_purchase', t.coins_on_purchase, 'coins_on_usage', t.coins_on_usage
+    ) order by t.price, t.id)
+    from tickets t where t.event_id = e.id
+  ), '[]'::json) as tickets,
+  coalesce((
+    select json_agg(json_build_object('id', c.id, 'name', c.name, 'parent_id', c.parent_id) order by c.parent_id nulls first, c.name)
+    from event_categories ec join categories c on c.id = ec.category_id where ec.event_id = e.id
+  ), '[]'::json) as categories,
+  coalesce((
+    select json_agg(json_build_object('id', b.id, 'name', b.name, 'color', b.color) order by b.id)
+    from event_badges eb join badges b on b.id = eb.badge_id where eb.event_id = e.id
+  ), '[]'::json) as badges`;
+
+/**
+ * One round trip: ticket stats aggregated once, then filtering, sorting and paging over events with the
+ * total as a window count, then each page event's tickets, categories and badges as JSON. A page past the
+ * end returns no rows, so the caller counts separately then.
+ */
+export async function findEventPage(db: DbExecutor, f: EventListFilters): Promise<EventRow[]> {
+  const result = await db.execute<EventRow>(sql`
+    with stats as (
+      select t.event_id, min(t.price) as min_price, sum(t.sold) as sold from tickets t group by t.event_id
+    ),
+    page as (
+      select e.id, s.min_price, count(*) over () as total_count, row_number() over (order by ${orderBy(f)}) as ord
+      from events e left join stats s on s.event_id = e.id
+      where ${eventFilters(f)}${priceFilter(f)}
+      order by ord
+      limit ${f.perPage} offset ${(f.page - 1) * f.perPage}
+    )
+    select ${EVENT_COLUMNS}, p.min_price, p.total_count
+    from page p join events e on e.id = p.id
+    order by p.ord`);
+  return result.rows;
+}
+
+export async function countEvents(db: DbExecutor, f: EventListFilters): Promise<number> {
+  const result = await db.execute<{ n: number | string }>(sql`
+    with stats as (select t.event_id, min(t.price) as min_price, sum(t.sold) as sold from tickets t group by t.event_id)
+    select count(*) as n from events e left join stats s on s.event_id = e.id
+    where ${eventFilters(f)}${priceFilter(f)}`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+function eventFilters(f: EventListFilters): SQL {
+  const parts: SQL[] = [sql`e.cancelled_at is null`];
+  if (!f.showEnded) parts.push(sql`e.finish_date >= ${f.now}`);
+  if (f.day) parts.push(sql`e.start_date < ${f.day.end} and e.finish_date >= ${f.day.start}`);
+  if (f.search) parts.push(sql`e.search_text like ${`%${escapeLike(f.search)}%`}`);
+  if (f.location) parts.push(sql`e.location = ${f.location}`);
+  if (f.categoryIds && f.categoryIds.length > 0) {
+    // A parent category includes its descendants.
+    parts.push(sql`exists (
+      with recursive tree(id) as (
+        select id from categories where id in (${list(f.categoryIds)})
+        union
+        select c.id from categories c join tree on c.parent_id = tree.id
+      )
+      select 1 from event_categories ec where ec.event_id = e.id and ec.category_id in (select id from tree)
+    )`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** Compares the cheapest ticket; events without tickets never match a price filter. */
+function priceFilter(f: EventListFilters): SQL {
+  if (f.minPriceBaisa === undefined && f.maxPriceBaisa === undefined) return sql``;
+  const parts: SQL[] = [sql` and s.min_price is not null`];
+  if (f.minPriceBaisa !== undefined) parts.push(sql`s.min_price >= ${f.minPriceBaisa}`);
+  if (f.maxPriceBaisa !== undefined) parts.push(sql`s.min_price <= ${f.maxPriceBaisa}`);
+  return sql.join(parts, sql` and `);
+}
+
+function orderBy(f: EventListFilters): SQL {
+  const dir = f.sortDirection === 'asc' ? sql`asc` : sql`desc`;
+  switch (f.sortField) {
+    case 'price':
+      // Events without tickets sort last in either direction.
+      return sql`s.min_price ${dir} nulls last, e.start_date asc, e.id asc`;
+    case 'popularity':
+      return sql`coalesce(s.sold, 0) ${dir}, e.start_date asc, e.id asc`;
+    default:
+      return sql`e.created_at ${dir}, e.id ${dir}`;
+  }
+}
+
+export async function findEventById(db: DbExecutor, id: number): Promise<EventRow | undefined> {
+  const result = await db.execute<EventRow>(sql`
+    select ${EVENT_COLUMNS}, (select min(t.price) from tickets t where t.event_id = e.id) as min_price
+    from events e where e.id = ${id} and e.cancelled_at is null`);
+  return result.rows[0];
+}
+
+export async function findEventLocations(db: DbExecutor): Promise<string[]> {
+  const result = await db.execute<{ location: string }>(
+    sql`select distinct location from events where location is not null and btrim(location) <> '' and cancelled_at is null order by location`,
+  );
+  return result.rows.map((r) => r.location);
+}
+
+export async function findEventTickets(db: DbExecutor, eventId: number): Promise<TicketJson[] | undefined> {
+  const row = await findEventById(db, eventId);
+  return row?.tickets;
+}

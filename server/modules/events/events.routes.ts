@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZEventListQuerySchema,
+  ZEventListResponseSchema,
+  ZEventResponseSchema,
+  ZEventTicketSchema,
+} from '../../../contract/events';
+import { successEnvelope } from '../../../contract/common';
+import { ok } from '../../lib/envelope';
+import { getEvent, listEvents, listLocations } from './events.service';
+
+const ZEventIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
+
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/events', { schema: { tags: ['events'], querystring: ZEventListQuerySchema, response: { 200: ZEventListResponseSchema } } }, async (request) =>
+    ok(await listEvents(app.db, request.query)),
+  );
+
+  // Kept as a plain array: the spec's client reads it that way (architecture §4).
+  app.get('/events/location', { schema: { tags: ['events'], response: { 200: z.array(z.string()) } } }, async () => listLocations(app.db));
+
+  app.get('/events/:id', { schema: { tags: ['events'], params: ZEventIdParamsSchema, response: { 200: ZEventResponseSchema } } }, async (request) =>
+    ok({ event: await getEvent(app.db, request.params.id) }),
+  );
+
+  app.get(
+    '/events/:id/tickets',
+    { schema: { tags: ['events'], params: ZEventIdParamsSchema, response: { 200: successEnvelope(z.object({ tickets: z.array(ZEventTicketSchema) })) } } },
+    async (request) => ok({ tickets: (await getEvent(app.db, request.params.id)).tickets }),
+  );
+};

@@ -1,0 +1,84 @@
+import type { TEvent, TEventListQuery, TEventTicket } from '../../../contract/events';
+import type { TPagination } from '../../../contract/common';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { formatBaisa, formatCoins, omrToBaisa } from '../../lib/money';
+import { normalizeSearchText } from '../../lib/text';
+import { muscatDayBounds, toIso } from '../../lib/time';
+import { countEvents, findEventById, findEventLocations, findEventPage, type EventListFilters, type EventRow, type TicketJson } from './events.repository';
+
+function toTicket(t: TicketJson): TEventTicket {
+  const available = Math.max(0, t.total - t.sold);
+  return {
+    id: t.id,
+    name: t.name,
+    price: formatBaisa(t.price),
+    usage_limit: t.usage_limit,
+    total: t.total,
+    sold: t.sold,
+    available,
+    sold_out: available === 0,
+    per_buyer_limit: t.per_buyer_limit,
+    valid_from: toIso(t.valid_from),
+    valid_until: toIso(t.valid_until),
+    coins_on_purchase: formatCoins(t.coins_on_purchase),
+    coins_on_usage: formatCoins(t.coins_on_usage),
+  };
+}
+
+/** The explicit wire shape of an event: a row never goes out as is. */
+export function toEvent(row: EventRow): TEvent {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    start_date: toIso(row.start_date) ?? '',
+    finish_date: toIso(row.finish_date) ?? '',
+    location: row.location,
+    poster_image_url: row.poster_path ? `/uploads/${row.poster_path}` : null,
+    min_price: row.min_price === null ? null : formatBaisa(Number(row.min_price)),
+    tickets: row.tickets.map(toTicket),
+    categories: row.categories,
+    badges: row.badges,
+    created_at: toIso(row.created_at) ?? '',
+  };
+}
+
+export async function listEvents(db: Db, query: TEventListQuery, now = new Date()): Promise<{ events: TEvent[]; pagination: TPagination }> {
+  const search = query.search ? normalizeSearchText(query.search) : '';
+  const filters: EventListFilters = {
+    page: query.page,
+    perPage: query.per_page,
+    categoryIds: query.category_ids,
+    day: query.date ? muscatDayBounds(query.date) : undefined,
+    search: search || undefined,
+    minPriceBaisa: query.price?.min === undefined ? undefined : omrToBaisa(query.price.min),
+    maxPriceBaisa: query.price?.max === undefined ? undefined : omrToBaisa(query.price.max),
+    location: query.location || undefined,
+    showEnded: query.show_ended === '1',
+    sortField: query.sort_field,
+    sortDirection: query.sort_direction,
+    now,
+  };
+  const rows = await findEventPage(db, filters);
+  const total = rows[0] ? Number(rows[0].total_count) : query.page === 1 ? 0 : await countEvents(db, filters);
+  return {
+    events: rows.map(toEvent),
+    pagination: {
+      current_page: query.page,
+      per_page: query.per_page,
+      total,
+      last_page: Math.max(1, Math.ceil(total / query.per_page)),
+    },
+  };
+}
+
+export async function getEvent(db: Db, id: number): Promise<TEvent> {
+  const row = await findEventById(db, id);
+  if (!row) throw notFound('events.not_found', 'Event not found.');
+  return toEvent(row);
+}
+
+export async function listLocations(db: Db): Promise<string[]> {
+  return findEventLocations(db);
+}

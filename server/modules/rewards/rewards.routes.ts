@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZLedgerPageQuerySchema } from '../../../contract/coins';
+import {
+  REWARD_MESSAGES,
+  ZRedeemRewardResponseSchema,
+  ZRedemptionListResponseSchema,
+  ZRewardIdParamsSchema,
+  ZRewardListQuerySchema,
+  ZRewardListResponseSchema,
+} from '../../../contract/rewards';
+import { ok } from '../../lib/envelope';
+import { authOf } from '../../plugins/auth';
+import { listRedemptions, listRewards, redeemReward } from './rewards.service';
+
+/** Rewards and redemptions of the signed-in user (spec §2 /rewards; architecture §5). */
+export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['rewards'];
+  const security = [{ bearer: [] }];
+  const now = () => app.authSettings.now();
+
+  app.get(
+    '/rewards',
+    { preHandler: app.requireAuth, schema: { tags, security, querystring: ZRewardListQuerySchema, response: { 200: ZRewardListResponseSchema } } },
+    async (request) => ok(await listRewards(app.db, authOf(request).user.id, request.query, now())),
+  );
+
+  app.post(
+    '/rewards/:id/redeem',
+    { preValidation: app.requireAuth, schema: { tags, security, params: ZRewardIdParamsSchema, response: { 201: ZRedeemRewardResponseSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(ok(await redeemReward(app.db, authOf(request).user.id, request.params.id, now()), REWARD_MESSAGES.redeemed)),
+  );
+
+  app.get(
+    '/user/redemptions',
+    { preHandler: app.requireAuth, schema: { tags, security, querystring: ZLedgerPageQuerySchema, response: { 200: ZRedemptionListResponseSchema } } },
+    async (request) => ok(await listRedemptions(app.db, authOf(request).user.id, request.query)),
+  );
+};

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import type { TLedgerPageQuery } from '../../../contract/coins';
+import type { TPagination } from '../../../contract/common';
+import type { TRedemption, TReward, TRewardListQuery, TRewardUnavailableReason } from '../../../contract/rewards';
+import type { Db } from '../../db/client';
+import type { TRedemptionRow, TRewardRow } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { formatCoins } from '../../lib/money';
+import { toIso } from '../../lib/time';
+import { changeBalance, findBalance, insertLedgerRow } from '../coins/coins.repository';
+import { paginationOf } from '../coins/coins.service';
+import { insufficientCoins, rewardNotFound, rewardUnavailable } from './rewards.errors';
+import { findRedemptionPage, findRewardById, findRewardPage, insertRedemption } from './rewards.repository';
+
+/** Crockford base32: no I, L, O or U, so a code read aloud or typed at a counter is not misread. */
+const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** `RW-` and 10 random characters (50 bits): guessing another user's code is hopeless, collisions negligible. */
+export function redemptionCode(): string {
+  // 256 is a multiple of 32, so `byte & 31` is uniform.
+  return `RW-${[...randomBytes(10)].map((byte) => CODE_ALPHABET[byte & 31]).join('')}`;
+}
+
+/** Why the reward cannot be redeemed at `now` whatever the balance, or null. */
+function availabilityOf(reward: TRewardRow, now: Date): Exclude<TRewardUnavailableReason, 'insufficient_coins'> | null {
+  if (!reward.active) return 'inactive';
+  if (reward.validFrom && reward.validFrom > now) return 'not_started';
+  if (reward.validUntil && reward.validUntil < now) return 'expired';
+  return null;
+}
+
+function toReward(row: TRewardRow, balance: number, now: Date): TReward {
+  const reason = availabilityOf(row, now) ?? (balance < row.cost ? 'insufficient_coins' : null);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    cost: formatCoins(row.cost),
+    valid_from: toIso(row.validFrom),
+    valid_until: toIso(row.validUntil),
+    can_redeem: reason === null,
+    reason_unavailable: reason,
+  };
+}
+
+function toRedemption(row: TRedemptionRow, rewardTitle: string): TRedemption {
+  return {
+    id: row.id,
+    code: row.code,
+    reward: { id: row.rewardId, title: rewardTitle },
+    cost: formatCoins(row.cost),
+    status: row.status,
+    redeemed_at: toIso(row.createdAt) ?? '',
+  };
+}
+
+async function balanceOf(db: Db, userId: number): Promise<number> {
+  const balance = await findBalance(db, userId);
+  if (balance === undefined) throw notFound('users.not_found', 'User not found.');
+  return balance;
+}
+
+export async function listRewards(
+  db: Db,
+  userId: number,
+  query: TRewardListQuery,
+  now: Date,
+): Promise<{ rewards: TReward[]; balance: string; pagination: TPagination }> {
+  // Read fresh rather than from the auth context, which was loaded before this request's work.
+  const balance = await balanceOf(db, userId);
+  const { rows, total } = await findRewardPage(db, now, query.per_page, (query.page - 1) * query.per_page);
+  return { rewards: rows.map((row) => toReward(row, balance, now)), balance: formatCoins(balance), pagination: paginationOf(query.page, query.per_page, total) };
+}
+
+/**
+ * Spends the reward's cost in one transaction: the conditional balance update refuses to go below zero
+ * (so racing redemptions can never overspend), then the redemption and its ledger row.
+ */
+export async function redeemReward(db: Db, userId: number, rewardId: number, now: Date): Promise<{ redemption: TRedemption; balance: string }> {
+  const reward = await findRewardById(db, rewardId);
+  if (!reward) throw rewardNotFound();
+  const unavailable = availabilityOf(reward, now);
+  if (unavailable) throw rewardUnavailable(unavailable);
+  return db.transaction(async (tx) => {
+    const balance = await changeBalance(tx, userId, -reward.cost);
+    if (balance === null) throw insufficientCoins();
+    const redemption = await insertRedemption(tx, { userId, rewardId: reward.id, cost: reward.cost, code: redemptionCode(), createdAt: now });
+    await insertLedgerRow(tx, {
+      userId,
+      amount: -reward.cost,
+      balanceAfter: balance,
+      kind: 'redemption',
+      description: `Redeemed: ${reward.title}`,
+      redemptionId: redemption.id,
+      createdAt: now,
+    });
+    return { redemption: toRedemption(redemption, reward.title), balance: formatCoins(balance) };
+  });
+}
+
+export async function listRedemptions(db: Db, userId: number, query: TLedgerPageQuery): Promise<{ redemptions: TRedemption[]; pagination: TPagination }> {
+  const { rows, total } = await findRedemptionPage(db, userId, query.per_page, (query.page - 1) * query.per_page);
+  return { redemptions: rows.map((row) => toRedemption(row, row.rewardTitle)), pagination: paginationOf(query.page, query.per_page, total) };
+}

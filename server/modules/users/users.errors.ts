@@ -1,0 +1,14 @@
+import { USER_MESSAGES } from '../../../contract/users';
+import { validationFailed, type AppError } from '../../lib/errors';
+
+/** A unique column of users (email, any case, or phone) already belongs to someone else. */
+export class UserConflictError extends Error {
+  override readonly name = 'UserConflictError';
+  constructor(readonly field: 'email' | 'phone') {
+    super(`users.${field} already taken`);
+  }
+}
+
+export function emailTaken(): AppError {
+  return validationFailed({ email: [USER_MESSAGES.emailTaken] });
+}

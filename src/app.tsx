@@ -1,0 +1,31 @@
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { i18n } from './lib/i18n';
+import { INTL_LOCALE } from './lib/locale';
+import { localeAtom } from './lib/store';
+import type { TAppRouter } from './router';
+import { system } from './theme/system';
+
+type AppProps = {
+  router: TAppRouter;
+  queryClient: QueryClient;
+};
+
+export function App({ router, queryClient }: AppProps) {
+  const locale = useAtomValue(localeAtom);
+  return (
+    <I18nProvider i18n={i18n}>
+      <ChakraProvider value={system}>
+        {/* Gives Chakra/Ark components their reading direction (menus, drawers, toasts). */}
+        <LocaleProvider locale={INTL_LOCALE[locale]}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </LocaleProvider>
+      </ChakraProvider>
+    </I18nProvider>
+  );
+}

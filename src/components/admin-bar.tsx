@@ -1,0 +1,94 @@
+import { Box, Button, Container, HStack, IconButton, Menu, Portal, Spacer, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ChevronDownIcon, LogOutIcon, MenuIcon } from './icons';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { AdminDrawer, useActivePath, visibleLinks } from './admin-drawer';
+import { useCurrentUser } from './use-current-user';
+import { useSignOut } from './use-sign-out';
+
+/** Replaces the public navbar on routes flagged `staticData.dashboard`. */
+export function AdminBar() {
+  const { t, i18n } = useLingui();
+  const user = useCurrentUser();
+  const isActive = useActivePath();
+  const logout = useSignOut();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="brand.900" color="white" boxShadow="md">
+      <Container maxW="7xl" h="16" display="flex" alignItems="center" gap={{ base: '2', md: '4' }}>
+        <IconButton
+          aria-label={t`Open menu`}
+          variant="ghost"
+          size="sm"
+          color="white"
+          _hover={{ bg: 'whiteAlpha.200' }}
+          display={{ base: 'inline-flex', lg: 'none' }}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Logo color="white" to="/dashboard/events" />
+        <Text fontSize="sm" fontWeight="semibold" px="2" py="0.5" rounded="md" bg="whiteAlpha.200">
+          <Trans>Dashboard</Trans>
+        </Text>
+        <HStack as="nav" aria-label={t`Dashboard`} gap="1" ms="4" display={{ base: 'none', lg: 'flex' }}>
+          {visibleLinks(user).map((link) => (
+            <Button
+              key={link.to}
+              asChild
+              variant="ghost"
+              size="sm"
+              color={isActive(link.to) ? 'white' : 'whiteAlpha.800'}
+              bg={isActive(link.to) ? 'whiteAlpha.200' : undefined}
+              _hover={{ bg: 'whiteAlpha.300', color: 'white' }}
+            >
+              <Link to={link.to} aria-current={isActive(link.to) ? 'page' : undefined}>
+                {i18n._(link.label)}
+              </Link>
+            </Button>
+          ))}
+        </HStack>
+        <Spacer />
+        <Box display={{ base: 'none', lg: 'block' }}>
+          <LanguageSwitcher color="white" />
+        </Box>
+        <Menu.Root positioning={{ placement: 'bottom-end' }}>
+          <Menu.Trigger asChild>
+            <Button
+              variant="ghost"
+              size="sm"
+              color="white"
+              _hover={{ bg: 'whiteAlpha.200' }}
+              _expanded={{ bg: 'whiteAlpha.200' }}
+            >
+              <Text as="span" maxW="40" truncate display={{ base: 'none', sm: 'inline' }}>
+                {user?.name ?? t`Account`}
+              </Text>
+              <ChevronDownIcon />
+            </Button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content minW="48">
+                <Menu.Item value="site" asChild>
+                  <Link to="/">
+                    <Trans>Back to Site</Trans>
+                  </Link>
+                </Menu.Item>
+                <Menu.Item value="logout" color="fg.error" onSelect={() => void logout()}>
+                  <LogOutIcon />
+                  <Trans>Logout</Trans>
+                </Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      </Container>
+      <AdminDrawer user={user} open={drawerOpen} onOpenChange={setDrawerOpen} />
+    </Box>
+  );
+}

@@ -1,0 +1,180 @@
+import { Box, Button, CloseButton, Drawer, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { ROLE } from '../../contract/common';
+import type { TCategory } from '../../contract/categories';
+import { categoryTreeQueryOptions } from '../lib/categories';
+import type { TUser } from '../lib/session';
+import { LanguageSwitcher } from './language-switcher';
+import { ACCOUNT_LINKS, DRAWER_WIDTH, PUBLIC_NAV_LINKS } from './nav-links';
+import { CoinBalance } from './coin-balance';
+import { useSignOut } from './use-sign-out';
+
+
+type MobileNavDrawerProps = {
+  user: TUser | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+type DrawerItemProps = {
+  /** A router `<Link>` (or a button) styled as a drawer row. */
+  children: ReactNode;
+  indent?: boolean;
+};
+
+function DrawerItem({ children, indent = false }: DrawerItemProps) {
+  return (
+    <Button
+      asChild
+      variant="ghost"
+      justifyContent="flex-start"
+      size="sm"
+      ps={indent ? '6' : '3'}
+      fontWeight={indent ? 'normal' : 'medium'}
+    >
+      {children}
+    </Button>
+  );
+}
+
+function CategoryLinks({ onNavigate }: { onNavigate: () => void }) {
+  const { data: categories } = useQuery(categoryTreeQueryOptions());
+  if (!categories || categories.length === 0) return null;
+  const renderCategory = (category: TCategory, indent: boolean): ReactNode => (
+    <Box key={category.id}>
+      <DrawerItem indent={indent}>
+        <Link to="/category/$id" params={{ id: String(category.id) }} onClick={onNavigate}>
+          {category.name}
+        </Link>
+      </DrawerItem>
+      {category.children?.map((child) => renderCategory(child, true))}
+    </Box>
+  );
+  return (
+    <Stack gap="0.5" as="nav" aria-labelledby="drawer-categories-heading">
+      <Text
+        id="drawer-categories-heading"
+        fontSize="xs"
+        fontWeight="semibold"
+        color="fg.muted"
+        textTransform="uppercase"
+        px="3"
+        pb="1"
+      >
+        <Trans>Categories</Trans>
+      </Text>
+      {categories.map((category) => renderCategory(category, false))}
+    </Stack>
+  );
+}
+
+/** The public navbar's side drawer on small screens: the same items plus every category. */
+export function MobileNavDrawer({ user, open, onOpenChange }: MobileNavDrawerProps) {
+  const { t, i18n } = useLingui();
+  const logout = useSignOut();
+  const close = () => onOpenChange(false);
+
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="start"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content w={DRAWER_WIDTH} maxW={DRAWER_WIDTH}>
+            <Drawer.Header>
+              <Drawer.Title>
+                <Trans>Menu</Trans>
+              </Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack gap="4" pb="6">
+                {user ? (
+                  <Stack gap="2" px="3">
+                    <Box>
+                      <Text fontWeight="semibold" truncate>
+                        {user.name}
+                      </Text>
+                      <Text fontSize="sm" color="fg.muted" truncate>
+                        {user.email}
+                      </Text>
+                    </Box>
+                    <Box alignSelf="flex-start">
+                      <CoinBalance user={user} />
+                    </Box>
+                  </Stack>
+                ) : null}
+                <Stack gap="0.5" as="nav">
+                  {PUBLIC_NAV_LINKS.map((link) => (
+                    <DrawerItem key={link.to}>
+                      <Link to={link.to} hash={'hash' in link ? link.hash : undefined} onClick={close}>
+                        {i18n._(link.label)}
+                      </Link>
+                    </DrawerItem>
+                  ))}
+                </Stack>
+                <Separator />
+                {user ? (
+                  <Stack gap="0.5">
+                    {ACCOUNT_LINKS.map((link) => (
+                      <DrawerItem key={link.to}>
+                        <Link to={link.to} onClick={close}>
+                          {i18n._(link.label)}
+                        </Link>
+                      </DrawerItem>
+                    ))}
+                    {user.role_id === ROLE.admin ? (
+                      <DrawerItem>
+                        <Link to="/dashboard/events" onClick={close}>
+                          <Trans>Switch to Dashboard</Trans>
+                        </Link>
+                      </DrawerItem>
+                    ) : null}
+                    <Button
+                      variant="ghost"
+                      justifyContent="flex-start"
+                      size="sm"
+                      color="fg.error"
+                      onClick={() => {
+                        close();
+                        void logout();
+                      }}
+                    >
+                      <Trans>Logout</Trans>
+                    </Button>
+                  </Stack>
+                ) : (
+                  <Stack gap="2">
+                    <Button asChild colorPalette="brand" variant="outline">
+                      <Link to="/login" onClick={close}>
+                        <Trans>Login</Trans>
+                      </Link>
+                    </Button>
+                    <Button asChild colorPalette="brand">
+                      <Link to="/register" onClick={close}>
+                        <Trans>Register</Trans>
+                      </Link>
+                    </Button>
+                  </Stack>
+                )}
+                <LanguageSwitcher fullWidth />
+                <Separator />
+                <CategoryLinks onNavigate={close} />
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t`Close menu`} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

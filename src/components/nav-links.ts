@@ -1,0 +1,28 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/** Spec §9: the side drawers (public and admin) are 280 px wide. */
+export const DRAWER_WIDTH = '280px';
+
+/** Public navigation (spec §2 "Public navigation bar"). */
+export const PUBLIC_NAV_LINKS = [
+  { to: '/', hash: 'events', label: msg`Events` },
+  { to: '/rewards', label: msg`Rewards` },
+  { to: '/pass', label: msg`Pass` },
+] as const satisfies ReadonlyArray<{ to: string; hash?: string; label: MessageDescriptor }>;
+
+/** Account links of the user menu and the mobile drawer. */
+export const ACCOUNT_LINKS = [
+  { to: '/my-tickets', label: msg`My Tickets` },
+  { to: '/update-phone', label: msg`Update Phone` },
+  { to: '/profile', label: msg`Profile` },
+] as const satisfies ReadonlyArray<{ to: string; label: MessageDescriptor }>;
+
+/** Dashboard navigation (spec §2 "Admin bar"); active when its path prefixes the current path. */
+export const ADMIN_NAV_LINKS = [
+  { to: '/dashboard/events', label: msg`Events` },
+  { to: '/dashboard/users', label: msg`Users` },
+  { to: '/dashboard/rewards', label: msg`Rewards` },
+  { to: '/dashboard/categories', label: msg`Categories` },
+  { to: '/dashboard/reports', label: msg`Reports` },
+] as const satisfies ReadonlyArray<{ to: string; label: MessageDescriptor }>;

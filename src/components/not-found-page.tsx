@@ -1,0 +1,23 @@
+import { Button } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { StatusScreen } from './status-screen';
+import { usePageTitle } from './use-page-title';
+
+export function NotFoundPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Page not found`);
+  return (
+    <StatusScreen
+      title={<Trans>Page not found</Trans>}
+      description={<Trans>The page you are looking for does not exist or has moved.</Trans>}
+      actions={
+        <Button asChild colorPalette="brand">
+          <Link to="/">
+            <Trans>Back to events</Trans>
+          </Link>
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import { Box, Button } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { TicketIcon } from './icons';
+import { StatusScreen } from './status-screen';
+import { usePageTitle } from './use-page-title';
+
+const SCREEN_TITLES = {
+  login: msg`Log in`,
+  register: msg`Create an account`,
+  forgotPassword: msg`Forgot your password?`,
+  resetPassword: msg`Set a new password`,
+  privacy: msg`Privacy policy`,
+  terms: msg`Terms of use`,
+  contact: msg`Contact us`,
+  rewards: msg`Rewards`,
+  pass: msg`Pass`,
+  myTickets: msg`My Tickets`,
+  profile: msg`Profile`,
+  updatePhone: msg`Update Phone`,
+  verifyPhone: msg`Verify phone`,
+  dashboardEvents: msg`Events`,
+  dashboardEventCreate: msg`Create event`,
+  dashboardEventEdit: msg`Edit event`,
+  dashboardEventDetail: msg`Event details`,
+  dashboardTicketCreate: msg`Add ticket`,
+  dashboardTicketEdit: msg`Edit ticket`,
+  dashboardScan: msg`Ticket scanner`,
+  dashboardUsers: msg`Users`,
+  dashboardUserDetail: msg`User details`,
+  dashboardRewards: msg`Rewards`,
+  dashboardRewardCreate: msg`Create reward`,
+  dashboardRewardEdit: msg`Edit reward`,
+  dashboardCategories: msg`Categories`,
+  dashboardCategoryCreate: msg`Create category`,
+  dashboardCategoryEdit: msg`Edit category`,
+  dashboardReports: msg`Reports`,
+} satisfies Record<string, MessageDescriptor>;
+
+export type TPlaceholderScreen = keyof typeof SCREEN_TITLES;
+
+type ScreenPlaceholderProps = {
+  screen: TPlaceholderScreen;
+};
+
+/** Stands in for screens that later work builds; routes, guards and titles are already real. */
+export function ScreenPlaceholder({ screen }: ScreenPlaceholderProps) {
+  const { i18n } = useLingui();
+  const title = i18n._(SCREEN_TITLES[screen]);
+  usePageTitle(title);
+  return (
+    <StatusScreen
+      icon={
+        <Box bg="brand.subtle" color="brand.fg" p="4" rounded="full">
+          <TicketIcon boxSize="8" />
+        </Box>
+      }
+      title={title}
+      description={<Trans>This part of Tadhkira opens soon.</Trans>}
+      actions={
+        <Button asChild variant="outline" colorPalette="brand">
+          <Link to="/">
+            <Trans>Back to events</Trans>
+          </Link>
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,142 @@
+import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { TEvent } from '../../../../contract/events';
+import { CalendarIcon, MapPinIcon } from '../../../components/icons';
+import { formatMonthDay, formatTime } from '../../../lib/dates';
+import { formatOMR, isFree } from '../../../lib/money';
+import { useAppLocale } from '../../../lib/store';
+import { EventBadges } from './event-badges';
+import { EventPoster } from './event-poster';
+
+/** Spec §9: at most 3 category names on a card, then "+N". */
+export const CARD_CATEGORY_LIMIT = 3;
+
+type EventCardProps = {
+  event: TEvent;
+};
+
+function EventPrice({ minPrice }: { minPrice: string | null }) {
+  const locale = useAppLocale();
+  if (minPrice === null) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        <Trans>Tickets coming soon</Trans>
+      </Text>
+    );
+  }
+  if (isFree(minPrice)) {
+    return (
+      <Text fontWeight="bold" color="green.700">
+        <Trans>Free</Trans>
+      </Text>
+    );
+  }
+  const price = formatOMR(minPrice, locale);
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      <Trans>
+        From{' '}
+        <Text as="span" fontWeight="bold" fontSize="md" color="fg">
+          {price}
+        </Text>
+      </Trans>
+    </Text>
+  );
+}
+
+export function EventCard({ event }: EventCardProps) {
+  const { t } = useLingui();
+  const locale = useAppLocale();
+  const eventName = event.name;
+  const shownCategories = event.categories.slice(0, CARD_CATEGORY_LIMIT);
+  const hiddenCount = event.categories.length - shownCategories.length;
+  const params = { id: String(event.id) };
+
+  return (
+    <Stack
+      as="article"
+      gap="0"
+      bg="white"
+      rounded="xl"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="border.muted"
+      boxShadow="xs"
+      transition="box-shadow 0.2s, transform 0.2s"
+      _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)' }}
+      h="full"
+    >
+      <Box position="relative">
+        <Link to="/event/$id" params={params} tabIndex={-1} aria-hidden="true">
+          <EventPoster
+            src={event.poster_image_url}
+            alt={t`Poster of ${eventName}`}
+            ratio={1}
+            sizes="(min-width: 80em) 300px, (min-width: 62em) 33vw, (min-width: 30em) 50vw, 100vw"
+          />
+        </Link>
+        {event.badges.length > 0 ? (
+          <Box position="absolute" top="3" insetStart="3" insetEnd="3">
+            <EventBadges badges={event.badges} />
+          </Box>
+        ) : null}
+      </Box>
+      <Stack gap="3" p="4" flex="1">
+        <HStack gap="2" color="brand.fg" fontSize="sm" fontWeight="semibold">
+          <CalendarIcon flexShrink="0" />
+          <Text>
+            <time dateTime={event.start_date}>
+              {formatMonthDay(event.start_date, locale)} · {formatTime(event.start_date, locale)}
+            </time>
+          </Text>
+        </HStack>
+        <Heading as="h3" size="md" lineClamp={2} dir="auto" textAlign="start">
+          <Link to="/event/$id" params={params}>
+            {event.name}
+          </Link>
+        </Heading>
+        <HStack gap="2" fontSize="sm" color="fg.muted" align="flex-start">
+          <MapPinIcon flexShrink="0" mt="0.5" />
+          {event.location ? (
+            <Text lineClamp={1} dir="auto">
+              {event.location}
+            </Text>
+          ) : (
+            <Text lineClamp={1}>
+              <Trans>Location not available</Trans>
+            </Text>
+          )}
+        </HStack>
+        {shownCategories.length > 0 ? (
+          <HStack gap="1.5" wrap="wrap">
+            {shownCategories.map((category) => (
+              <Badge key={category.id} variant="subtle" colorPalette="sand" size="sm" dir="auto">
+                {category.name}
+              </Badge>
+            ))}
+            {hiddenCount > 0 ? (
+              <Badge
+                variant="outline"
+                colorPalette="gray"
+                size="sm"
+                aria-label={t({ message: plural(hiddenCount, { one: '# more category', other: '# more categories' }) })}
+              >
+                +{hiddenCount}
+              </Badge>
+            ) : null}
+          </HStack>
+        ) : null}
+        <HStack justify="space-between" align="center" mt="auto" pt="2" gap="3">
+          <EventPrice minPrice={event.min_price} />
+          <Button asChild size="sm" colorPalette="brand">
+            <Link to="/event/$id" params={params}>
+              <Trans>Book now</Trans>
+            </Link>
+          </Button>
+        </HStack>
+      </Stack>
+    </Stack>
+  );
+}

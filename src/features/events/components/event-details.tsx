@@ -1,0 +1,108 @@
+import { Badge, Box, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { TEvent } from '../../../../contract/events';
+import { CalendarIcon, ClockIcon, MapPinIcon } from '../../../components/icons';
+import { formatFullDate, formatTime, muscatDay } from '../../../lib/dates';
+import { useAppLocale } from '../../../lib/store';
+import { EventBadges } from './event-badges';
+import { EventPoster } from './event-poster';
+import { EventTickets } from './event-tickets';
+
+type EventDetailsProps = {
+  event: TEvent;
+};
+
+type FactProps = {
+  icon: React.ReactNode;
+  label: React.ReactNode;
+  children: React.ReactNode;
+};
+
+function Fact({ icon, label, children }: FactProps) {
+  return (
+    <HStack gap="3" align="flex-start">
+      <Box color="brand.fg" bg="brand.subtle" p="2" rounded="md" flexShrink="0">
+        {icon}
+      </Box>
+      <Box minW="0">
+        <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+          {label}
+        </Text>
+        <Text fontWeight="medium">{children}</Text>
+      </Box>
+    </HStack>
+  );
+}
+
+export function EventDetails({ event }: EventDetailsProps) {
+  const { t } = useLingui();
+  const locale = useAppLocale();
+  const eventName = event.name;
+  const sameDay = muscatDay(event.start_date) === muscatDay(event.finish_date);
+  const startDate = formatFullDate(event.start_date, locale);
+  const finishDate = formatFullDate(event.finish_date, locale);
+  const startTime = formatTime(event.start_date, locale);
+  const finishTime = formatTime(event.finish_date, locale);
+
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap={{ base: '6', lg: '10' }} alignItems="start">
+        <Box rounded="2xl" overflow="hidden" boxShadow="md" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
+          <EventPoster
+            src={event.poster_image_url}
+            alt={t`Poster of ${eventName}`}
+            priority
+            ratio={4 / 5}
+            sizes="(min-width: 62em) 460px, 100vw"
+          />
+        </Box>
+        <Stack gap="6">
+          <Stack gap="3">
+            <EventBadges badges={event.badges} size="md" />
+            <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="shorter" dir="auto" textAlign="start">
+              {event.name}
+            </Heading>
+            {event.categories.length > 0 ? (
+              <HStack gap="1.5" wrap="wrap" aria-label={t`Categories`}>
+                {event.categories.map((category) => (
+                  <Badge key={category.id} variant="subtle" colorPalette="sand" dir="auto">
+                    {category.name}
+                  </Badge>
+                ))}
+              </HStack>
+            ) : null}
+          </Stack>
+          <Stack gap="4" p="5" bg="white" rounded="xl" borderWidth="1px" borderColor="border.muted">
+            <Fact icon={<CalendarIcon />} label={<Trans>Date</Trans>}>
+              {sameDay ? (
+                startDate
+              ) : (
+                <Trans>
+                  {startDate} to {finishDate}
+                </Trans>
+              )}
+            </Fact>
+            <Fact icon={<ClockIcon />} label={<Trans>Time</Trans>}>
+              <Trans>
+                {startTime} to {finishTime}
+              </Trans>
+            </Fact>
+            <Fact icon={<MapPinIcon />} label={<Trans>Location</Trans>}>
+              {event.location ? <span dir="auto">{event.location}</span> : <Trans>Location not available</Trans>}
+            </Fact>
+          </Stack>
+          <Stack as="section" gap="3" aria-labelledby="about-heading">
+            <Heading as="h2" id="about-heading" size="xl">
+              <Trans>About this event</Trans>
+            </Heading>
+            {/* Organisers write in either language: the text takes its own direction. */}
+            <Text whiteSpace="pre-line" color="fg.muted" lineHeight="tall" dir="auto" textAlign="start">
+              {event.description}
+            </Text>
+          </Stack>
+          <EventTickets tickets={event.tickets} />
+        </Stack>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ZHeroResponseSchema } from '../../../../contract/media';
+import { apiGet } from '../../../lib/api-client';
+
+export const heroKeys = {
+  all: ['hero'] as const,
+};
+
+/** GET /api/hero: the landing banner's image or video. */
+export function heroQueryOptions() {
+  return queryOptions({
+    queryKey: heroKeys.all,
+    queryFn: async ({ signal }) => (await apiGet('hero', ZHeroResponseSchema, undefined, { signal })).data,
+    staleTime: 5 * 60_000,
+    // Spec §8: a hero load failure is only logged; the gradient stays.
+    retry: false,
+  });
+}

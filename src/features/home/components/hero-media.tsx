@@ -1,0 +1,42 @@
+import { Box, chakra } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { isVideoUrl } from '../../../../contract/media';
+import { heroQueryOptions } from '../api/hero.queries';
+
+const fill = { position: 'absolute', inset: '0', width: '100%', height: '100%', objectFit: 'cover' } as const;
+
+/** The hero's background: the admin's image or looping muted video, or the brand gradient. */
+export function HeroMedia() {
+  const { data: hero } = useQuery(heroQueryOptions());
+  const url = hero?.url ?? null;
+  const isVideo = url !== null && (hero?.kind === 'video' || isVideoUrl(url));
+  return (
+    <Box
+      position="absolute"
+      inset="0"
+      bgGradient="to-br"
+      gradientFrom="brand.700"
+      gradientVia="brand.900"
+      gradientTo="sand.900"
+      aria-hidden="true"
+    >
+      {url ? (
+        isVideo ? (
+          <chakra.video key={url} src={url} autoPlay muted loop playsInline preload="metadata" {...fill} />
+        ) : (
+          <chakra.img key={url} src={url} alt="" decoding="async" fetchPriority="high" {...fill} />
+        )
+      ) : null}
+      {/* Dark overlay keeps white text readable on any photo. */}
+      {/* `gradientVia` is set explicitly: the gradient variables would otherwise inherit the parent's teal. */}
+      <Box
+        position="absolute"
+        inset="0"
+        bgGradient="to-b"
+        gradientFrom="blackAlpha.700"
+        gradientVia="blackAlpha.500"
+        gradientTo="blackAlpha.800"
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, toSearchParams } from './api-client';
+import { shouldRetry } from './query-client';
+
+describe('toSearchParams', () => {
+  it('writes arrays with [] and objects with [key], as the events API parses them', () => {
+    const params = toSearchParams({ page: 2, category_ids: [3, 7], price: { min: 1, max: 10 } });
+    expect(params.toString()).toBe(
+      'page=2&category_ids%5B%5D=3&category_ids%5B%5D=7&price%5Bmin%5D=1&price%5Bmax%5D=10',
+    );
+  });
+
+  it('leaves out empty, blank and missing values (spec §5)', () => {
+    const params = toSearchParams({
+      search: '  ',
+      date: '',
+      location: undefined,
+      sort: null,
+      price: { min: undefined },
+    });
+    expect(params.toString()).toBe('');
+  });
+});
+
+describe('shouldRetry', () => {
+  it('never retries a 4xx answer', () => {
+    expect(shouldRetry(0, new ApiError(404, 'events.not_found', 'Not found'))).toBe(false);
+    expect(shouldRetry(0, new ApiError(422, 'validation.failed', 'Invalid'))).toBe(false);
+  });
+
+  it('retries network failures and 5xx twice', () => {
+    const offline = new ApiError(0, 'network.offline', 'network.offline');
+    expect(shouldRetry(0, offline)).toBe(true);
+    expect(shouldRetry(1, new ApiError(503, 'internal', 'Down'))).toBe(true);
+    expect(shouldRetry(2, offline)).toBe(false);
+  });
+});

@@ -1,0 +1,174 @@
+import ky, { HTTPError, TimeoutError } from 'ky';
+import type { z } from 'zod';
+import { ZErrorEnvelopeSchema } from '../../contract/common';
+import { getToken, setToken } from './store';
+
+/** Spec §9: every call times out after 15 seconds. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+type TFieldErrors = Record<string, string[]>;
+
+/** The one error type of the client: every failed call becomes an ApiError with a stable code. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly errors: TFieldErrors | undefined;
+
+  constructor(status: number, code: string, message: string, errors?: TFieldErrors) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+  }
+
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+type TUnauthorizedHandler = () => void;
+let unauthorizedHandler: TUnauthorizedHandler | null = null;
+
+/** The router registers how to reach /login; the client never touches window.location. */
+export function setUnauthorizedHandler(handler: TUnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+const http = ky.create({
+  prefixUrl: '/api',
+  timeout: REQUEST_TIMEOUT_MS,
+  // TanStack Query owns retries (lib/query-client.ts); ky retrying too would multiply them.
+  retry: 0,
+  headers: { Accept: 'application/json' },
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = getToken();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+  },
+});
+
+type TSearchValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | ReadonlyArray<string | number>
+  | { readonly [key: string]: string | number | null | undefined };
+
+export type TSearchParams = Record<string, TSearchValue>;
+
+/**
+ * Query strings the server parses (contract/events.ts): arrays as `key[]=a&key[]=b`, objects as
+ * `key[sub]=v`; empty values are left out (spec §5: the filter query omits blank fields).
+ */
+export function toSearchParams(params: TSearchParams | undefined): URLSearchParams {
+  const search = new URLSearchParams();
+  if (!params) return search;
+  const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+  for (const [key, value] of Object.entries(params)) {
+    if (isBlank(value)) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) search.append(`${key}[]`, String(item));
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [sub, subValue] of Object.entries(value)) {
+        if (!isBlank(subValue)) search.append(`${key}[${sub}]`, String(subValue));
+      }
+    } else {
+      search.append(key, String(value));
+    }
+  }
+  return search;
+}
+
+/** Errors raised on this side of the network carry their code as message; the UI translates codes. */
+function clientError(status: number, code: string): ApiError {
+  return new ApiError(status, code, code);
+}
+
+function handleUnauthorized(): void {
+  setToken(null);
+  unauthorizedHandler?.();
+}
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    const { status } = error.response;
+    if (status === 401) handleUnauthorized();
+    let body: unknown = null;
+    try {
+      body = await error.response.json();
+    } catch {
+      // Not JSON (a proxy error page, an empty 502): fall through to the generic code.
+    }
+    const envelope = ZErrorEnvelopeSchema.safeParse(body);
+    if (envelope.success) {
+      return new ApiError(status, envelope.data.code, envelope.data.message, envelope.data.errors);
+    }
+    return clientError(status, `http.${status}`);
+  }
+  if (error instanceof SyntaxError) {
+    return clientError(0, 'response.invalid');
+  }
+  if (error instanceof TimeoutError) {
+    return clientError(0, 'network.timeout');
+  }
+  if (error instanceof DOMException && error.name === 'AbortError') {
+    return clientError(0, 'network.aborted');
+  }
+  // fetch() rejects with a TypeError when the network is unreachable.
+  return clientError(0, 'network.offline');
+}
+
+function parseBody<TSchema extends z.ZodType>(schema: TSchema, body: unknown, path: string): z.output<TSchema> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    console.error(`Unexpected response shape from /api/${path}`, parsed.error.issues);
+    throw clientError(200, 'response.invalid');
+  }
+  return parsed.data;
+}
+
+type TRequestOptions = { signal?: AbortSignal };
+
+/** GET /api/{path}, parsed with the contract schema of its response. */
+export async function apiGet<TSchema extends z.ZodType>(
+  path: string,
+  schema: TSchema,
+  searchParams?: TSearchParams,
+  options: TRequestOptions = {},
+): Promise<z.output<TSchema>> {
+  try {
+    const body: unknown = await http
+      .get(path, { searchParams: toSearchParams(searchParams), signal: options.signal })
+      .json();
+    return parseBody(schema, body, path);
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+export type THttpMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** POST/PUT/PATCH/DELETE /api/{path}: JSON bodies as JSON, FormData as multipart. */
+export async function apiSend<TSchema extends z.ZodType>(
+  method: THttpMethod,
+  path: string,
+  schema: TSchema,
+  body?: unknown,
+  options: TRequestOptions = {},
+): Promise<z.output<TSchema>> {
+  try {
+    const payload = body instanceof FormData ? { body } : body === undefined ? {} : { json: body };
+    const response = await http(path, { method, signal: options.signal, ...payload });
+    const text = await response.text();
+    return parseBody(schema, text === '' ? null : JSON.parse(text), path);
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}

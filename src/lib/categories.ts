@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ZCategoryListResponseSchema } from '../../contract/categories';
+import { apiGet } from './api-client';
+
+/**
+ * Categories are read by the shell (mobile drawer) and by features (filters, explore block), so
+ * their queries live in lib/ rather than in one feature.
+ */
+export const categoryKeys = {
+  all: ['categories'] as const,
+  tree: () => [...categoryKeys.all, 'tree'] as const,
+};
+
+/** Spec §9: the filter category list asks for 100 per page, hierarchical. */
+export const CATEGORY_TREE_PAGE_SIZE = 100;
+
+export function categoryTreeQueryOptions() {
+  return queryOptions({
+    queryKey: categoryKeys.tree(),
+    queryFn: async ({ signal }) =>
+      (
+        await apiGet(
+          'categories',
+          ZCategoryListResponseSchema,
+          { hierarchical: 1, per_page: CATEGORY_TREE_PAGE_SIZE },
+          { signal },
+        )
+      ).data.categories,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatFullDate, formatMonthDay, formatTime, muscatDay } from './dates';
+
+// 20:30 UTC is 00:30 the next day in Muscat (UTC+4): the day must follow Muscat, not UTC.
+const LATE_EVENING_UTC = '2026-03-05T20:30:00Z';
+const AFTERNOON_UTC = '2026-03-05T15:30:00Z';
+
+describe('dates in Asia/Muscat', () => {
+  it('shows a short month and day in Muscat time', () => {
+    expect(formatMonthDay(AFTERNOON_UTC, 'en')).toBe('Mar 5');
+    expect(formatMonthDay(LATE_EVENING_UTC, 'en')).toBe('Mar 6');
+  });
+
+  it('shows the time in 12-hour form', () => {
+    expect(formatTime(AFTERNOON_UTC, 'en').replace(/\s/g, ' ')).toBe('7:30 PM');
+    expect(formatTime(LATE_EVENING_UTC, 'en').replace(/\s/g, ' ')).toBe('12:30 AM');
+  });
+
+  it('shows a full date with weekday', () => {
+    expect(formatFullDate(AFTERNOON_UTC, 'en')).toContain('Thursday');
+    expect(formatFullDate(AFTERNOON_UTC, 'en')).toContain('2026');
+  });
+
+  it('uses Arabic month names and digits in Arabic', () => {
+    expect(formatMonthDay(AFTERNOON_UTC, 'ar')).toBe('٥ مارس');
+    expect(formatTime(AFTERNOON_UTC, 'ar')).toContain('م');
+    expect(formatFullDate(AFTERNOON_UTC, 'ar')).toContain('الخميس');
+  });
+
+  it('gives the Muscat calendar day', () => {
+    expect(muscatDay(LATE_EVENING_UTC)).toBe('2026-03-06');
+  });
+});

@@ -1,0 +1,35 @@
+import { i18n, type Messages } from '@lingui/core';
+import type { TLocale } from '../../contract/common';
+import { textDirection } from './locale';
+import { appStore, localeAtom } from './store';
+
+export { i18n };
+
+type TCatalogModule = { messages: Messages };
+
+async function loadCatalog(locale: TLocale): Promise<Messages> {
+  // One chunk per locale, compiled from the .po file by @lingui/vite-plugin (and precached by the worker).
+  const catalog = (await import(`../locales/${locale}/messages.po`)) as TCatalogModule;
+  return catalog.messages;
+}
+
+function applyDocumentLocale(locale: TLocale): void {
+  const root = document.documentElement;
+  root.lang = locale;
+  root.dir = textDirection(locale);
+}
+
+/** Loads and activates a catalog, then sets `<html lang dir>`. Call before the first render. */
+export async function activateLocale(locale: TLocale): Promise<void> {
+  if (i18n.locale !== locale) {
+    const messages = await loadCatalog(locale);
+    i18n.loadAndActivate({ locale, messages });
+  }
+  applyDocumentLocale(locale);
+}
+
+/** Switches the whole app: catalog, document direction, then the saved locale (re-renders Chakra's LocaleProvider). */
+export async function changeLocale(locale: TLocale): Promise<void> {
+  await activateLocale(locale);
+  appStore.set(localeAtom, locale);
+}

@@ -1,0 +1,47 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+import { errorMessage } from './error-messages';
+import { toastError } from './toaster';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** The mutation shows its own error (a form field, an inline message): no toast. */
+      silentError?: boolean;
+    };
+  }
+}
+
+const MAX_RETRIES = 2;
+
+/** 4xx answers are final (the request itself is wrong); network failures and 5xx get two more tries. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.isClientError) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    // Spec §8: fetch failures of lists are only logged; screens show their own error states.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        console.warn('Query failed', query.queryKey, error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        console.warn('Mutation failed', mutation.options.mutationKey, error);
+        if (mutation.meta?.silentError) return;
+        toastError(errorMessage(error));
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

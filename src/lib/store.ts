@@ -1,0 +1,118 @@
+import { atom, getDefaultStore, useAtomValue } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import { ZLocaleSchema, type TLocale } from '../../contract/common';
+
+/**
+ * Client-wide state (conventions "State"): locale, auth token, connectivity, service-worker update.
+ * Components use these atoms with jotai hooks; non-React code (api client, router guards) goes
+ * through `appStore`, the same default store the React tree reads.
+ */
+export const appStore = getDefaultStore();
+
+/** Structurally jotai's SyncStorage, which jotai/utils does not export. */
+type TSyncStorage<T> = {
+  getItem: (key: string, initialValue: T) => T;
+  setItem: (key: string, value: T) => void;
+  removeItem: (key: string) => void;
+  subscribe?: (key: string, callback: (value: T) => void, initialValue: T) => (() => void) | undefined;
+};
+
+function hasLocalStorage(): boolean {
+  try {
+    return typeof localStorage !== 'undefined';
+  } catch {
+    // Storage access throws in some privacy modes.
+    return false;
+  }
+}
+
+/**
+ * Plain-string localStorage values (no JSON quotes): index.html's inline script and tests read
+ * `locale` and `token` as raw strings.
+ */
+function stringStorage<T extends string | null>(parse: (raw: string | null) => T): TSyncStorage<T> {
+  return {
+    getItem: (key, initialValue) => {
+      if (!hasLocalStorage()) return initialValue;
+      const raw = localStorage.getItem(key);
+      return raw === null ? initialValue : parse(raw);
+    },
+    setItem: (key, value) => {
+      if (!hasLocalStorage()) return;
+      if (value === null || value === '') localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+    },
+    removeItem: (key) => {
+      if (hasLocalStorage()) localStorage.removeItem(key);
+    },
+    subscribe: (key, callback, initialValue) => {
+      if (typeof window === 'undefined') return undefined;
+      // Keeps several open tabs on one locale and one session.
+      const onStorage = (event: StorageEvent) => {
+        if (event.storageArea === localStorage && event.key === key) {
+          callback(event.newValue === null ? initialValue : parse(event.newValue));
+        }
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
+    },
+  };
+}
+
+export function detectBrowserLocale(): TLocale {
+  const language = typeof navigator === 'undefined' ? '' : (navigator.language ?? '');
+  return language.toLowerCase().startsWith('ar') ? 'ar' : 'en';
+}
+
+function parseLocale(raw: string | null): TLocale {
+  const parsed = ZLocaleSchema.safeParse(raw);
+  return parsed.success ? parsed.data : detectBrowserLocale();
+}
+
+export const localeAtom = atomWithStorage<TLocale>('locale', detectBrowserLocale(), stringStorage(parseLocale), {
+  getOnInit: true,
+});
+
+export const tokenAtom = atomWithStorage<string | null>(
+  'token',
+  null,
+  stringStorage((raw) => (raw === '' ? null : raw)),
+  { getOnInit: true },
+);
+
+const onlineBaseAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
+onlineBaseAtom.onMount = (setOnline) => {
+  const update = () => setOnline(navigator.onLine);
+  window.addEventListener('online', update);
+  window.addEventListener('offline', update);
+  update();
+  return () => {
+    window.removeEventListener('online', update);
+    window.removeEventListener('offline', update);
+  };
+};
+/** Read-only: follows the browser's online/offline events. */
+export const onlineAtom = atom((get) => get(onlineBaseAtom));
+
+/** Set by the service-worker registration when a new version waits; calling it activates and reloads. */
+export const pendingUpdateAtom = atom<(() => Promise<void>) | null>(null);
+
+/** True once a toast was requested: the Toaster view mounts (lazily) from then on. */
+export const toasterRequestedAtom = atom(false);
+
+export function getToken(): string | null {
+  return appStore.get(tokenAtom);
+}
+
+export function setToken(token: string | null): void {
+  appStore.set(tokenAtom, token);
+}
+
+export function getLocale(): TLocale {
+  return appStore.get(localeAtom);
+}
+
+/** The current app locale, for components that format numbers and dates. */
+export function useAppLocale(): TLocale {
+  return useAtomValue(localeAtom);
+}

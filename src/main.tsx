@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { activateLocale } from './lib/i18n';
+import { registerServiceWorker } from './lib/pwa';
+import { createQueryClient } from './lib/query-client';
+import { getLocale } from './lib/store';
+import { createAppRouter } from './router';
+import './styles/fonts.css';
+
+async function bootstrap(): Promise<void> {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  // The catalog is active before the first render: no flash of English in Arabic.
+  await activateLocale(getLocale());
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
+
+  void registerServiceWorker();
+}
+
+void bootstrap();

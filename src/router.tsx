@@ -1,0 +1,47 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { ErrorView } from './components/error-view';
+import { NotFoundPage } from './components/not-found-page';
+import { PagePending } from './components/page-pending';
+import { setUnauthorizedHandler } from './lib/api-client';
+import { createAuthContext, userKeys } from './lib/session';
+import { routeTree } from './routeTree.gen';
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** The route belongs to the admin dashboard: the admin bar replaces the public navbar. */
+    dashboard?: boolean;
+  }
+}
+
+/** Paths where a 401 needs no redirect: the visitor is already where a 401 would send them. */
+const AUTH_PATHS = new Set(['/login', '/register', '/forgot-password']);
+
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, auth: createAuthContext(queryClient) },
+    defaultPreload: 'intent',
+    // TanStack Query decides freshness; the router always asks it (kitchen-sink convention).
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultPendingComponent: PagePending,
+    defaultErrorComponent: ErrorView,
+    defaultNotFoundComponent: NotFoundPage,
+  });
+
+  // Spec §4: any 401 removes the stored token (done by the api client) and sends the visitor to /login.
+  setUnauthorizedHandler(() => {
+    queryClient.removeQueries({ queryKey: userKeys.all });
+    const { pathname, href } = router.state.location;
+    if (AUTH_PATHS.has(pathname)) return;
+    void router.navigate({ to: '/login', search: { redirect: href } });
+  });
+
+  return router;
+}
+
+export type TAppRouter = ReturnType<typeof createAppRouter>;

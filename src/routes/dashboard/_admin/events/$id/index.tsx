@@ -1,0 +1,13 @@
+import { ScreenPlaceholder } from '../../../../../components/screen-placeholder';
+import { assertIdParams } from '../../../../../lib/route-params';
+import { createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/dashboard/_admin/events/$id/')({
+  staticData: { dashboard: true },
+  beforeLoad: ({ params }) => assertIdParams(params, ['id']),
+  component: DashboardEventDetailRoute,
+});
+
+function DashboardEventDetailRoute() {
+  return <ScreenPlaceholder screen="dashboardEventDetail" />;
+}

@@ -1,0 +1,147 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  containerRecipe,
+  drawerSlotRecipe,
+  globalCss as chakraGlobalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * A trimmed Chakra system (toolchain pitfall 11): the base config plus only the recipes this app
+ * renders. `defaultSystem` ships every recipe and alone breaks the 150 KB first-load budget.
+ * Add a recipe here when a component that needs it is first used.
+ */
+// One family for both scripts: IBM Plex Sans Arabic carries Latin glyphs designed to match.
+const BODY_FONT_STACK = "'IBM Plex Sans Arabic', system-ui, -apple-system, 'Segoe UI', sans-serif";
+const MONO_FONT_STACK = 'ui-monospace, SFMono-Regular, Menlo, monospace';
+
+const CSS_VARS_ROOT = ':where(html, .chakra-theme)';
+
+const brandConfig = defineConfig({
+  // defaultBaseConfig leaves these to the default theme, which this system does not load.
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: CSS_VARS_ROOT,
+  theme: {
+    breakpoints,
+    keyframes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    tokens: {
+      ...tokens,
+      fonts: {
+        heading: { value: BODY_FONT_STACK },
+        body: { value: BODY_FONT_STACK },
+        mono: { value: MONO_FONT_STACK },
+      },
+      colors: {
+        ...tokens.colors,
+        // Deep teal of the Gulf of Oman and the sea-green of the Musandam fjords.
+        brand: {
+          50: { value: '#e7f4f2' },
+          100: { value: '#c3e5e0' },
+          200: { value: '#97d1c9' },
+          300: { value: '#63b8ad' },
+          400: { value: '#379f93' },
+          500: { value: '#16867a' },
+          600: { value: '#0f6f66' },
+          700: { value: '#0c5a55' },
+          800: { value: '#0a4642' },
+          900: { value: '#073431' },
+          950: { value: '#042220' },
+        },
+        // Wahiba sands.
+        sand: {
+          50: { value: '#fbf7f0' },
+          100: { value: '#f5ecdc' },
+          200: { value: '#ead8b5' },
+          300: { value: '#ddbf88' },
+          400: { value: '#d0a660' },
+          500: { value: '#c08b3f' },
+          600: { value: '#a17133' },
+          700: { value: '#7f582b' },
+          800: { value: '#5e4222' },
+          900: { value: '#3e2c17' },
+          950: { value: '#23180b' },
+        },
+      },
+    },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...semanticTokens.colors,
+        brand: {
+          solid: { value: '{colors.brand.700}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+          border: { value: '{colors.brand.600}' },
+        },
+        sand: {
+          solid: { value: '{colors.sand.500}' },
+          contrast: { value: '{colors.sand.950}' },
+          fg: { value: '{colors.sand.800}' },
+          muted: { value: '{colors.sand.100}' },
+          subtle: { value: '{colors.sand.50}' },
+          emphasized: { value: '{colors.sand.200}' },
+          focusRing: { value: '{colors.sand.500}' },
+          border: { value: '{colors.sand.300}' },
+        },
+      },
+    },
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      drawer: drawerSlotRecipe,
+      menu: menuSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+  globalCss: {
+    ...chakraGlobalCss,
+    html: {
+      color: 'fg',
+      bg: 'sand.50',
+      lineHeight: '1.5',
+      colorPalette: 'brand',
+      scrollBehavior: { base: 'smooth', _motionReduce: 'auto' },
+      fontFamily: 'body',
+    },
+    body: { minHeight: '100dvh', fontFamily: 'body' },
+    // Icons default to the text size; buttons (recipe layer) and style props (utility layer) override.
+    '.chakra-icon': { width: '1em', height: '1em' },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, brandConfig);

@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/vanillajs" />
+
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+
+  export const messages: Messages;
+}

@@ -1,0 +1,47 @@
+import { defineConfig } from 'vite';
+import { appPlugins } from './vite.plugins';
+
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: appPlugins(),
+  server: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true },
+      '/uploads': { target: API_TARGET, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true },
+      '/uploads': { target: API_TARGET, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    // dist/.vite/manifest.json: bench/bundle-size.ts reads it to measure the first-load budget.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // Chakra's theme module builds its full default config at load time; marking its
+        // config helpers pure lets unused recipes drop out of the trimmed system (budget §8).
+        manualPureFunctions: [
+          'defineConfig',
+          'defineRecipe',
+          'defineSlotRecipe',
+          'defineTokens',
+          'defineSemanticTokens',
+          'defineGlobalStyles',
+          'defineTextStyles',
+          'defineLayerStyles',
+          'defineAnimationStyles',
+          'defineKeyframes',
+          'defineStyle',
+          'createAnatomy',
+        ],
+      },
+    },
+  },
+});

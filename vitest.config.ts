@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+import { linguiPlugins } from './vite.plugins';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
+          // A fresh database per file; files in parallel would fight over PostgreSQL's one schema.
+          fileParallelism: !process.env.DATABASE_URL,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: linguiPlugins(),
+        test: {
+          name: 'web',
+          environment: 'node',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['fake-indexeddb/auto'],
+        },
+      },
+    ],
+  },
+});
