@@ -2,7 +2,10 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import type { PluginOption } from 'vite';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { PluginOption, ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** Brand teal (brand.700 in src/theme/system.ts); keep in sync with index.html's theme-color. */
@@ -75,6 +78,40 @@ function pwaPlugin(): PluginOption {
   });
 }
 
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
+
+/**
+ * Writes .br and .gz twins of every text asset after the build, so the server sends them
+ * pre-compressed (@fastify/static `preCompressed`) without compressing on each request.
+ */
+function precompressPlugin(): PluginOption {
+  let outDir = 'dist';
+  async function walk(dir: string): Promise<string[]> {
+    const entries = await readdir(dir, { withFileTypes: true });
+    const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)])));
+    return nested.flat();
+  }
+  return {
+    name: 'tadhkira:precompress',
+    apply: 'build',
+    configResolved(config: ResolvedConfig) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        for (const file of await walk(outDir)) {
+          if (!COMPRESSIBLE.test(file) || file.endsWith('.map') || (await stat(file)).size < 1024) continue;
+          const body = await readFile(file);
+          await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+          await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+        }
+      },
+    },
+  };
+}
+
 /** Every plugin of the web app, in the order they must run. */
 export function appPlugins(): PluginOption[] {
   return [
@@ -83,5 +120,7 @@ export function appPlugins(): PluginOption[] {
     react(),
     ...linguiPlugins(),
     pwaPlugin(),
+    // Last, after the service worker and its precache manifest are written.
+    precompressPlugin(),
   ];
 }

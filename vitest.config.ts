@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { linguiPlugins } from './vite.plugins';
+import { linguiPlugins } from './vite.plugins.ts';
 
 export default defineConfig({
   test: {

@@ -44,6 +44,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
     prefix: '/',
     index: ['index.html'],
     dotfiles: 'deny',
+    // The build writes .br/.gz twins of text assets (vite.plugins.ts).
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
       const name = path.basename(filePath);
