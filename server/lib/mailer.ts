@@ -45,11 +45,16 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'outboxDir' | '
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  // Created on first use, once: booking confirmations are on the hot path.
+  let outboxReady: Promise<unknown> | undefined;
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
       if (!Buffer.isBuffer(info.message)) throw new Error('mail outbox: expected a buffered message');
-      await mkdir(config.outboxDir, { recursive: true });
+      await (outboxReady ??= mkdir(config.outboxDir, { recursive: true }).catch((error: unknown) => {
+        outboxReady = undefined;
+        throw error;
+      }));
       // Time first so `ls` lists messages in order; the random part keeps same-millisecond mails apart.
       const file = path.join(config.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${generateToken(6)}.eml`);
       await writeFile(file, info.message);
