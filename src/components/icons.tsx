@@ -168,3 +168,48 @@ export const RefreshIcon = createIcon({
   displayName: 'RefreshIcon',
   path: <path {...stroke} d="M20 11a8 8 0 0 0-14.9-3M4 5v3h3m-3 5a8 8 0 0 0 14.9 3M20 19v-3h-3" />,
 });
+
+export const ChevronStartIcon = createIcon({
+  displayName: 'ChevronStartIcon',
+  path: <path {...stroke} d="m15 18-6-6 6-6" />,
+  defaultProps: mirroredInRtl,
+});
+
+export const FilterIcon = createIcon({
+  displayName: 'FilterIcon',
+  path: <path {...stroke} d="M4 6h9m4 0h3M4 12h3m4 0h9M4 18h11m4 0h1M15 4v4M9 10v4m8 2v4" />,
+});
+
+export const PauseIcon = createIcon({
+  displayName: 'PauseIcon',
+  path: <path {...stroke} d="M8 5v14m8-14v14" />,
+});
+
+export const PlayIcon = createIcon({
+  displayName: 'PlayIcon',
+  // Media controls keep their direction in right-to-left layouts (they show playback, not reading).
+  path: <path {...stroke} d="M7 4.5v15l12-7.5-12-7.5Z" />,
+});
+
+export const SparklesIcon = createIcon({
+  displayName: 'SparklesIcon',
+  path: <path {...stroke} d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8L12 3Zm6 11 .9 2.1L21 17l-2.1.9L18 20l-.9-2.1L15 17l2.1-.9L18 14Z" />,
+});
+
+export const MailIcon = createIcon({
+  displayName: 'MailIcon',
+  path: [
+    <rect key="envelope" {...stroke} x="3" y="5" width="18" height="14" rx="2" />,
+    <path key="flap" {...stroke} d="m3 7 9 6 9-6" />,
+  ],
+});
+
+export const PhoneIcon = createIcon({
+  displayName: 'PhoneIcon',
+  path: (
+    <path
+      {...stroke}
+      d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z"
+    />
+  ),
+});

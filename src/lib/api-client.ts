@@ -13,13 +13,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly errors: TFieldErrors | undefined;
+  /** Seconds to wait before trying again, from a 429's Retry-After header. */
+  readonly retryAfter: number | undefined;
 
-  constructor(status: number, code: string, message: string, errors?: TFieldErrors) {
+  constructor(status: number, code: string, message: string, errors?: TFieldErrors, retryAfter?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.errors = errors;
+    this.retryAfter = retryAfter;
   }
 
   get isClientError(): boolean {
@@ -108,7 +111,14 @@ async function toApiError(error: unknown): Promise<ApiError> {
     }
     const envelope = ZErrorEnvelopeSchema.safeParse(body);
     if (envelope.success) {
-      return new ApiError(status, envelope.data.code, envelope.data.message, envelope.data.errors);
+      const retryAfter = Number(error.response.headers.get('retry-after'));
+      return new ApiError(
+        status,
+        envelope.data.code,
+        envelope.data.message,
+        envelope.data.errors,
+        Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+      );
     }
     return clientError(status, `http.${status}`);
   }
@@ -134,7 +144,11 @@ function parseBody<TSchema extends z.ZodType>(schema: TSchema, body: unknown, pa
   return parsed.data;
 }
 
-type TRequestOptions = { signal?: AbortSignal };
+type TRequestOptions = {
+  signal?: AbortSignal;
+  /** Extra request headers, e.g. the Idempotency-Key of a booking. */
+  headers?: Record<string, string>;
+};
 
 /** GET /api/{path}, parsed with the contract schema of its response. */
 export async function apiGet<TSchema extends z.ZodType>(
@@ -165,7 +179,7 @@ export async function apiSend<TSchema extends z.ZodType>(
 ): Promise<z.output<TSchema>> {
   try {
     const payload = body instanceof FormData ? { body } : body === undefined ? {} : { json: body };
-    const response = await http(path, { method, signal: options.signal, ...payload });
+    const response = await http(path, { method, signal: options.signal, headers: options.headers, ...payload });
     const text = await response.text();
     return parseBody(schema, text === '' ? null : JSON.parse(text), path);
   } catch (error) {

@@ -1,5 +1,5 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { ApiError } from './api-client';
 
 /** Stable server and client error codes, translated (conventions "Errors"). */
@@ -17,21 +17,64 @@ const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   'auth.forbidden': msg`You do not have permission to do that.`,
   'auth.invalid_credentials': msg`The login details are not correct.`,
   'auth.phone_verification_required': msg`Please verify your phone number first.`,
+  'auth.reset_token_invalid': msg`This password reset link is invalid or has expired.`,
+  'auth.otp_invalid': msg`Verification failed`,
+  'auth.otp_expired': msg`This code has expired. Please request a new one.`,
+  'auth.otp_locked': msg`Too many incorrect attempts. Please request a new code.`,
+  'auth.otp_resend_too_soon': msg`Please wait before requesting a new code.`,
+  'auth.phone_required': msg`Please add a phone number first.`,
+  'auth.phone_already_verified': msg`Your phone number is already verified.`,
+  'auth.sms_failed': msg`We could not send the SMS right now. Please try again in a moment.`,
   rate_limited: msg`Too many attempts. Please wait a moment and try again.`,
   internal: msg`An unexpected error occurred`,
   'events.not_found': msg`This event could not be found.`,
   'categories.not_found': msg`This category could not be found.`,
+  'tickets.not_found': msg`This ticket type is no longer available.`,
+  'bookings.not_found': msg`This ticket could not be found.`,
+  'bookings.sold_out': msg`Not enough tickets left.`,
+  'bookings.limit_exceeded': msg`You have reached the booking limit for this ticket.`,
+  'bookings.not_on_sale': msg`This ticket is not on sale right now.`,
+  'bookings.event_ended': msg`This event has ended.`,
+  'bookings.idempotency_conflict': msg`This booking was already sent with different details. Please try again.`,
+  'rewards.not_found': msg`This reward could not be found.`,
+  'rewards.unavailable': msg`This reward cannot be redeemed right now.`,
+  'rewards.insufficient_coins': msg`You do not have enough coins for this reward.`,
 };
 
 const FALLBACK = msg`An unexpected error occurred`;
 
+/** Spec-style 429 message with the wait from Retry-After. */
+function retryLaterMessage(seconds: number): string {
+  return plural(seconds, {
+    one: 'Too many attempts. Try again in # second.',
+    other: 'Too many attempts. Try again in # seconds.',
+  });
+}
+
 /** The translated message for an error: its code first, then the server's text, then a generic one. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
+    if (error.code === 'rate_limited' && error.retryAfter !== undefined) return retryLaterMessage(error.retryAfter);
     const descriptor = ERROR_MESSAGES[error.code];
     if (descriptor) return i18n._(descriptor);
     // Client-side errors carry their code as message: never show a raw code.
     if (error.message && error.message !== error.code) return error.message;
   }
   return i18n._(FALLBACK);
+}
+
+/** Codes whose own message says no more than a screen's "… failed. Please try again.". */
+const GENERIC_CODES = new Set(['validation.failed', 'internal', 'response.invalid']);
+
+/**
+ * For forms with their own failure text (spec §8 "Login failed. Please try again."): a specific,
+ * translated reason when the code has one (wrong password, rate limit, offline), else `fallback`.
+ */
+export function errorMessageOr(error: unknown, fallback: MessageDescriptor): string {
+  if (error instanceof ApiError && !GENERIC_CODES.has(error.code)) {
+    if (error.code === 'rate_limited' && error.retryAfter !== undefined) return retryLaterMessage(error.retryAfter);
+    const descriptor = ERROR_MESSAGES[error.code];
+    if (descriptor) return i18n._(descriptor);
+  }
+  return i18n._(fallback);
 }

@@ -1,6 +1,7 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import { z } from 'zod';
 import { ROLE } from '../../contract/common';
-import type { TAuthContext, TUser } from './session';
+import type { TAuthContext, TSession, TUser } from './session';
 
 type TGuardArgs = {
   context: { auth: TAuthContext };
@@ -16,6 +17,21 @@ export class ForbiddenError extends Error {
     this.name = 'ForbiddenError';
   }
 }
+
+/**
+ * A path inside this app to return to: it starts with one "/". "//host" and "/\host" are rejected
+ * because browsers read them as other origins (an open redirect through ?redirect=).
+ */
+export function safeRedirectPath(raw: unknown): string | undefined {
+  if (typeof raw !== 'string' || raw.length > 2000) return undefined;
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return undefined;
+  return raw;
+}
+
+/** `?redirect=` of /login, /update-phone and /verify-phone; anything unsafe is dropped, never an error. */
+export const ZRedirectSearchSchema = z.object({
+  redirect: z.unknown().transform(safeRedirectPath).optional(),
+});
 
 /**
  * `beforeLoad` guard (spec §2 "Guard"): fetches the profile; a visitor without one goes to
@@ -34,6 +50,51 @@ export async function requireUser(
     throw new ForbiddenError();
   }
   return { user };
+}
+
+/** /login and /register: a signed-in visitor has nothing to do there and goes home. */
+export async function redirectSignedIn({ context }: Pick<TGuardArgs, 'context'>): Promise<void> {
+  if (await context.auth.ensureUser()) {
+    throw redirect({ to: '/' });
+  }
+}
+
+/** The screen a user lands on when nothing else is asked for: administrators work in the dashboard. */
+export function homePathFor(user: Pick<TUser, 'role_id'>): '/' | '/dashboard/events' {
+  return user.role_id === ROLE.admin ? '/dashboard/events' : '/';
+}
+
+/**
+ * /verify-phone (spec §2): only while the phone still needs verifying. Runs below `_authenticated`,
+ * which already sent guests to /login.
+ */
+export async function requirePendingPhoneVerification({ context, location }: TGuardArgs): Promise<void> {
+  const session = await context.auth.ensureSession();
+  if (!session) {
+    throw redirect({ to: '/login', search: { redirect: location.href } });
+  }
+  if (!session.requires_phone_verification) {
+    throw redirect({ to: homePathFor(session.user) });
+  }
+}
+
+export type TAuthDestination =
+  | { to: '/verify-phone'; redirect: string | undefined }
+  | { to: '/update-phone'; redirect: string | undefined }
+  | { to: 'target'; href: string };
+
+/**
+ * Where a fresh sign-in continues (spec §4): an unverified phone first, then a missing phone, then the
+ * page the visitor came for (or home). The phone screens carry the target on.
+ */
+export function destinationAfterSignIn(
+  session: Pick<TSession, 'requires_phone' | 'requires_phone_verification'>,
+  redirectPath: string | undefined,
+): TAuthDestination {
+  const target = safeRedirectPath(redirectPath);
+  if (session.requires_phone_verification) return { to: '/verify-phone', redirect: target };
+  if (session.requires_phone) return { to: '/update-phone', redirect: target };
+  return { to: 'target', href: target ?? '/' };
 }
 
 export const ADMIN_ROLES: readonly TRoleId[] = [ROLE.admin];

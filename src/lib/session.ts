@@ -1,7 +1,9 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { TAuthData } from '../../contract/auth';
 import { ZCurrentUserResponseSchema, type TCurrentUserResponse, type TUser } from '../../contract/users';
-import { apiGet, apiSend } from './api-client';
+import { followTokenForOfflineTickets, loadOfflineSession } from '../offline/tickets-session';
+import { ApiError, apiGet, apiSend } from './api-client';
 import { getToken, setToken } from './store';
 
 export type { TUser };
@@ -14,6 +16,10 @@ const ZAnyResponseSchema = z.unknown();
 /** Spec §4: the current user is refreshed on load and every 30 seconds. */
 export const USER_REFRESH_MS = 30_000;
 
+/**
+ * Every query that belongs to the signed-in user lives under `userKeys.all`, so signing in or out
+ * drops it in one call and the next account never sees the previous one's data.
+ */
 export const userKeys = {
   all: ['user'] as const,
   current: () => [...userKeys.all, 'current'] as const,
@@ -40,11 +46,27 @@ export type TAuthContext = {
 };
 
 export function createAuthContext(queryClient: QueryClient): TAuthContext {
+  followTokenForOfflineTickets(queryClient);
+  /** Offline with a token (architecture §6): the session saved with the tickets, so the pass still opens. */
+  async function offlineSession(): Promise<TSession | null> {
+    const saved = await loadOfflineSession();
+    if (!saved) return null;
+    queryClient.setQueryData(userKeys.current(), saved.session, { updatedAt: saved.savedAt });
+    return saved.session;
+  }
   async function ensureSession(): Promise<TSession | null> {
     if (!getToken()) return null;
+    // Offline, a profile fetch would wait for the network (networkMode "online"): use the saved session.
+    const offline = !onlineManager.isOnline() || (typeof navigator !== 'undefined' && !navigator.onLine);
+    if (offline && !queryClient.getQueryData(userKeys.current())) return offlineSession();
     try {
       return await queryClient.ensureQueryData(currentUserQueryOptions());
     } catch (error) {
+      // No answer at all is not "signed out": an attendee at the gate still reaches the pass.
+      if (error instanceof ApiError && (error.code === 'network.offline' || error.code === 'network.timeout')) {
+        const saved = await offlineSession();
+        if (saved) return saved;
+      }
       console.warn('Could not load the current user; treating the visitor as signed out', error);
       return null;
     }
@@ -61,13 +83,44 @@ export function createAuthContext(queryClient: QueryClient): TAuthContext {
   };
 }
 
+/** Spec §4: login or register success stores the token, the user and the phone flags. */
+export function startSession(queryClient: QueryClient, data: TAuthData): TSession {
+  const session: TSession = {
+    user: data.user,
+    requires_phone: data.requires_phone,
+    requires_phone_verification: data.requires_phone_verification,
+  };
+  queryClient.removeQueries({ queryKey: userKeys.all });
+  setToken(data.token);
+  queryClient.setQueryData(userKeys.current(), session);
+  return session;
+}
+
+/**
+ * Folds a fresh user into the cached session after a profile, phone or verification change. The phone
+ * flags follow the user the way the server derives them (users.service phoneFlags) unless stated.
+ */
+export function updateSession(queryClient: QueryClient, user: TUser, flags: Partial<Omit<TSession, 'user'>> = {}): void {
+  queryClient.setQueryData<TSession>(userKeys.current(), {
+    user,
+    requires_phone: flags.requires_phone ?? user.phone === null,
+    requires_phone_verification: flags.requires_phone_verification ?? (user.phone !== null && user.phone_verified_at === null),
+  });
+}
+
+/** Spec §4: a failed login or register clears the auth state. */
+export function clearSession(queryClient: QueryClient): void {
+  setToken(null);
+  queryClient.removeQueries({ queryKey: userKeys.all });
+}
+
 /** Spec §4: a logout failure is logged and local auth is still cleared. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   try {
+    // No body at all: the server reads an empty JSON body as malformed.
     await apiSend('POST', 'auth/logout', ZAnyResponseSchema);
   } catch (error) {
     console.warn('Logout request failed; clearing the local session anyway', error);
   }
-  setToken(null);
-  queryClient.removeQueries({ queryKey: userKeys.all });
+  clearSession(queryClient);
 }

@@ -1,10 +1,6 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
 import { createFileRoute } from '@tanstack/react-router';
+import { ContactPage } from '../features/contact/components/contact-page';
 
 export const Route = createFileRoute('/contact')({
-  component: ContactRoute,
+  component: ContactPage,
 });
-
-function ContactRoute() {
-  return <ScreenPlaceholder screen="contact" />;
-}

@@ -1,10 +1,6 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
 import { createFileRoute } from '@tanstack/react-router';
+import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 
 export const Route = createFileRoute('/forgot-password')({
-  component: ForgotPasswordRoute,
+  component: ForgotPasswordPage,
 });
-
-function ForgotPasswordRoute() {
-  return <ScreenPlaceholder screen="forgotPassword" />;
-}

@@ -1,13 +1,10 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { LoginPage } from '../features/auth/components/login-page';
+import { redirectSignedIn, ZRedirectSearchSchema } from '../lib/guards';
 
 export const Route = createFileRoute('/login')({
-  // Where to go after logging in: the full path a guard or a 401 came from.
-  validateSearch: z.object({ redirect: z.string().startsWith('/').optional().catch(undefined) }),
-  component: LoginRoute,
+  // Where to go after logging in: the full path a guard or a 401 came from (app paths only).
+  validateSearch: ZRedirectSearchSchema,
+  beforeLoad: redirectSignedIn,
+  component: LoginPage,
 });
-
-function LoginRoute() {
-  return <ScreenPlaceholder screen="login" />;
-}

@@ -1,10 +1,6 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
 import { createFileRoute } from '@tanstack/react-router';
+import { PrivacyPolicyPage } from '../features/legal/components/privacy-policy-page';
 
 export const Route = createFileRoute('/privacy-policy')({
-  component: PrivacyRoute,
+  component: PrivacyPolicyPage,
 });
-
-function PrivacyRoute() {
-  return <ScreenPlaceholder screen="privacy" />;
-}

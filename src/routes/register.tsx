@@ -1,10 +1,9 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
 import { createFileRoute } from '@tanstack/react-router';
+import { RegisterPage } from '../features/auth/components/register-page';
+import { redirectSignedIn, ZRedirectSearchSchema } from '../lib/guards';
 
 export const Route = createFileRoute('/register')({
-  component: RegisterRoute,
+  validateSearch: ZRedirectSearchSchema,
+  beforeLoad: redirectSignedIn,
+  component: RegisterPage,
 });
-
-function RegisterRoute() {
-  return <ScreenPlaceholder screen="register" />;
-}

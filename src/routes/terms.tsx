@@ -1,10 +1,6 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
 import { createFileRoute } from '@tanstack/react-router';
+import { TermsPage } from '../features/legal/components/terms-page';
 
 export const Route = createFileRoute('/terms')({
-  component: TermsRoute,
+  component: TermsPage,
 });
-
-function TermsRoute() {
-  return <ScreenPlaceholder screen="terms" />;
-}

@@ -1,10 +1,16 @@
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { MyTicketsPage } from '../../features/tickets/components/my-tickets-page';
+import { MY_TICKETS_TABS, TAB_STATUS } from '../../features/tickets/my-tickets-tabs';
 
 export const Route = createFileRoute('/_authenticated/my-tickets')({
-  component: MyTicketsRoute,
+  validateSearch: z.object({ tab: z.enum(MY_TICKETS_TABS).optional().catch(undefined) }),
+  loaderDeps: ({ search }) => ({ tab: search.tab ?? 'ready' }),
+  loader: async ({ context: { queryClient, user }, deps }) => {
+    // Imported here, not at the top: loaders stay in the entry chunk, the tickets code must not (budget §8).
+    const { myTicketsInfiniteQueryOptions } = await import('../../features/tickets/api/tickets.queries');
+    // prefetchInfiniteQuery never throws: the tab shows its own "Failed to fetch tickets".
+    await queryClient.prefetchInfiniteQuery(myTicketsInfiniteQueryOptions(TAB_STATUS[deps.tab], user.id));
+  },
+  component: MyTicketsPage,
 });
-
-function MyTicketsRoute() {
-  return <ScreenPlaceholder screen="myTickets" />;
-}

@@ -1,10 +1,12 @@
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { userStatsQueryOptions } from '../../features/account/api/account.queries';
+import { PROFILE_TABS } from '../../features/account/profile-tabs';
+import { ProfilePage } from '../../features/account/components/profile-page';
 
 export const Route = createFileRoute('/_authenticated/profile')({
-  component: ProfileRoute,
+  validateSearch: z.object({ tab: z.enum(PROFILE_TABS).optional().catch(undefined) }),
+  // prefetchQuery never throws: the page shows its own "Failed to fetch statistics".
+  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(userStatsQueryOptions()),
+  component: ProfilePage,
 });
-
-function ProfileRoute() {
-  return <ScreenPlaceholder screen="profile" />;
-}

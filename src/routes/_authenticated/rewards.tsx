@@ -1,10 +1,18 @@
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { RewardsPage } from '../../features/rewards/components/rewards-page';
+import { REWARDS_TABS } from '../../features/rewards/rewards-tabs';
 
+/** Spec §2: guests are sent to /login (the `_authenticated` layout). */
 export const Route = createFileRoute('/_authenticated/rewards')({
-  component: RewardsRoute,
+  validateSearch: z.object({ tab: z.enum(REWARDS_TABS).optional().catch(undefined) }),
+  loader: async ({ context: { queryClient } }) => {
+    // Imported here, not at the top: loaders stay in the entry chunk, the rewards code must not.
+    const { rewardsQueryOptions } = await import('../../features/rewards/api/rewards.queries');
+    // prefetchQuery never throws: the page shows its own "Failed to load rewards". Offline the fetch
+    // would wait for the network, and the page must still open and say it is offline.
+    const prefetch = queryClient.prefetchQuery(rewardsQueryOptions());
+    if (navigator.onLine) await prefetch;
+  },
+  component: RewardsPage,
 });
-
-function RewardsRoute() {
-  return <ScreenPlaceholder screen="rewards" />;
-}

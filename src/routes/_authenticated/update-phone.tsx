@@ -1,10 +1,9 @@
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
 import { createFileRoute } from '@tanstack/react-router';
+import { UpdatePhonePage } from '../../features/auth/components/update-phone-page';
+import { ZRedirectSearchSchema } from '../../lib/guards';
 
+/** Spec §2: signed-in users only (the `_authenticated` layout sends guests to /login?redirect=…). */
 export const Route = createFileRoute('/_authenticated/update-phone')({
-  component: UpdatePhoneRoute,
+  validateSearch: ZRedirectSearchSchema,
+  component: UpdatePhonePage,
 });
-
-function UpdatePhoneRoute() {
-  return <ScreenPlaceholder screen="updatePhone" />;
-}

@@ -1,18 +1,10 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ROLE } from '../../../contract/common';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { createFileRoute } from '@tanstack/react-router';
+import { VerifyPhonePage } from '../../features/auth/components/verify-phone-page';
+import { requirePendingPhoneVerification, ZRedirectSearchSchema } from '../../lib/guards';
 
 /** Spec §2: only for users whose phone still needs verifying; others go to their home screen. */
 export const Route = createFileRoute('/_authenticated/verify-phone')({
-  beforeLoad: async ({ context }) => {
-    const session = await context.auth.ensureSession();
-    if (session && !session.requires_phone_verification) {
-      throw redirect({ to: session.user.role_id === ROLE.admin ? '/dashboard/events' : '/' });
-    }
-  },
-  component: VerifyPhoneRoute,
+  validateSearch: ZRedirectSearchSchema,
+  beforeLoad: requirePendingPhoneVerification,
+  component: VerifyPhonePage,
 });
-
-function VerifyPhoneRoute() {
-  return <ScreenPlaceholder screen="verifyPhone" />;
-}

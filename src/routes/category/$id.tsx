@@ -1,49 +1,65 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import type { TCategory } from '../../../contract/categories';
-import { eventListInfiniteQueryOptions, type TEventFilters } from '../../features/events/api/events.queries';
-import { EVENTS_SECTION_ID, EventsSection } from '../../features/events/components/events-section';
+import { toEventListFilters, ZEventFilterSearchSchema, type TEventFilterSearch } from '../../features/events/api/event-filters';
+import { eventListInfiniteQueryOptions } from '../../features/events/api/events.queries';
+import { EventSearchForm } from '../../features/events/components/event-search-form';
+import { EventsBrowser } from '../../features/events/components/events-browser';
+import { EVENTS_SECTION_ID } from '../../features/events/components/events-section';
 import { heroQueryOptions } from '../../features/home/api/hero.queries';
 import { HomePage } from '../../features/home/components/home-page';
 import { categoryTreeQueryOptions } from '../../lib/categories';
+import { ZIdParamSchema } from '../../lib/route-params';
 
-const ZCategoryIdSchema = z.coerce.number().int().positive();
-
-function categoryFilters(id: string): TEventFilters {
-  const parsed = ZCategoryIdSchema.safeParse(id);
-  return parsed.success ? { category_ids: [parsed.data] } : {};
+/**
+ * Spec §2: /category/{id} is the home view with that category selected. Until the visitor changes
+ * the selection the path's category is it; after that the URL's `category_ids` (possibly empty) is.
+ */
+function withPathCategory(search: TEventFilterSearch, id: string): TEventFilterSearch {
+  if (search.category_ids !== undefined) return search;
+  const parsed = ZIdParamSchema.safeParse(id);
+  return parsed.success ? { ...search, category_ids: [parsed.data] } : search;
 }
 
-function findCategory(categories: TCategory[] | undefined, id: number): TCategory | undefined {
-  for (const category of categories ?? []) {
-    if (category.id === id) return category;
-    const child = findCategory(category.children, id);
-    if (child) return child;
-  }
-  return undefined;
-}
-
-/** Spec §2: /category/{id} shows the home view with that category selected. */
 export const Route = createFileRoute('/category/$id')({
-  loader: ({ context: { queryClient }, params }) => {
+  validateSearch: ZEventFilterSearchSchema,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context: { queryClient }, params, deps }) => {
     void queryClient.prefetchQuery(heroQueryOptions());
     void queryClient.prefetchQuery(categoryTreeQueryOptions());
-    void queryClient.prefetchInfiniteQuery(eventListInfiniteQueryOptions(categoryFilters(params.id)));
+    void queryClient.prefetchInfiniteQuery(
+      eventListInfiniteQueryOptions(toEventListFilters(withPathCategory(deps.search, params.id))),
+    );
   },
   component: CategoryRoute,
 });
 
 function CategoryRoute() {
   const { id } = Route.useParams();
-  const filters = categoryFilters(id);
+  const search = withPathCategory(Route.useSearch(), id);
+  const navigate = Route.useNavigate();
   const { data: categories } = useQuery(categoryTreeQueryOptions());
-  const categoryId = filters.category_ids?.[0];
-  const category = categoryId === undefined ? undefined : findCategory(categories, categoryId);
+  const pathId = ZIdParamSchema.safeParse(id).data;
+  const category = categories
+    ?.flatMap((parent) => [parent, ...(parent.children ?? [])])
+    .find((candidate) => candidate.id === pathId);
+  const showsPathCategory = search.category_ids?.length === 1 && search.category_ids[0] === pathId;
+
+  function changeSearch(next: TEventFilterSearch) {
+    // An emptied selection stays explicit ([]), or the path's category would come back.
+    void navigate({ search: { ...next, category_ids: next.category_ids ?? [] }, replace: true, resetScroll: false });
+  }
   return (
     <HomePage
+      title={category?.name ?? null}
       eventsAnchorId={EVENTS_SECTION_ID}
-      events={<EventsSection key={id} filters={filters} title={category?.name} />}
+      searchBox={<EventSearchForm tone="onImage" />}
+      events={
+        <EventsBrowser
+          search={search}
+          onSearchChange={changeSearch}
+          title={showsPathCategory ? category?.name : undefined}
+        />
+      }
     />
   );
 }

@@ -1,13 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { eventQueryOptions } from '../../features/events/api/events.queries';
+import { lazy, Suspense } from 'react';
+import { eventKeys, eventQueryOptions } from '../../features/events/api/events.queries';
 import { EventPage } from '../../features/events/components/event-page';
+import { ZIdParamSchema } from '../../lib/route-params';
 
-const ZEventIdSchema = z.coerce.number().int().positive();
+// Its own chunk: the event's details paint first, the booking form follows (first-load budget §8).
+const BookingPanel = lazy(() => import('../../features/booking/components/booking-panel').then((m) => ({ default: m.BookingPanel })));
 
 /** A non-numeric id still renders the page, which says "Invalid event ID" (spec §8). */
 function parseEventId(raw: string): number | null {
-  const parsed = ZEventIdSchema.safeParse(raw);
+  const parsed = ZIdParamSchema.safeParse(raw);
   return parsed.success ? parsed.data : null;
 }
 
@@ -22,5 +25,20 @@ export const Route = createFileRoute('/event/$id')({
 
 function EventRoute() {
   const { id } = Route.useParams();
-  return <EventPage eventId={parseEventId(id)} />;
+  const queryClient = useQueryClient();
+  const eventId = parseEventId(id);
+  // Seat counts change after a booking (or a sold-out answer): the event is refetched.
+  const refreshEvent = () => {
+    if (eventId !== null) void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
+  };
+  return (
+    <EventPage
+      eventId={eventId}
+      booking={(event) => (
+        <Suspense fallback={null}>
+          <BookingPanel event={event} onTicketsChanged={refreshEvent} />
+        </Suspense>
+      )}
+    />
+  );
 }

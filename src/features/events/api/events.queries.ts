@@ -1,14 +1,20 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { hashKey, infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import {
   EVENTS_PAGE_SIZE,
   ZEventListResponseSchema,
   ZEventResponseSchema,
-  type TEventListQuery,
+  type TEvent,
 } from '../../../../contract/events';
-import { apiGet } from '../../../lib/api-client';
-
-/** The filters of an event list; paging is the infinite query's business. */
-export type TEventFilters = Partial<Omit<TEventListQuery, 'page' | 'per_page'>>;
+import { ApiError, apiGet } from '../../../lib/api-client';
+import {
+  loadEvent,
+  loadEventListPage,
+  saveEvent,
+  saveEventListPage,
+  type TSavedListPage,
+} from '../../../offline/events-store';
+import type { TEventFilters } from './event-filters';
 
 export const eventKeys = {
   all: ['events'] as const,
@@ -16,26 +22,50 @@ export const eventKeys = {
   list: (filters: TEventFilters) => [...eventKeys.lists(), filters] as const,
   details: () => [...eventKeys.all, 'detail'] as const,
   detail: (id: number) => [...eventKeys.details(), id] as const,
+  locations: () => [...eventKeys.all, 'locations'] as const,
 };
+
+/** When the data came from the offline store instead of the network: the time it was saved. */
+type TOfflineMark = { savedOfflineAt: number | null };
+export type TEventListPage = TSavedListPage & TOfflineMark;
+export type TEventResult = { event: TEvent } & TOfflineMark;
+
+/** No answer at all (offline, unreachable, timed out): the saved copy is better than an error. */
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0 && (error.code === 'network.offline' || error.code === 'network.timeout');
+}
 
 /** GET /api/events, page by page (spec §4 "Events paging": Load more appends the next page). */
 export function eventListInfiniteQueryOptions(filters: TEventFilters) {
+  const queryKey = eventKeys.list(filters);
+  const storeKey = hashKey(queryKey);
   return infiniteQueryOptions({
-    queryKey: eventKeys.list(filters),
-    queryFn: async ({ pageParam, signal }) =>
-      (
-        await apiGet(
+    queryKey,
+    queryFn: async ({ pageParam, signal }): Promise<TEventListPage> => {
+      try {
+        const { data } = await apiGet(
           'events',
           ZEventListResponseSchema,
           { ...filters, page: pageParam, per_page: EVENTS_PAGE_SIZE },
           { signal },
-        )
-      ).data,
+        );
+        void saveEventListPage(storeKey, pageParam, data);
+        return { ...data, savedOfflineAt: null };
+      } catch (error) {
+        if (isNetworkFailure(error)) {
+          const saved = await loadEventListPage(storeKey, pageParam);
+          if (saved) return { ...saved.data, savedOfflineAt: saved.savedAt };
+        }
+        throw error;
+      }
+    },
     initialPageParam: 1,
     getNextPageParam: (lastPage) =>
       lastPage.pagination.current_page < lastPage.pagination.last_page
         ? lastPage.pagination.current_page + 1
         : undefined,
+    // The query function answers from the offline store itself; never park it waiting for a network.
+    networkMode: 'always',
   });
 }
 
@@ -43,7 +73,31 @@ export function eventListInfiniteQueryOptions(filters: TEventFilters) {
 export function eventQueryOptions(id: number) {
   return queryOptions({
     queryKey: eventKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      (await apiGet(`events/${id}`, ZEventResponseSchema, undefined, { signal })).data.event,
+    queryFn: async ({ signal }): Promise<TEventResult> => {
+      try {
+        const { event } = (await apiGet(`events/${id}`, ZEventResponseSchema, undefined, { signal })).data;
+        void saveEvent(event);
+        return { event, savedOfflineAt: null };
+      } catch (error) {
+        if (isNetworkFailure(error)) {
+          const saved = await loadEvent(id);
+          if (saved) return { event: saved.data, savedOfflineAt: saved.savedAt };
+        }
+        throw error;
+      }
+    },
+    networkMode: 'always',
+  });
+}
+
+/** Architecture §4: GET /api/events/location is a plain array of strings. */
+const ZLocationsSchema = z.array(z.string());
+
+/** Locations of the filter dialog's select. */
+export function eventLocationsQueryOptions() {
+  return queryOptions({
+    queryKey: eventKeys.locations(),
+    queryFn: async ({ signal }) => apiGet('events/location', ZLocationsSchema, undefined, { signal }),
+    staleTime: 5 * 60_000,
   });
 }

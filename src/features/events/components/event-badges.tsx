@@ -32,7 +32,16 @@ export function EventBadges({ badges, size = 'sm' }: EventBadgesProps) {
   return (
     <HStack gap="1.5" wrap="wrap">
       {badges.map((badge) => (
-        <Badge key={badge.id} colorPalette={badgePalette(badge.color)} variant="solid" size={size} dir="auto">
+        // The palette's 700 shade: white text on the default solid (500–600) fails WCAG AA for green, teal, orange.
+        <Badge
+          key={badge.id}
+          colorPalette={badgePalette(badge.color)}
+          variant="solid"
+          bg="colorPalette.700"
+          color="white"
+          size={size}
+          dir="auto"
+        >
           {badge.name}
         </Badge>
       ))}

@@ -10,6 +10,9 @@ import { useAppLocale } from '../../../lib/store';
 import { EventBadges } from './event-badges';
 import { EventPoster } from './event-poster';
 
+/** Posters are 4:5 (800×1000); the card shows them whole, title and place included. */
+export const POSTER_RATIO = 4 / 5;
+
 /** Spec §9: at most 3 category names on a card, then "+N". */
 export const CARD_CATEGORY_LIMIT = 3;
 
@@ -73,7 +76,7 @@ export function EventCard({ event }: EventCardProps) {
           <EventPoster
             src={event.poster_image_url}
             alt={t`Poster of ${eventName}`}
-            ratio={1}
+            ratio={POSTER_RATIO}
             sizes="(min-width: 80em) 300px, (min-width: 62em) 33vw, (min-width: 30em) 50vw, 100vw"
           />
         </Link>
@@ -92,16 +95,17 @@ export function EventCard({ event }: EventCardProps) {
             </time>
           </Text>
         </HStack>
-        <Heading as="h3" size="md" lineClamp={2} dir="auto" textAlign="start">
+        {/* <bdi> gives the name its own direction while the line keeps the page's alignment. */}
+        <Heading as="h3" size="md" lineClamp={2} textAlign="start">
           <Link to="/event/$id" params={params}>
-            {event.name}
+            <bdi>{event.name}</bdi>
           </Link>
         </Heading>
         <HStack gap="2" fontSize="sm" color="fg.muted" align="flex-start">
           <MapPinIcon flexShrink="0" mt="0.5" />
           {event.location ? (
-            <Text lineClamp={1} dir="auto">
-              {event.location}
+            <Text lineClamp={1}>
+              <bdi>{event.location}</bdi>
             </Text>
           ) : (
             <Text lineClamp={1}>

@@ -1,5 +1,6 @@
 import { Badge, Box, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { TEvent } from '../../../../contract/events';
 import { CalendarIcon, ClockIcon, MapPinIcon } from '../../../components/icons';
 import { formatFullDate, formatTime, muscatDay } from '../../../lib/dates';
@@ -7,15 +8,20 @@ import { useAppLocale } from '../../../lib/store';
 import { EventBadges } from './event-badges';
 import { EventPoster } from './event-poster';
 import { EventTickets } from './event-tickets';
+import { OfflineNotice } from './offline-notice';
 
 type EventDetailsProps = {
   event: TEvent;
+  /** Set when the event comes from the copy saved on this device (offline). */
+  savedOfflineAt?: number | null;
+  /** The booking panel, rendered under the ticket list (see EventPage). */
+  booking?: ReactNode;
 };
 
 type FactProps = {
-  icon: React.ReactNode;
-  label: React.ReactNode;
-  children: React.ReactNode;
+  icon: ReactNode;
+  label: ReactNode;
+  children: ReactNode;
 };
 
 function Fact({ icon, label, children }: FactProps) {
@@ -34,7 +40,7 @@ function Fact({ icon, label, children }: FactProps) {
   );
 }
 
-export function EventDetails({ event }: EventDetailsProps) {
+export function EventDetails({ event, savedOfflineAt = null, booking }: EventDetailsProps) {
   const { t } = useLingui();
   const locale = useAppLocale();
   const eventName = event.name;
@@ -56,11 +62,12 @@ export function EventDetails({ event }: EventDetailsProps) {
             sizes="(min-width: 62em) 460px, 100vw"
           />
         </Box>
-        <Stack gap="6">
+        <Stack gap="6" minW="0">
+          {savedOfflineAt === null ? null : <OfflineNotice savedAt={savedOfflineAt} />}
           <Stack gap="3">
             <EventBadges badges={event.badges} size="md" />
-            <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="shorter" dir="auto" textAlign="start">
-              {event.name}
+            <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="shorter" textAlign="start">
+              <bdi>{event.name}</bdi>
             </Heading>
             {event.categories.length > 0 ? (
               <HStack gap="1.5" wrap="wrap" aria-label={t`Categories`}>
@@ -88,7 +95,7 @@ export function EventDetails({ event }: EventDetailsProps) {
               </Trans>
             </Fact>
             <Fact icon={<MapPinIcon />} label={<Trans>Location</Trans>}>
-              {event.location ? <span dir="auto">{event.location}</span> : <Trans>Location not available</Trans>}
+              {event.location ? <bdi>{event.location}</bdi> : <Trans>Location not available</Trans>}
             </Fact>
           </Stack>
           <Stack as="section" gap="3" aria-labelledby="about-heading">
@@ -101,6 +108,7 @@ export function EventDetails({ event }: EventDetailsProps) {
             </Text>
           </Stack>
           <EventTickets tickets={event.tickets} />
+          {booking}
         </Stack>
       </Grid>
     </Container>

@@ -2,6 +2,8 @@ import { Button, Container, HStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { TEvent } from '../../../../contract/events';
 import { AlertIcon, ArrowStartIcon } from '../../../components/icons';
 import { PagePending } from '../../../components/page-pending';
 import { StatusScreen } from '../../../components/status-screen';
@@ -14,6 +16,12 @@ import { EventDetails } from './event-details';
 type EventPageProps = {
   /** Parsed from the URL; null when the id is not a positive integer. */
   eventId: number | null;
+  /**
+   * Slot for the booking panel (ticket selection, quantity, totals), which another feature renders.
+   * The route composes it (features never import each other): either a node, or a function of the
+   * loaded event. It shows under the ticket list; without it the page lists ticket types and prices.
+   */
+  booking?: ReactNode | ((event: TEvent) => ReactNode);
 };
 
 function BackLink() {
@@ -41,10 +49,15 @@ function InvalidEvent() {
   );
 }
 
-function EventLoaded({ eventId }: { eventId: number }) {
+type EventLoadedProps = {
+  eventId: number;
+  booking: EventPageProps['booking'];
+};
+
+function EventLoaded({ eventId, booking }: EventLoadedProps) {
   const { t } = useLingui();
   const query = useQuery(eventQueryOptions(eventId));
-  usePageTitle(query.data?.name ?? (query.isError ? t`Failed to fetch event` : null));
+  usePageTitle(query.data?.event.name ?? (query.isError ? t`Failed to fetch event` : null));
 
   if (query.isPending) return <PagePending />;
   if (query.isError) {
@@ -66,15 +79,16 @@ function EventLoaded({ eventId }: { eventId: number }) {
       />
     );
   }
-  return <EventDetails event={query.data} />;
+  const { event, savedOfflineAt } = query.data;
+  return <EventDetails event={event} savedOfflineAt={savedOfflineAt} booking={typeof booking === 'function' ? booking(event) : booking} />;
 }
 
-/** /event/{id}: details, dates, place, categories, badges, description and ticket types. */
-export function EventPage({ eventId }: EventPageProps) {
+/** /event/{id}: details, dates, place, categories, badges, description, ticket types and the booking slot. */
+export function EventPage({ eventId, booking }: EventPageProps) {
   return (
     <>
       <BackLink />
-      {eventId === null ? <InvalidEvent /> : <EventLoaded eventId={eventId} />}
+      {eventId === null ? <InvalidEvent /> : <EventLoaded eventId={eventId} booking={booking} />}
     </>
   );
 }

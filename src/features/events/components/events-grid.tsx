@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import type { TEvent } from '../../../../contract/events';
-import { EventCard } from './event-card';
+import { EventCard, POSTER_RATIO } from './event-card';
 
 /** Spec §2: a responsive grid of 1 to 4 columns. */
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 } as const;
@@ -38,7 +38,7 @@ export function EventsGridSkeleton({ count }: EventsGridSkeletonProps) {
           borderWidth="1px"
           borderColor="border.muted"
         >
-          <Skeleton aspectRatio={16 / 10} rounded="none" />
+          <Skeleton aspectRatio={POSTER_RATIO} rounded="none" />
           <Stack gap="3" p="4">
             <Skeleton h="4" w="40%" />
             <Skeleton h="5" w="85%" />

@@ -1,11 +1,14 @@
 import { Box, Button, Center, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { Plural, Trans } from '@lingui/react/macro';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EVENTS_PAGE_SIZE } from '../../../../contract/events';
 import { CalendarIcon } from '../../../components/icons';
-import { eventListInfiniteQueryOptions, type TEventFilters } from '../api/events.queries';
+import { errorMessage } from '../../../lib/error-messages';
+import type { TEventFilters } from '../api/event-filters';
+import { eventListInfiniteQueryOptions } from '../api/events.queries';
 import { EventsGrid, EventsGridSkeleton } from './events-grid';
+import { OfflineNotice } from './offline-notice';
 
 /** Anchor of the events block; the hero's start-search button and the navbar link scroll here. */
 export const EVENTS_SECTION_ID = 'events';
@@ -13,11 +16,15 @@ export const EVENTS_SECTION_ID = 'events';
 type EventsSectionProps = {
   filters: TEventFilters;
   title?: ReactNode;
-  /** Filters, chips and sort controls (a later task) render between the title and the grid. */
+  /** A line under the title (e.g. what was searched for). */
+  subtitle?: ReactNode;
+  /** Sort and filter controls, rendered between the title and the grid. */
   toolbar?: ReactNode;
+  /** Offers a way out of an empty result (e.g. "Clear filters"). */
+  emptyAction?: ReactNode;
 };
 
-function EmptyEvents() {
+function EmptyEvents({ action }: { action?: ReactNode }) {
   return (
     <Center py="16" px="6" bg="white" rounded="xl" borderWidth="1px" borderStyle="dashed" borderColor="border">
       <Stack align="center" gap="3" textAlign="center" maxW="md">
@@ -32,15 +39,29 @@ function EmptyEvents() {
             There are no events matching your choice right now. Check back soon — new events are added every week.
           </Trans>
         </Text>
+        {action}
       </Stack>
     </Center>
   );
 }
 
 /** Events grid with Load more (spec §2 "Event grid", §4 "Events paging"). */
-export function EventsSection({ filters, title, toolbar }: EventsSectionProps) {
-  const query = useInfiniteQuery(eventListInfiniteQueryOptions(filters));
-  const events = query.data?.pages.flatMap((page) => page.events) ?? [];
+export function EventsSection({ filters, title, subtitle, toolbar, emptyAction }: EventsSectionProps) {
+  const query = useInfiniteQuery({
+    ...eventListInfiniteQueryOptions(filters),
+    // While another filter loads, the previous grid stays (dimmed) instead of jumping to skeletons.
+    placeholderData: keepPreviousData,
+  });
+  const pages = query.data?.pages ?? [];
+  const events = pages.flatMap((page) => page.events);
+  const savedOfflineAt = pages.reduce<number | null>(
+    (oldest, page) =>
+      page.savedOfflineAt === null ? oldest : Math.min(oldest ?? page.savedOfflineAt, page.savedOfflineAt),
+    null,
+  );
+  const busy = query.isPlaceholderData || query.isFetchingNextPage;
+  const total = pages.at(-1)?.pagination.total ?? null;
+  const shown = events.length;
 
   let content: ReactNode;
   if (query.isPending) {
@@ -52,16 +73,23 @@ export function EventsSection({ filters, title, toolbar }: EventsSectionProps) {
           <Text color="fg.muted">
             <Trans>Events could not be loaded right now.</Trans>
           </Text>
-          <Button variant="outline" colorPalette="brand" onClick={() => void query.refetch()}>
+          <Text color="fg.muted" fontSize="sm">
+            {errorMessage(query.error)}
+          </Text>
+          <Button variant="outline" colorPalette="brand" loading={query.isFetching} onClick={() => void query.refetch()}>
             <Trans>Try again</Trans>
           </Button>
         </Stack>
       </Center>
     );
   } else if (events.length === 0) {
-    content = <EmptyEvents />;
+    content = <EmptyEvents action={emptyAction} />;
   } else {
-    content = <EventsGrid events={events} />;
+    content = (
+      <Box opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
+        <EventsGrid events={events} />
+      </Box>
+    );
   }
 
   return (
@@ -73,13 +101,22 @@ export function EventsSection({ filters, title, toolbar }: EventsSectionProps) {
       py={{ base: '10', md: '16' }}
     >
       <Container maxW="7xl">
-        <Stack gap={{ base: '6', md: '8' }}>
-          <Heading as="h2" id="events-heading" size={{ base: '2xl', md: '3xl' }} color="brand.fg">
-            {title ?? <Trans>Upcoming events</Trans>}
-          </Heading>
+        <Stack gap={{ base: '5', md: '6' }}>
+          <Stack gap="1">
+            <Heading as="h2" id="events-heading" size={{ base: '2xl', md: '3xl' }} color="brand.fg">
+              {title ?? <Trans>Upcoming events</Trans>}
+            </Heading>
+            {subtitle ? <Text color="fg.muted">{subtitle}</Text> : null}
+          </Stack>
           {toolbar}
-          {content}
-          {query.hasNextPage ? (
+          {savedOfflineAt === null ? null : <OfflineNotice savedAt={savedOfflineAt} />}
+          <Box aria-busy={busy}>{content}</Box>
+          {events.length > 0 && total !== null ? (
+            <Text role="status" textAlign="center" fontSize="sm" color="fg.muted">
+              <Plural value={total} one={`Showing ${shown} of # event`} other={`Showing ${shown} of # events`} />
+            </Text>
+          ) : null}
+          {query.hasNextPage && !query.isPlaceholderData ? (
             <Center>
               <Button
                 size="lg"
@@ -89,7 +126,7 @@ export function EventsSection({ filters, title, toolbar }: EventsSectionProps) {
                 disabled={query.isFetchingNextPage}
                 onClick={() => void query.fetchNextPage()}
               >
-                {query.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
+                {query.isFetchingNextPage ? <Trans>Loading more events…</Trans> : <Trans>Load more</Trans>}
               </Button>
             </Center>
           ) : null}

@@ -4,13 +4,14 @@ import type { ReactNode } from 'react';
 import { ArrowDownIcon } from '../../../components/icons';
 import { HeroMedia } from './hero-media';
 
-/** Spec §9: the banner is 720 px tall on desktop; phones get a shorter one. */
-const HERO_HEIGHT = { base: '520px', md: '640px', lg: '720px' } as const;
+/** Spec §9: the banner is 720 px tall on desktop; on smaller screens it grows with its content. */
+const HERO_HEIGHT = { base: 'auto', lg: '720px' } as const;
+const HERO_MIN_HEIGHT = { base: '560px', md: '640px', lg: '720px' } as const;
 
 type HeroSectionProps = {
   /** Element id of the events block the start-search button scrolls to. */
   eventsAnchorId: string;
-  /** The hero search box (a later task) renders under the buttons. */
+  /** The search box (features/events, composed by the route) renders under the buttons. */
   searchBox?: ReactNode;
 };
 
@@ -27,13 +28,22 @@ export function HeroSection({ eventsAnchorId, searchBox }: HeroSectionProps) {
       as="section"
       position="relative"
       h={HERO_HEIGHT}
+      minH={HERO_MIN_HEIGHT}
       overflow="hidden"
       color="white"
       aria-labelledby="hero-heading"
     >
       <HeroMedia />
-      <Container maxW="7xl" position="relative" h="full" display="flex" alignItems="center">
-        <Stack gap={{ base: '5', md: '6' }} maxW="3xl" textAlign="start">
+      <Container
+        maxW="7xl"
+        position="relative"
+        h="full"
+        minH="inherit"
+        display="flex"
+        alignItems="center"
+        py={{ base: '10', lg: '0' }}
+      >
+        <Stack gap={{ base: '4', md: '5' }} w="full" textAlign="start">
           <Text
             fontSize={{ base: 'sm', md: 'md' }}
             fontWeight="semibold"
@@ -47,6 +57,7 @@ export function HeroSection({ eventsAnchorId, searchBox }: HeroSectionProps) {
             as="h1"
             id="hero-heading"
             fontSize={{ base: '4xl', md: '6xl', lg: '7xl' }}
+            maxW="4xl"
             lineHeight="1.1"
             fontWeight="bold"
           >
@@ -56,12 +67,16 @@ export function HeroSection({ eventsAnchorId, searchBox }: HeroSectionProps) {
             <Trans>From Muscat to Salalah, find what is on, book in seconds and keep your tickets on your phone.</Trans>
           </Text>
           <Box>
-            <Button size={{ base: 'lg', md: 'xl' }} colorPalette="sand" onClick={scrollToEvents}>
+            <Button size={{ base: 'md', md: 'lg' }} colorPalette="sand" onClick={scrollToEvents}>
               <Trans>Start your search</Trans>
               <ArrowDownIcon />
             </Button>
           </Box>
-          {searchBox}
+          {searchBox ? (
+            <Box maxW="5xl" mt={{ base: '2', md: '4' }}>
+              {searchBox}
+            </Box>
+          ) : null}
         </Stack>
       </Container>
     </Box>

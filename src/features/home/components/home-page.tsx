@@ -1,25 +1,39 @@
 import { Box } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { usePageTitle } from '../../../components/use-page-title';
+import { ExploreCategories } from './explore-categories';
 import { HeroSection } from './hero-section';
+import { HowItWorks } from './how-it-works';
+
+// The slider (and embla) sits below the fold: it loads beside the page, not in its critical path.
+const HomeSlider = lazy(() => import('./home-slider').then((m) => ({ default: m.HomeSlider })));
 
 type HomePageProps = {
   /** The events block (features/events), composed by the route: features never import each other. */
   events: ReactNode;
-  /** Element id inside `events` that the hero's start-search button scrolls to. */
+  /** The hero's search box (features/events), composed by the route. */
+  searchBox?: ReactNode;
+  /** Element id inside `events` that the start-search and find-events buttons scroll to. */
   eventsAnchorId: string;
+  /** The page title; the home page has none of its own (the site name stands alone). */
+  title?: string | null;
 };
 
 /**
- * The landing view (spec §2 "/"): hero, events, and — in later tasks — explore categories,
- * the full-screen slider and how-it-works, each a section component of this feature.
+ * The landing view (spec §2 "/"): hero with search, events, explore categories, the full-screen
+ * slider and how-it-works (the footer is the shell's).
  */
-export function HomePage({ events, eventsAnchorId }: HomePageProps) {
-  usePageTitle(null);
+export function HomePage({ events, searchBox, eventsAnchorId, title = null }: HomePageProps) {
+  usePageTitle(title);
   return (
     <Box>
-      <HeroSection eventsAnchorId={eventsAnchorId} />
+      <HeroSection eventsAnchorId={eventsAnchorId} searchBox={searchBox} />
       {events}
+      <ExploreCategories />
+      <Suspense fallback={<Box h="100svh" minH="480px" maxH="1000px" bg="brand.950" />}>
+        <HomeSlider eventsAnchorId={eventsAnchorId} />
+      </Suspense>
+      <HowItWorks />
     </Box>
   );
 }

@@ -1,0 +1,49 @@
+import { createIcon } from '@chakra-ui/react';
+
+/*
+ * Icons of the ticket wallet (booking, My Tickets, pass, rewards), in the style of ./icons (24×24,
+ * stroke = currentColor). A separate module so they load with those screens, not with every page.
+ */
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+export const PlusIcon = createIcon({
+  displayName: 'PlusIcon',
+  path: <path {...stroke} d="M12 5v14M5 12h14" />,
+});
+
+export const MinusIcon = createIcon({
+  displayName: 'MinusIcon',
+  path: <path {...stroke} d="M5 12h14" />,
+});
+
+export const QrCodeIcon = createIcon({
+  displayName: 'QrCodeIcon',
+  path: [
+    <rect key="a" {...stroke} x="3" y="3" width="7" height="7" rx="1" />,
+    <rect key="b" {...stroke} x="14" y="3" width="7" height="7" rx="1" />,
+    <rect key="c" {...stroke} x="3" y="14" width="7" height="7" rx="1" />,
+    <path key="d" {...stroke} d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" />,
+  ],
+});
+
+export const SunIcon = createIcon({
+  displayName: 'SunIcon',
+  path: [
+    <circle key="core" {...stroke} cx="12" cy="12" r="4" />,
+    <path key="rays" {...stroke} d="M12 2v2m0 16v2M4.9 4.9l1.4 1.4m11.4 11.4 1.4 1.4M2 12h2m16 0h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />,
+  ],
+});
+
+export const GiftIcon = createIcon({
+  displayName: 'GiftIcon',
+  path: [
+    <rect key="box" {...stroke} x="3" y="8" width="18" height="13" rx="1" />,
+    <path key="ribbon" {...stroke} d="M12 8v13M3 12h18M12 8S10.5 3 7.5 3a2.5 2.5 0 0 0 0 5M12 8s1.5-5 4.5-5a2.5 2.5 0 0 1 0 5" />,
+  ],
+});

@@ -1,0 +1,100 @@
+import { Badge, Button, chakra, HStack, Input, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { FormField } from '../../../components/form-field';
+import { errorMessageOr } from '../../../lib/error-messages';
+import { applyServerFieldErrors, fieldMessage } from '../../../lib/form-errors';
+import { formatPhone } from '../../../lib/phone-format';
+import type { TUser } from '../../../lib/session';
+import { toastError, toastSuccess } from '../../../lib/toaster';
+import { ZProfileFormSchema, type TProfileFormInput, type TProfileFormOutput } from '../account-forms.schema';
+import { useUpdateProfileMutation } from '../api/update-profile';
+import { SectionCard } from './section-card';
+
+type ProfileDetailsFormProps = {
+  user: TUser;
+};
+
+/** Name and email (PATCH user), and the phone with a way to change it. */
+export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
+  const { t } = useLingui();
+  const updateProfile = useUpdateProfileMutation();
+  const { register, handleSubmit, formState, setError, reset } = useForm<TProfileFormInput, unknown, TProfileFormOutput>({
+    resolver: zodResolver(ZProfileFormSchema),
+    values: { name: user.name, email: user.email },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const errors = formState.errors;
+
+  async function onValid(values: TProfileFormOutput) {
+    try {
+      const updated = await updateProfile.mutateAsync(values);
+      reset({ name: updated.name, email: updated.email });
+      toastSuccess(t`Profile updated.`);
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, ['name', 'email'])) {
+        toastError(errorMessageOr(error, msg`Failed to update profile.`));
+      }
+    }
+  }
+
+  return (
+    <SectionCard title={<Trans>Personal details</Trans>}>
+      <chakra.form display="flex" flexDirection="column" gap="5" noValidate onSubmit={handleSubmit(onValid)}>
+        <FormField label={<Trans>Full name</Trans>} error={fieldMessage(errors.name?.message)}>
+          <Input autoComplete="name" {...register('name')} />
+        </FormField>
+        <FormField label={<Trans>Email</Trans>} error={fieldMessage(errors.email?.message)}>
+          <Input type="email" inputMode="email" autoComplete="email" dir="ltr" css={{ _rtl: { textAlign: 'right' } }} {...register('email')} />
+        </FormField>
+        <HStack justify="space-between" gap="3" flexWrap="wrap" py="1">
+          <chakra.div minW="0">
+            <Text fontSize="sm" fontWeight="medium">
+              <Trans>Phone number</Trans>
+            </Text>
+            <HStack gap="2" mt="1" flexWrap="wrap">
+              {user.phone ? (
+                <>
+                  <chakra.bdi dir="ltr">{formatPhone(user.phone)}</chakra.bdi>
+                  {user.phone_verified_at ? (
+                    <Badge colorPalette="green">
+                      <Trans>Verified</Trans>
+                    </Badge>
+                  ) : (
+                    <Badge colorPalette="orange">
+                      <Trans>Not verified</Trans>
+                    </Badge>
+                  )}
+                </>
+              ) : (
+                <Text color="fg.muted">
+                  <Trans>No phone number yet</Trans>
+                </Text>
+              )}
+            </HStack>
+          </chakra.div>
+          <HStack gap="4" fontSize="sm">
+            {user.phone && !user.phone_verified_at ? (
+              <ChakraLink asChild color="brand.fg" fontWeight="semibold">
+                <Link to="/verify-phone" search={{ redirect: '/profile' }}>
+                  <Trans>Verify now</Trans>
+                </Link>
+              </ChakraLink>
+            ) : null}
+            <ChakraLink asChild color="brand.fg" fontWeight="semibold">
+              <Link to="/update-phone" search={{ redirect: '/profile' }}>
+                {user.phone ? <Trans>Change</Trans> : <Trans>Add phone number</Trans>}
+              </Link>
+            </ChakraLink>
+          </HStack>
+        </HStack>
+        <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={formState.isSubmitting}>
+          <Trans>Save changes</Trans>
+        </Button>
+      </chakra.form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, chakra, Input, Link as ChakraLink } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormField } from '../../../components/form-field';
+import { errorMessageOr } from '../../../lib/error-messages';
+import { applyServerFieldErrors, fieldMessage } from '../../../lib/form-errors';
+import { useForgotPasswordMutation } from '../api/forgot-password';
+import {
+  ZForgotPasswordFormSchema,
+  type TForgotPasswordFormInput,
+  type TForgotPasswordFormOutput,
+} from '../schemas/password.schema';
+import { AuthCard } from './auth-card';
+import { FormAlert } from './form-alert';
+
+export function ForgotPasswordPage() {
+  const { t } = useLingui();
+  const forgotPassword = useForgotPasswordMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError } = useForm<TForgotPasswordFormInput, unknown, TForgotPasswordFormOutput>({
+    resolver: zodResolver(ZForgotPasswordFormSchema),
+    defaultValues: { email: '' },
+  });
+
+  async function onValid(values: TForgotPasswordFormOutput) {
+    setFailure(null);
+    setSentTo(null);
+    try {
+      await forgotPassword.mutateAsync(values);
+      setSentTo(values.email);
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, ['email'])) {
+        setFailure(errorMessageOr(error, msg`We could not send the reset link. Please try again.`));
+      }
+    }
+  }
+
+  return (
+    <AuthCard
+      title={t`Forgot your password?`}
+      description={<Trans>Enter the email of your account and we will send you a link to choose a new password.</Trans>}
+      footer={
+        <ChakraLink asChild color="brand.fg" fontWeight="semibold">
+          <Link to="/login">
+            <Trans>Back to login</Trans>
+          </Link>
+        </ChakraLink>
+      }
+    >
+      <chakra.form display="flex" flexDirection="column" gap="5" noValidate onSubmit={handleSubmit(onValid)}>
+        {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
+        {sentTo ? (
+          <FormAlert status="success">
+            <Trans>If an account exists for {sentTo}, a reset link is on its way. The link works once and expires in 60 minutes.</Trans>
+          </FormAlert>
+        ) : null}
+        <FormField label={<Trans>Email</Trans>} error={fieldMessage(formState.errors.email?.message)}>
+          <Input type="email" inputMode="email" autoComplete="email" dir="ltr" css={{ _rtl: { textAlign: 'right' } }} {...register('email')} />
+        </FormField>
+        <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting}>
+          <Trans>Send reset link</Trans>
+        </Button>
+      </chakra.form>
+    </AuthCard>
+  );
+}

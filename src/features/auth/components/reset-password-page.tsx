@@ -1,0 +1,99 @@
+import { Button, chakra, Input, Link as ChakraLink } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormField } from '../../../components/form-field';
+import { PasswordInput } from '../../../components/password-input';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessageOr } from '../../../lib/error-messages';
+import { applyServerFieldErrors, fieldMessage } from '../../../lib/form-errors';
+import { toastSuccess } from '../../../lib/toaster';
+import { useResetPasswordMutation } from '../api/reset-password';
+import {
+  ZResetPasswordFormSchema,
+  type TResetPasswordFormInput,
+  type TResetPasswordFormOutput,
+} from '../schemas/password.schema';
+import { AuthCard } from './auth-card';
+import { FormAlert } from './form-alert';
+
+const routeApi = getRouteApi('/reset-password/$token');
+
+const FIELDS = ['email', 'password', 'password_confirmation'] as const;
+
+export function ResetPasswordPage() {
+  const { t } = useLingui();
+  const { token } = routeApi.useParams();
+  const { email } = routeApi.useSearch();
+  const navigate = useNavigate();
+  const resetPassword = useResetPasswordMutation();
+  const [failure, setFailure] = useState<{ message: string; linkExpired: boolean } | null>(null);
+  const { register, handleSubmit, formState, setError } = useForm<TResetPasswordFormInput, unknown, TResetPasswordFormOutput>({
+    resolver: zodResolver(ZResetPasswordFormSchema),
+    defaultValues: { email: email ?? '', password: '', password_confirmation: '' },
+  });
+  const errors = formState.errors;
+
+  async function onValid(values: TResetPasswordFormOutput) {
+    setFailure(null);
+    try {
+      await resetPassword.mutateAsync({ token, ...values });
+    } catch (error) {
+      const linkExpired = error instanceof ApiError && error.code === 'auth.reset_token_invalid';
+      if (linkExpired || !applyServerFieldErrors(error, setError, FIELDS)) {
+        setFailure({ message: errorMessageOr(error, msg`Failed to reset the password. Please try again.`), linkExpired });
+      }
+      return;
+    }
+    toastSuccess(t`Your password has been reset. You can now log in.`);
+    await navigate({ to: '/login', replace: true });
+  }
+
+  return (
+    <AuthCard
+      title={t`Set a new password`}
+      description={<Trans>Choose a new password for your account.</Trans>}
+      footer={
+        <ChakraLink asChild color="brand.fg" fontWeight="semibold">
+          <Link to="/login">
+            <Trans>Back to login</Trans>
+          </Link>
+        </ChakraLink>
+      }
+    >
+      <chakra.form display="flex" flexDirection="column" gap="5" noValidate onSubmit={handleSubmit(onValid)}>
+        {failure ? (
+          <FormAlert status="error">
+            {failure.message}{' '}
+            {failure.linkExpired ? (
+              <ChakraLink asChild color="inherit" textDecoration="underline" fontWeight="semibold">
+                <Link to="/forgot-password">
+                  <Trans>Request a new link</Trans>
+                </Link>
+              </ChakraLink>
+            ) : null}
+          </FormAlert>
+        ) : null}
+        <FormField label={<Trans>Email</Trans>} error={fieldMessage(errors.email?.message)}>
+          <Input type="email" inputMode="email" autoComplete="username" dir="ltr" css={{ _rtl: { textAlign: 'right' } }} {...register('email')} />
+        </FormField>
+        <FormField
+          label={<Trans>New password</Trans>}
+          error={fieldMessage(errors.password?.message)}
+          helper={<Trans>At least 6 characters.</Trans>}
+        >
+          <PasswordInput autoComplete="new-password" {...register('password')} />
+        </FormField>
+        <FormField label={<Trans>Confirm new password</Trans>} error={fieldMessage(errors.password_confirmation?.message)}>
+          <PasswordInput autoComplete="new-password" {...register('password_confirmation')} />
+        </FormField>
+        <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting}>
+          <Trans>Reset password</Trans>
+        </Button>
+      </chakra.form>
+    </AuthCard>
+  );
+}

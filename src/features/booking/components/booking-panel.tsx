@@ -1,0 +1,188 @@
+import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { TEvent } from '../../../../contract/events';
+import { currentUserQueryOptions } from '../../../lib/session';
+import { INTL_LOCALE } from '../../../lib/locale';
+import { tokenAtom, useAppLocale } from '../../../lib/store';
+import { newIdempotencyKey, useCreateBookingMutation, type TBookingResult } from '../api/create-booking';
+import { clampQuantity, maxQuantity, priceBreakdown, VAT_RATE_BP } from '../booking-math';
+import { bookingFailureMessage, isPhoneVerificationRequired, isStaleAvailability } from '../booking-errors';
+import { BookingAlert } from './booking-alert';
+import { BookingConfirmation } from './booking-confirmation';
+import { PriceSummary } from './price-summary';
+import { QuantityStepper } from './quantity-stepper';
+import { TicketTypeSelect } from './ticket-type-select';
+
+type BookingPanelProps = {
+  event: TEvent;
+  /** Seat counts changed (a booking, or the server said sold out): the page refetches the event. */
+  onTicketsChanged?: () => void;
+};
+
+type TSelection = { ticketId: number | null; quantity: number };
+
+function initialSelection(event: TEvent): TSelection {
+  const open = event.tickets.filter((ticket) => !ticket.sold_out);
+  // One ticket type on sale: nothing to choose, so it is chosen.
+  return { ticketId: open.length === 1 ? open[0]!.id : null, quantity: 1 };
+}
+
+function PanelFrame({ children }: { children: ReactNode }) {
+  return (
+    <Box as="section" id="booking" scrollMarginTop="24" aria-labelledby="booking-heading" bg="white" rounded="xl" borderWidth="1px" borderColor="brand.emphasized" p={{ base: '4', md: '6' }} boxShadow="sm">
+      {children}
+    </Box>
+  );
+}
+
+/** Ticket type, quantity, live subtotal / VAT / total, Confirm (spec §2 /event/{id} "booking"). */
+export function BookingPanel({ event, onTicketsChanged }: BookingPanelProps) {
+  const { t } = useLingui();
+  const locale = useAppLocale();
+  const navigate = useNavigate();
+  const signedIn = useAtomValue(tokenAtom) !== null;
+  const { data: session } = useQuery({ ...currentUserQueryOptions(), enabled: signedIn });
+  const createBooking = useCreateBookingMutation();
+  const [selection, setSelection] = useState<TSelection>(() => initialSelection(event));
+  // One key per purchase attempt: a retry of the same selection reuses it, a new selection gets a new one.
+  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
+  const [result, setResult] = useState<TBookingResult | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const ticketFieldId = useId();
+  const quantityLabelId = useId();
+
+  const ticket = event.tickets.find((candidate) => candidate.id === selection.ticketId) ?? null;
+  const max = ticket ? maxQuantity(ticket) : 0;
+  const quantity = ticket ? clampQuantity(selection.quantity, max) : selection.quantity;
+  const maxText = new Intl.NumberFormat(INTL_LOCALE[locale]).format(max);
+  const breakdown = ticket && max > 0 ? priceBreakdown(ticket.price, quantity) : null;
+  const ended = Date.parse(event.finish_date) < Date.now();
+  const allSoldOut = event.tickets.every((candidate) => candidate.sold_out);
+  const returnPath = `/event/${event.id}`;
+
+  if (event.tickets.length === 0) return null;
+
+  function select(next: TSelection) {
+    setSelection(next);
+    setAttemptKey(newIdempotencyKey());
+    setFailure(null);
+  }
+
+  function goVerifyPhone() {
+    const to = session?.requires_phone ? '/update-phone' : '/verify-phone';
+    void navigate({ to, search: { redirect: returnPath } });
+  }
+
+  async function confirm(formEvent: FormEvent<HTMLFormElement>) {
+    formEvent.preventDefault();
+    setFailure(null);
+    if (!signedIn) {
+      void navigate({ to: '/login', search: { redirect: returnPath } });
+      return;
+    }
+    if (!ticket || max === 0 || quantity < 1) {
+      setFailure(t`Please select a ticket and quantity.`);
+      return;
+    }
+    if (session?.requires_phone || session?.requires_phone_verification) {
+      goVerifyPhone();
+      return;
+    }
+    try {
+      const booked = await createBooking.mutateAsync({ ticket_id: ticket.id, quantity, idempotencyKey: attemptKey });
+      setResult(booked);
+      setSelection(initialSelection(event));
+      setAttemptKey(newIdempotencyKey());
+      onTicketsChanged?.();
+    } catch (error) {
+      if (isPhoneVerificationRequired(error)) {
+        goVerifyPhone();
+        return;
+      }
+      if (isStaleAvailability(error)) onTicketsChanged?.();
+      setFailure(bookingFailureMessage(error));
+    }
+  }
+
+  if (result) {
+    return (
+      <PanelFrame>
+        <BookingConfirmation result={result} onBookMore={() => setResult(null)} />
+      </PanelFrame>
+    );
+  }
+
+  if (ended || allSoldOut) {
+    return (
+      <PanelFrame>
+        <Stack gap="2">
+          <Heading as="h2" id="booking-heading" size="xl">
+            <Trans>Book tickets</Trans>
+          </Heading>
+          <Text color="fg.muted" data-testid="booking-closed">
+            {ended ? <Trans>This event has ended.</Trans> : <Trans>All tickets are booked out.</Trans>}
+          </Text>
+        </Stack>
+      </PanelFrame>
+    );
+  }
+
+  return (
+    <PanelFrame>
+      <chakra.form onSubmit={confirm} noValidate display="flex" flexDirection="column" gap="5">
+        <Heading as="h2" id="booking-heading" size="xl">
+          <Trans>Book tickets</Trans>
+        </Heading>
+        <Stack gap="1.5">
+          <chakra.label htmlFor={ticketFieldId} fontWeight="medium" fontSize="sm">
+            <Trans>Ticket type</Trans>
+          </chakra.label>
+          <TicketTypeSelect
+            id={ticketFieldId}
+            tickets={event.tickets}
+            value={selection.ticketId}
+            onChange={(ticketId) => select({ ticketId, quantity: 1 })}
+          />
+        </Stack>
+        <Stack gap="1.5">
+          <Text id={quantityLabelId} fontWeight="medium" fontSize="sm">
+            <Trans>Quantity</Trans>
+          </Text>
+          <QuantityStepper
+            value={ticket ? quantity : 1}
+            max={max}
+            disabled={!ticket}
+            labelledBy={quantityLabelId}
+            onChange={(next) => select({ ticketId: selection.ticketId, quantity: next })}
+          />
+          {ticket && max > 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              {plural(max, { one: `You can book ${maxText} ticket at a time.`, other: `You can book up to ${maxText} tickets at a time.` })}
+            </Text>
+          ) : null}
+        </Stack>
+        {breakdown ? (
+          <PriceSummary subtotal={breakdown.subtotal} vat={breakdown.vat} total={breakdown.total} vatRate={VAT_RATE_BP / 100} />
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            <Trans>Select a ticket to see the price.</Trans>
+          </Text>
+        )}
+        {failure ? <BookingAlert>{failure}</BookingAlert> : null}
+        <Button type="submit" colorPalette="brand" size="lg" loading={createBooking.isPending}>
+          {signedIn ? <Trans>Confirm booking</Trans> : <Trans>Log in to book</Trans>}
+        </Button>
+        {signedIn ? null : (
+          <Text fontSize="sm" color="fg.muted" textAlign="center">
+            <Trans>You will come back here after logging in.</Trans>
+          </Text>
+        )}
+      </chakra.form>
+    </PanelFrame>
+  );
+}

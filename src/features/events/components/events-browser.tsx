@@ -1,0 +1,135 @@
+import { Badge, Button, HStack, Stack } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { FilterIcon } from '../../../components/icons';
+import { categoryTreeQueryOptions } from '../../../lib/categories';
+import {
+  compactFilterSearch,
+  countDialogFilters,
+  DEFAULT_SORT,
+  toEventListFilters,
+  toggleCategory,
+  type TEventFilterSearch,
+} from '../api/event-filters';
+import { eventListInfiniteQueryOptions } from '../api/events.queries';
+import { indexCategories } from '../lib/category-tree';
+import { CategoryChips } from './category-chips';
+import { EventsSection } from './events-section';
+import type { TDialogFilters } from './filter-dialog';
+import { SelectedCategoryChips } from './selected-category-chips';
+import { SortSelect } from './sort-select';
+
+// The dialog (and its focus-trap machinery) loads on the first click on Filter.
+const FilterDialog = lazy(() => import('./filter-dialog').then((m) => ({ default: m.FilterDialog })));
+
+type EventsBrowserProps = {
+  /** The filters in the URL. */
+  search: TEventFilterSearch;
+  /** Writes new filters to the URL (unset fields already dropped). */
+  onSearchChange: (search: TEventFilterSearch) => void;
+  title?: ReactNode;
+};
+
+/** The events block of the home view: sort, Filter dialog, category chips, grid and Load more. */
+export function EventsBrowser({ search, onSearchChange, title }: EventsBrowserProps) {
+  const queryClient = useQueryClient();
+  const categoriesQuery = useQuery(categoryTreeQueryOptions());
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialogRequested, setDialogRequested] = useState(false);
+  const filterButtonRef = useRef<HTMLButtonElement>(null);
+
+  const filters = toEventListFilters(search);
+  const selectedIds = search.category_ids ?? [];
+  const categoryIndex = indexCategories(categoriesQuery.data);
+  const selectedCategories = selectedIds.flatMap((id) => categoryIndex.get(id) ?? []);
+  const dialogFilterCount = countDialogFilters(search);
+
+  /** Spec §4: any filter change starts the list again at page 1. */
+  function apply(next: TEventFilterSearch) {
+    const compact = compactFilterSearch(next);
+    const { queryKey } = eventListInfiniteQueryOptions(toEventListFilters(compact));
+    queryClient.setQueryData(queryKey, (data) =>
+      data && data.pages.length > 1
+        ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) }
+        : data,
+    );
+    onSearchChange(compact);
+  }
+
+  function applyDialog(values: TDialogFilters) {
+    setDialogOpen(false);
+    apply({ ...search, ...values });
+  }
+
+  function openDialog() {
+    setDialogRequested(true);
+    setDialogOpen(true);
+  }
+
+  const toolbar = (
+    <Stack gap="4">
+      <HStack justify="space-between" gap="3" wrap="wrap">
+        <Button
+          ref={filterButtonRef}
+          variant="outline"
+          colorPalette="brand"
+          bg="white"
+          size="sm"
+          onClick={openDialog}
+          aria-haspopup="dialog"
+        >
+          <FilterIcon />
+          <Trans>Filter</Trans>
+          {dialogFilterCount > 0 ? (
+            <Badge colorPalette="brand" variant="solid" size="sm" rounded="full">
+              {dialogFilterCount}
+            </Badge>
+          ) : null}
+        </Button>
+        <SortSelect value={search.sort ?? DEFAULT_SORT} onChange={(sort) => apply({ ...search, sort })} />
+      </HStack>
+      {categoriesQuery.data && categoriesQuery.data.length > 0 ? (
+        <CategoryChips
+          categories={categoriesQuery.data}
+          selected={selectedIds}
+          onToggle={(id) => apply({ ...search, category_ids: toggleCategory(search.category_ids, id) })}
+        />
+      ) : null}
+      <SelectedCategoryChips
+        categories={selectedCategories}
+        onRemove={(id) => apply({ ...search, category_ids: selectedIds.filter((selected) => selected !== id) })}
+        onClearAll={() => apply({ ...search, category_ids: [] })}
+      />
+    </Stack>
+  );
+
+  const hasFilters = dialogFilterCount > 0 || selectedIds.length > 0;
+  return (
+    <>
+      <EventsSection
+        filters={filters}
+        title={title}
+        toolbar={toolbar}
+        emptyAction={
+          hasFilters ? (
+            <Button variant="outline" colorPalette="brand" onClick={() => apply({ sort: search.sort })}>
+              <Trans>Clear filters</Trans>
+            </Button>
+          ) : null
+        }
+      />
+      {dialogRequested ? (
+        <Suspense fallback={null}>
+          <FilterDialog
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            value={search}
+            onApply={applyDialog}
+            finalFocusEl={() => filterButtonRef.current}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

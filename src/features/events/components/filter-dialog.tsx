@@ -1,0 +1,193 @@
+import { Button, chakra, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { TEventFilterSearch } from '../api/event-filters';
+import { eventLocationsQueryOptions } from '../api/events.queries';
+
+/** The dialog's fields, as the inputs hold them (text, so a half-typed number is not lost). */
+type TDraft = { date: string; priceMin: string; priceMax: string; location: string; search: string };
+
+export type TDialogFilters = Pick<TEventFilterSearch, 'date' | 'price_min' | 'price_max' | 'location' | 'search'>;
+
+const EMPTY_DRAFT: TDraft = { date: '', priceMin: '', priceMax: '', location: '', search: '' };
+
+function toDraft(filters: TDialogFilters): TDraft {
+  return {
+    date: filters.date ?? '',
+    priceMin: filters.price_min === undefined ? '' : String(filters.price_min),
+    priceMax: filters.price_max === undefined ? '' : String(filters.price_max),
+    location: filters.location ?? '',
+    search: filters.search ?? '',
+  };
+}
+
+function parsePrice(text: string): number | undefined | 'invalid' {
+  if (text.trim() === '') return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) && value >= 0 ? value : 'invalid';
+}
+
+type FilterDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  value: TDialogFilters;
+  onApply: (filters: TDialogFilters) => void;
+  /** Focus returns here on close (the Filter button). */
+  finalFocusEl: () => HTMLElement | null;
+};
+
+function FilterForm({ value, onApply }: Pick<FilterDialogProps, 'value' | 'onApply'>) {
+  const { t } = useLingui();
+  const [draft, setDraft] = useState<TDraft>(() => toDraft(value));
+  const locations = useQuery(eventLocationsQueryOptions());
+  const min = parsePrice(draft.priceMin);
+  const max = parsePrice(draft.priceMax);
+  const rangeError = typeof min === 'number' && typeof max === 'number' && max < min;
+
+  function update(field: keyof TDraft, text: string) {
+    setDraft((current) => ({ ...current, [field]: text }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (min === 'invalid' || max === 'invalid' || rangeError) return;
+    onApply({
+      date: draft.date || undefined,
+      price_min: min,
+      price_max: max,
+      location: draft.location || undefined,
+      search: draft.search.trim() || undefined,
+    });
+  }
+
+  // A saved filter may name a location no current event has: keep it selectable.
+  const locationOptions = [...new Set([...(locations.data ?? []), ...(value.location ? [value.location] : [])])];
+
+  return (
+    <chakra.form onSubmit={submit} noValidate display="contents">
+      <Dialog.Body>
+        <Stack gap="5">
+          <Field.Root>
+            <Field.Label>
+              <Trans>Search</Trans>
+            </Field.Label>
+            <Input
+              type="search"
+              value={draft.search}
+              placeholder={t`Event name or keyword`}
+              onChange={(event) => update('search', event.target.value)}
+              maxLength={200}
+            />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>
+              <Trans>Date</Trans>
+            </Field.Label>
+            <Input
+              type="date"
+              value={draft.date}
+              onChange={(event) => update('date', event.target.value)}
+              onClick={(event) => event.currentTarget.showPicker?.()}
+            />
+          </Field.Root>
+          <HStack gap="4" align="flex-start">
+            <Field.Root invalid={min === 'invalid'}>
+              <Field.Label>
+                <Trans>Minimum price (OMR)</Trans>
+              </Field.Label>
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.001"
+                value={draft.priceMin}
+                onChange={(event) => update('priceMin', event.target.value)}
+              />
+              <Field.ErrorText>
+                <Trans>Enter 0 or more.</Trans>
+              </Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={max === 'invalid' || rangeError}>
+              <Field.Label>
+                <Trans>Maximum price (OMR)</Trans>
+              </Field.Label>
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.001"
+                value={draft.priceMax}
+                onChange={(event) => update('priceMax', event.target.value)}
+              />
+              <Field.ErrorText>
+                {rangeError ? <Trans>Must not be less than the minimum.</Trans> : <Trans>Enter 0 or more.</Trans>}
+              </Field.ErrorText>
+            </Field.Root>
+          </HStack>
+          <Field.Root>
+            <Field.Label>
+              <Trans>Location</Trans>
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={draft.location} onChange={(event) => update('location', event.target.value)}>
+                <option value="">{t`All locations`}</option>
+                {locationOptions.map((location) => (
+                  <option key={location} value={location}>
+                    {location}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer justifyContent="space-between">
+        <Button type="button" variant="ghost" colorPalette="brand" onClick={() => setDraft(EMPTY_DRAFT)}>
+          <Trans>Reset</Trans>
+        </Button>
+        <Button type="submit" colorPalette="brand">
+          <Trans>Apply</Trans>
+        </Button>
+      </Dialog.Footer>
+    </chakra.form>
+  );
+}
+
+/**
+ * Spec §2 "Filter modal": date, price min/max (≥ 0), location (with all locations), free text;
+ * Reset clears the fields, Apply applies them; a click on the backdrop or Escape closes it.
+ */
+export function FilterDialog({ open, onOpenChange, value, onApply, finalFocusEl }: FilterDialogProps) {
+  const { t } = useLingui();
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      closeOnInteractOutside
+      finalFocusEl={finalFocusEl}
+      placement="center"
+      size="md"
+      unmountOnExit
+      lazyMount
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>
+                <Trans>Filter events</Trans>
+              </Dialog.Title>
+            </Dialog.Header>
+            <FilterForm value={value} onApply={onApply} />
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t`Close`} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

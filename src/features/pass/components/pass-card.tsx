@@ -1,0 +1,103 @@
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { TBooking } from '../../../../contract/bookings';
+import { TicketQrCode } from '../../../components/ticket-qr-code';
+import { formatFullDateTime } from '../../../lib/dates';
+import { useAppLocale } from '../../../lib/store';
+import { usesLeftText } from '../pass-format';
+import { CodeCheckBadge } from './code-check-badge';
+import { PAGE_ALIGNED_TEXT } from '../../../components/page-aligned-text';
+
+const QR_MAX_PHONE = 'min(100%, 52vh)';
+
+type PassCardProps = {
+  booking: TBooking;
+};
+
+function Detail({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap="0" minW="0">
+      <Text fontSize="xs" color="fg.muted" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide">
+        {label}
+      </Text>
+      <Text fontWeight="semibold" {...PAGE_ALIGNED_TEXT} lineClamp={2}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** One admission at the gate: the QR as large as the screen allows, and who and what it admits. */
+export function PassCard({ booking }: PassCardProps) {
+  const { t } = useLingui();
+  const locale = useAppLocale();
+  const bookingNumber = booking.booking_number;
+  const starts = formatFullDateTime(booking.event.start_date, locale);
+  const until = formatFullDateTime(booking.valid_until ?? booking.event.finish_date, locale);
+  return (
+    <Stack
+      gap="0"
+      bg="white"
+      rounded="2xl"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="border.muted"
+      boxShadow="md"
+      data-testid="pass-card"
+      data-booking-number={bookingNumber}
+    >
+      <Box bg="brand.solid" color="brand.contrast" px="5" py="4">
+        <Heading as="h2" size="lg" {...PAGE_ALIGNED_TEXT} lineClamp={2}>
+          {booking.event.name}
+        </Heading>
+        <Text fontSize="sm" opacity={0.9}>
+          {starts}
+          {booking.event.location ? (
+            <>
+              {' · '}
+              <span dir="auto">{booking.event.location}</span>
+            </>
+          ) : null}
+        </Text>
+      </Box>
+      <Stack align="center" gap="2" px="5" pt="5" pb="4">
+        <TicketQrCode
+          value={booking.code}
+          label={t`QR code for booking ${bookingNumber}`}
+          w="full"
+          // Large for the camera, yet the details below stay on a phone's first screen.
+          maxW={{ base: QR_MAX_PHONE, md: '20rem' }}
+          aspectRatio="1"
+        />
+        <Text fontFamily="mono" fontSize="xl" fontWeight="bold" letterSpacing="wider" dir="ltr" data-testid="pass-booking-number">
+          {bookingNumber}
+        </Text>
+        <CodeCheckBadge bookingId={booking.id} code={booking.code} />
+      </Stack>
+      <Box borderTopWidth="2px" borderStyle="dashed" borderColor="border.muted" mx="5" />
+      <Stack gap="3" px="5" py="4">
+        <HStack gap="4" align="flex-start" justify="space-between">
+          <Detail label={<Trans>Holder</Trans>}>{booking.holder_name}</Detail>
+          <Box
+            flexShrink="0"
+            bg="green.100"
+            color="green.800"
+            fontWeight="bold"
+            fontSize="sm"
+            rounded="full"
+            px="3"
+            py="1"
+            data-testid="pass-uses-left"
+          >
+            {usesLeftText(booking.usage, locale)}
+          </Box>
+        </HStack>
+        <Detail label={<Trans>Ticket</Trans>}>{booking.ticket.name}</Detail>
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>Valid until {until}</Trans>
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}

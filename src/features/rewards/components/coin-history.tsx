@@ -1,0 +1,83 @@
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { TCoinTransaction, TCoinTransactionKind } from '../../../../contract/coins';
+import { CoinIcon } from '../../../components/icons';
+import { formatCoins } from '../../../lib/money';
+import { useAppLocale } from '../../../lib/store';
+import { transactionsInfiniteQueryOptions } from '../api/rewards.queries';
+import { formatShortDate, toHundredths } from '../rewards-format';
+import { ListError, ListMessage, ListPending, LoadMore } from './list-states';
+import { PAGE_ALIGNED_TEXT } from '../../../components/page-aligned-text';
+
+const KIND_LABELS: Record<TCoinTransactionKind, MessageDescriptor> = {
+  purchase: msg`Ticket purchase`,
+  usage: msg`Check-in`,
+  redemption: msg`Reward`,
+  adjustment: msg`Adjustment`,
+};
+
+function LedgerRow({ row }: { row: TCoinTransaction }) {
+  const { i18n } = useLingui();
+  const locale = useAppLocale();
+  const earned = toHundredths(row.earned) > 0;
+  const amount = formatCoins(earned ? row.earned : row.spent, locale);
+  const balance = formatCoins(row.balance, locale);
+  return (
+    <HStack as="li" justify="space-between" align="flex-start" gap="3" px="4" py="3" bg="white" data-testid="ledger-row">
+      <Stack gap="1" minW="0">
+        <HStack gap="2" wrap="wrap">
+          <Badge variant="subtle" colorPalette={earned ? 'green' : 'sand'}>
+            {i18n._(KIND_LABELS[row.kind])}
+          </Badge>
+          <Text fontSize="xs" color="fg.muted">
+            {formatShortDate(row.date, locale)}
+          </Text>
+        </HStack>
+        <Text fontSize="sm" {...PAGE_ALIGNED_TEXT}>
+          {row.description}
+        </Text>
+      </Stack>
+      <Stack gap="0.5" align="flex-end" flexShrink="0" textAlign="end">
+        <Text fontWeight="bold" color={earned ? 'green.700' : 'red.700'} css={{ unicodeBidi: 'isolate' }}>
+          {earned ? <Trans>Earned {amount}</Trans> : <Trans>Spent {amount}</Trans>}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          <Trans>Balance {balance}</Trans>
+        </Text>
+      </Stack>
+    </HStack>
+  );
+}
+
+/** The coin ledger: date, description, earned or spent, balance after (spec §3 "Coin transaction"). */
+export function CoinHistory({ online }: { online: boolean }) {
+  const query = useInfiniteQuery(transactionsInfiniteQueryOptions());
+  // Offline, a first load waits (paused) for the network: say so instead of spinning.
+  if (query.isPending && query.fetchStatus !== 'paused') return <ListPending rows={4} />;
+  if (query.isPending || query.isError) {
+    return <ListError title={<Trans>Failed to fetch transactions</Trans>} offline={!online} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+  }
+  const rows = query.data.pages.flatMap((page) => page.transactions);
+  if (rows.length === 0) {
+    return (
+      <ListMessage icon={<CoinIcon boxSize="8" color="sand.600" />} title={<Trans>No coins yet</Trans>}>
+        <Text color="fg.muted">
+          <Trans>Book tickets and check in at events to earn coins.</Trans>
+        </Text>
+      </ListMessage>
+    );
+  }
+  return (
+    <Stack gap="4">
+      <Stack as="ol" listStyleType="none" gap="px" bg="border.muted" rounded="xl" overflow="hidden" borderWidth="1px" borderColor="border.muted">
+        {rows.map((row) => (
+          <LedgerRow key={row.id} row={row} />
+        ))}
+      </Stack>
+      {query.hasNextPage ? <LoadMore loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { TReward } from '../../../../contract/rewards';
+import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { errorMessageOr } from '../../../lib/error-messages';
+import { formatCoins } from '../../../lib/money';
+import { useAppLocale } from '../../../lib/store';
+import { useRedeemRewardMutation } from '../api/rewards.queries';
+import { fromHundredths, toHundredths } from '../rewards-format';
+import { PAGE_ALIGNED_TEXT } from '../../../components/page-aligned-text';
+
+type RedeemDialogProps = {
+  reward: TReward | null;
+  balance: string;
+  onClose: () => void;
+};
+
+function Confirmation({ reward, balance }: { reward: TReward; balance: string }) {
+  const locale = useAppLocale();
+  const title = reward.title;
+  const cost = formatCoins(reward.cost, locale);
+  const after = formatCoins(fromHundredths(toHundredths(balance) - toHundredths(reward.cost)), locale);
+  return (
+    <Stack gap="3">
+      <Text>
+        <Trans>
+          Redeem <strong dir="auto">{title}</strong> for {cost} coins?
+        </Trans>
+      </Text>
+      <Text color="fg.muted" fontSize="sm">
+        <Trans>Your balance after redeeming: {after} coins.</Trans>
+      </Text>
+    </Stack>
+  );
+}
+
+/** Asks before spending coins; then shows the redemption code and the new balance, or why it failed. */
+export function RedeemDialog({ reward, balance, onClose }: RedeemDialogProps) {
+  const { t } = useLingui();
+  const locale = useAppLocale();
+  const redeem = useRedeemRewardMutation();
+  const done = redeem.data;
+
+  function close() {
+    redeem.reset();
+    onClose();
+  }
+
+  const newBalance = done ? formatCoins(done.balance, locale) : '';
+  const code = done?.redemption.code ?? '';
+  return (
+    <Dialog.Root
+      open={reward !== null}
+      onOpenChange={(details) => {
+        if (!details.open) close();
+      }}
+      role="alertdialog"
+      placement="center"
+      size={{ base: 'sm', md: 'md' }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header pe="14">
+              <Dialog.Title>{done ? <Trans>Reward redeemed</Trans> : <Trans>Redeem reward</Trans>}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {done ? (
+                <Stack gap="4" data-testid="redeem-success">
+                  <HStack gap="3" color="green.700">
+                    <CheckIcon boxSize="6" flexShrink="0" />
+                    <Text fontWeight="semibold" {...PAGE_ALIGNED_TEXT}>
+                      {done.redemption.reward.title}
+                    </Text>
+                  </HStack>
+                  <Box bg="bg.subtle" rounded="lg" px="4" py="3" textAlign="center">
+                    <Text fontSize="xs" color="fg.muted" fontWeight="semibold" textTransform="uppercase">
+                      <Trans>Redemption code</Trans>
+                    </Text>
+                    <Text fontFamily="mono" fontSize="xl" fontWeight="bold" dir="ltr">
+                      {code}
+                    </Text>
+                  </Box>
+                  <Text fontSize="sm" color="fg.muted">
+                    <Trans>Show this code to claim your reward.</Trans>
+                  </Text>
+                  <Text fontWeight="semibold" data-testid="redeem-new-balance">
+                    <Trans>New balance: {newBalance} coins</Trans>
+                  </Text>
+                </Stack>
+              ) : reward ? (
+                <Stack gap="4">
+                  <Confirmation reward={reward} balance={balance} />
+                  {redeem.isError ? (
+                    <HStack role="alert" align="flex-start" gap="2.5" px="4" py="3" rounded="lg" bg="bg.error" color="fg.error" fontSize="sm">
+                      <AlertIcon boxSize="4" mt="0.5" flexShrink="0" />
+                      <Stack gap="0.5">
+                        <Text fontWeight="semibold">
+                          <Trans>Failed to redeem reward</Trans>
+                        </Text>
+                        <Text>{errorMessageOr(redeem.error, msg`Please try again.`)}</Text>
+                      </Stack>
+                    </HStack>
+                  ) : null}
+                </Stack>
+              ) : null}
+            </Dialog.Body>
+            <Dialog.Footer>
+              {done ? (
+                <Button colorPalette="brand" onClick={close}>
+                  <Trans>Done</Trans>
+                </Button>
+              ) : (
+                <>
+                  <Button variant="outline" onClick={close} disabled={redeem.isPending}>
+                    <Trans>Cancel</Trans>
+                  </Button>
+                  <Button colorPalette="brand" loading={redeem.isPending} onClick={() => reward && redeem.mutate(reward.id)}>
+                    <Trans>Redeem</Trans>
+                  </Button>
+                </>
+              )}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t`Close`} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

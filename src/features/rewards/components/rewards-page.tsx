@@ -1,0 +1,89 @@
+import { Box, Container, Heading, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { CoinIcon } from '../../../components/icons';
+import { usePageTitle } from '../../../components/use-page-title';
+import { formatCoins } from '../../../lib/money';
+import { onlineAtom, useAppLocale } from '../../../lib/store';
+import { rewardsQueryOptions } from '../api/rewards.queries';
+import { isRewardsTab } from '../rewards-tabs';
+import { CoinHistory } from './coin-history';
+import { RedemptionList } from './redemption-list';
+import { RewardsList } from './rewards-list';
+
+const routeApi = getRouteApi('/_authenticated/rewards');
+
+/** /rewards (spec §2): the coin balance, rewards to redeem, the coins history and my redemptions. */
+export function RewardsPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Rewards`);
+  const locale = useAppLocale();
+  const online = useAtomValue(onlineAtom);
+  const { tab = 'rewards' } = routeApi.useSearch();
+  const { user } = routeApi.useRouteContext();
+  const navigate = useNavigate();
+  const rewards = useQuery(rewardsQueryOptions());
+  // The list answers with the balance; until then (or offline) the signed-in user's own figure.
+  const balance = formatCoins(rewards.data?.balance ?? user.coins, locale);
+
+  function selectTab(value: string) {
+    if (!isRewardsTab(value)) return;
+    void navigate({ to: '/rewards', search: { tab: value === 'rewards' ? undefined : value }, replace: true });
+  }
+
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', sm: '6' }}>
+      <Stack gap={{ base: '5', md: '6' }}>
+        <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'center' }} gap="4">
+          <Stack gap="1">
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.fg">
+              <Trans>Rewards</Trans>
+            </Heading>
+            <Text color="fg.muted">
+              <Trans>Earn coins with every booking and check-in, then spend them on rewards.</Trans>
+            </Text>
+          </Stack>
+          <HStack gap="3" bg="sand.100" color="sand.950" rounded="xl" px="5" py="3" borderWidth="1px" borderColor="sand.200" flexShrink="0" role="status">
+            <CoinIcon boxSize="7" color="sand.600" />
+            <Box>
+              <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="sand.800">
+                <Trans>Your balance</Trans>
+              </Text>
+              {rewards.isPending && rewards.fetchStatus === 'fetching' ? (
+                <Skeleton h="8" w="24" />
+              ) : (
+                <Text fontSize="2xl" fontWeight="bold" lineHeight="short" data-testid="rewards-balance">
+                  <Trans>{balance} coins</Trans>
+                </Text>
+              )}
+            </Box>
+          </HStack>
+        </Stack>
+        <Tabs.Root value={tab} onValueChange={(details) => selectTab(details.value)} colorPalette="brand" variant="line" lazyMount unmountOnExit>
+          <Tabs.List overflowX="auto">
+            <Tabs.Trigger value="rewards" flexShrink="0">
+              <Trans>Rewards</Trans>
+            </Tabs.Trigger>
+            <Tabs.Trigger value="history" flexShrink="0">
+              <Trans>Coins history</Trans>
+            </Tabs.Trigger>
+            <Tabs.Trigger value="redemptions" flexShrink="0">
+              <Trans>My redemptions</Trans>
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="rewards" pt="5">
+            <RewardsList query={rewards} online={online} />
+          </Tabs.Content>
+          <Tabs.Content value="history" pt="5">
+            <CoinHistory online={online} />
+          </Tabs.Content>
+          <Tabs.Content value="redemptions" pt="5">
+            <RedemptionList online={online} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatShortDate, fromHundredths, toHundredths } from './rewards-format';
+
+describe('rewards formatting', () => {
+  it('reads and writes coin amounts in whole hundredths', () => {
+    expect(toHundredths('45.00')).toBe(4500);
+    expect(toHundredths('0.05')).toBe(5);
+    expect(toHundredths('-12.50')).toBe(-1250);
+    expect(fromHundredths(4500 - 3000)).toBe('15.00');
+    expect(fromHundredths(5)).toBe('0.05');
+    expect(fromHundredths(-1250)).toBe('-12.50');
+  });
+
+  it('shows dates in Muscat time, whatever the device time zone', () => {
+    // 20:30 UTC on 22 October is already 23 October in Muscat (UTC+4).
+    expect(formatShortDate('2026-10-22T20:30:00.000Z', 'en')).toContain('23');
+  });
+});

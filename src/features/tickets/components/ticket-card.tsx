@@ -1,0 +1,70 @@
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import type { TBooking } from '../../../../contract/bookings';
+import { CalendarIcon, TicketIcon } from '../../../components/icons';
+import { QrCodeIcon } from '../../../components/wallet-icons';
+import { formatFullDateTime } from '../../../lib/dates';
+import { useAppLocale } from '../../../lib/store';
+import { usageText } from '../ticket-format';
+import { TicketStatusBadge } from './ticket-status-badge';
+import { PAGE_ALIGNED_TEXT } from '../../../components/page-aligned-text';
+
+type TicketCardProps = {
+  booking: TBooking;
+  onOpen: (booking: TBooking) => void;
+};
+
+/** One booking in a My Tickets tab: event, ticket, number, uses, badge, validity. */
+export function TicketCard({ booking, onOpen }: TicketCardProps) {
+  const locale = useAppLocale();
+  const validUntil = booking.valid_until ?? booking.event.finish_date;
+  const until = formatFullDateTime(validUntil, locale);
+  return (
+    <Stack
+      as="li"
+      gap="3"
+      p="4"
+      bg="white"
+      rounded="xl"
+      borderWidth="1px"
+      borderColor="border.muted"
+      boxShadow="xs"
+      data-testid="ticket-card"
+      data-booking-number={booking.booking_number}
+    >
+      <HStack justify="space-between" align="flex-start" gap="3">
+        <Heading as="h3" size="md" {...PAGE_ALIGNED_TEXT} minW="0" lineClamp={2}>
+          {booking.event.name}
+        </Heading>
+        <TicketStatusBadge badge={booking.badge} cancelled={booking.cancelled} />
+      </HStack>
+      <Stack gap="1.5" fontSize="sm">
+        <HStack gap="2" minW="0">
+          <TicketIcon color="brand.fg" flexShrink="0" />
+          <Text fontWeight="medium" {...PAGE_ALIGNED_TEXT} truncate>
+            {booking.ticket.name}
+          </Text>
+        </HStack>
+        <HStack gap="2" wrap="wrap" color="fg.muted">
+          <Text fontFamily="mono" dir="ltr" color="fg">
+            {booking.booking_number}
+          </Text>
+          <Text aria-hidden="true">·</Text>
+          <Text data-testid="ticket-usage">{usageText(booking.usage, locale)}</Text>
+        </HStack>
+        <HStack gap="2" color="fg.muted" align="flex-start">
+          <CalendarIcon flexShrink="0" mt="0.5" />
+          <Text>
+            <Trans>Valid until {until}</Trans>
+          </Text>
+        </HStack>
+      </Stack>
+      <Box>
+        <Button type="button" size="sm" variant="outline" colorPalette="brand" onClick={() => onOpen(booking)}>
+          <QrCodeIcon />
+          <Trans>Show ticket</Trans>
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

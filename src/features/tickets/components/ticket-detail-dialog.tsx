@@ -1,0 +1,125 @@
+import { CloseButton, Dialog, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { TBooking } from '../../../../contract/bookings';
+import { TicketQrCode } from '../../../components/ticket-qr-code';
+import { formatFullDateTime } from '../../../lib/dates';
+import { useAppLocale } from '../../../lib/store';
+import { myTicketQueryOptions } from '../api/tickets.queries';
+import { usageText } from '../ticket-format';
+import { TicketStatusBadge } from './ticket-status-badge';
+import { UsageHistory } from './usage-history';
+import { PAGE_ALIGNED_TEXT } from '../../../components/page-aligned-text';
+
+type TicketDetailDialogProps = {
+  /** The booking from the list: its QR shows at once while the history loads. */
+  booking: TBooking | null;
+  userId: number;
+  onClose: () => void;
+};
+
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap="0" minW="0">
+      <Text fontSize="xs" color="fg.muted" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide">
+        {label}
+      </Text>
+      <Text fontWeight="medium" {...PAGE_ALIGNED_TEXT}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function DetailBody({ booking, userId }: { booking: TBooking; userId: number }) {
+  const { t } = useLingui();
+  const locale = useAppLocale();
+  const detail = useQuery(myTicketQueryOptions(booking.id, userId));
+  const current = detail.data?.booking ?? booking;
+  const bookingNumber = current.booking_number;
+  // Used up, expired or cancelled: the code stays visible for reference, visibly dimmed.
+  const usable = current.status === 'active';
+  const validFrom = current.valid_from ? formatFullDateTime(current.valid_from, locale) : null;
+  const validUntil = formatFullDateTime(current.valid_until ?? current.event.finish_date, locale);
+  return (
+    <Stack gap="5">
+      <Stack align="center" gap="2">
+        <TicketQrCode
+          value={current.code}
+          label={t`QR code for booking ${bookingNumber}`}
+          w="full"
+          maxW="18rem"
+          aspectRatio="1"
+          borderWidth="1px"
+          borderColor="border.muted"
+          rounded="md"
+          opacity={usable ? 1 : 0.45}
+        />
+        <Text fontFamily="mono" fontSize="lg" fontWeight="semibold" dir="ltr" data-testid="ticket-dialog-number">
+          {bookingNumber}
+        </Text>
+        {usable ? null : (
+          <Text fontSize="sm" color="fg.muted" textAlign="center">
+            <Trans>This ticket can no longer be used.</Trans>
+          </Text>
+        )}
+      </Stack>
+      <Stack gap="3">
+        <Fact label={<Trans>Ticket</Trans>}>{current.ticket.name}</Fact>
+        <Fact label={<Trans>Holder</Trans>}>{current.holder_name}</Fact>
+        <Fact label={<Trans>Uses</Trans>}>{usageText(current.usage, locale)}</Fact>
+        {validFrom ? <Fact label={<Trans>Valid from</Trans>}>{validFrom}</Fact> : null}
+        <Fact label={<Trans>Valid until</Trans>}>{validUntil}</Fact>
+      </Stack>
+      <Stack as="section" gap="2" aria-labelledby="usage-history-heading">
+        <Heading as="h3" id="usage-history-heading" size="sm">
+          <Trans>Usage history</Trans>
+        </Heading>
+        <UsageHistory usages={detail.data?.usages ?? null} loading={detail.isPending} failed={detail.isError} />
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Spec §2 /my-tickets "ticket detail dialog with usage history", with the QR drawn on the device. */
+export function TicketDetailDialog({ booking, userId, onClose }: TicketDetailDialogProps) {
+  const { t } = useLingui();
+  return (
+    <Dialog.Root
+      open={booking !== null}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      size={{ base: 'full', sm: 'md' }}
+      scrollBehavior="inside"
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {booking ? (
+              <>
+                <Dialog.Header pe="14">
+                  <HStack justify="space-between" gap="3" w="full" align="flex-start">
+                    <Dialog.Title {...PAGE_ALIGNED_TEXT}>
+                      {booking.event.name}
+                    </Dialog.Title>
+                    <TicketStatusBadge badge={booking.badge} cancelled={booking.cancelled} />
+                  </HStack>
+                </Dialog.Header>
+                <Dialog.Body pb="6">
+                  <DetailBody booking={booking} userId={userId} />
+                </Dialog.Body>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={t`Close`} />
+                </Dialog.CloseTrigger>
+              </>
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { destinationAfterSignIn, homePathFor, safeRedirectPath, ZRedirectSearchSchema } from './guards';
+
+describe('safeRedirectPath', () => {
+  it('keeps app paths with their search and hash', () => {
+    expect(safeRedirectPath('/profile?tab=security#top')).toBe('/profile?tab=security#top');
+    expect(safeRedirectPath('/')).toBe('/');
+  });
+
+  it('drops anything that could leave the site (open redirect)', () => {
+    for (const raw of ['https://evil.example', '//evil.example', '/\\evil.example', 'profile', '', 42, null, undefined]) {
+      expect(safeRedirectPath(raw)).toBeUndefined();
+    }
+  });
+
+  it('turns an unsafe ?redirect= into no redirect instead of an error', () => {
+    expect(ZRedirectSearchSchema.parse({ redirect: '//evil.example' })).toEqual({ redirect: undefined });
+    expect(ZRedirectSearchSchema.parse({ redirect: '/my-tickets' })).toEqual({ redirect: '/my-tickets' });
+    expect(ZRedirectSearchSchema.parse({})).toEqual({});
+  });
+});
+
+describe('destinationAfterSignIn', () => {
+  const verified = { requires_phone: false, requires_phone_verification: false };
+
+  it('sends a pending phone verification to /verify-phone first, carrying the target on', () => {
+    expect(destinationAfterSignIn({ requires_phone: false, requires_phone_verification: true }, '/profile')).toEqual({
+      to: '/verify-phone',
+      redirect: '/profile',
+    });
+  });
+
+  it('sends an account without a phone to /update-phone', () => {
+    expect(destinationAfterSignIn({ requires_phone: true, requires_phone_verification: false }, undefined)).toEqual({
+      to: '/update-phone',
+      redirect: undefined,
+    });
+  });
+
+  it('otherwise goes to the redirect target, or home when it is missing or unsafe', () => {
+    expect(destinationAfterSignIn(verified, '/my-tickets?status=used')).toEqual({ to: 'target', href: '/my-tickets?status=used' });
+    expect(destinationAfterSignIn(verified, undefined)).toEqual({ to: 'target', href: '/' });
+    expect(destinationAfterSignIn(verified, 'https://evil.example')).toEqual({ to: 'target', href: '/' });
+  });
+});
+
+describe('homePathFor', () => {
+  it('opens the dashboard for administrators and the site for everyone else', () => {
+    expect(homePathFor({ role_id: 1 })).toBe('/dashboard/events');
+    expect(homePathFor({ role_id: 2 })).toBe('/');
+    expect(homePathFor({ role_id: 3 })).toBe('/');
+  });
+});

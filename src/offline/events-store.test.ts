@@ -1,0 +1,63 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TEvent } from '../../contract/events';
+import {
+  clearEventsStore,
+  loadEvent,
+  loadEventListPage,
+  MAX_LIST_PAGES,
+  saveEvent,
+  saveEventListPage,
+} from './events-store';
+
+function demoEvent(id: number): TEvent {
+  return {
+    id,
+    name: `Event ${id}`,
+    description: 'A night of oud in Nizwa.',
+    start_date: '2026-03-05T15:30:00.000Z',
+    finish_date: '2026-03-05T18:30:00.000Z',
+    location: 'Nizwa Fort',
+    poster_image_url: null,
+    min_price: '5.000',
+    tickets: [],
+    categories: [{ id: 1, name: 'Music', parent_id: null }],
+    badges: [],
+    created_at: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+const pagination = { current_page: 1, per_page: 8, total: 2, last_page: 1 };
+
+describe('offline events store', () => {
+  beforeEach(async () => {
+    await clearEventsStore();
+  });
+
+  it('gives back a saved list page by its filters and page number', async () => {
+    await saveEventListPage('filters-a', 1, { events: [demoEvent(1), demoEvent(2)], pagination });
+    const saved = await loadEventListPage('filters-a', 1);
+    expect(saved?.data.events.map((event) => event.id)).toEqual([1, 2]);
+    expect(saved?.savedAt).toBeGreaterThan(0);
+    expect(await loadEventListPage('filters-a', 2)).toBeNull();
+    expect(await loadEventListPage('filters-b', 1)).toBeNull();
+  });
+
+  it('keeps every event of a saved list available for its own page', async () => {
+    await saveEventListPage('filters-a', 1, { events: [demoEvent(7)], pagination });
+    expect((await loadEvent(7))?.data.name).toBe('Event 7');
+  });
+
+  it('saves and loads a single event', async () => {
+    await saveEvent(demoEvent(42));
+    expect((await loadEvent(42))?.data.location).toBe('Nizwa Fort');
+    expect(await loadEvent(43)).toBeNull();
+  });
+
+  it('keeps only the most recent list pages', async () => {
+    for (let page = 1; page <= MAX_LIST_PAGES + 3; page++) {
+      await saveEventListPage('many', page, { events: [], pagination });
+    }
+    expect(await loadEventListPage('many', MAX_LIST_PAGES + 3)).not.toBeNull();
+    expect(await loadEventListPage('many', 1)).toBeNull();
+  });
+});

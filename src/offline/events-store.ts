@@ -1,0 +1,125 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { z } from 'zod';
+import { ZEventSchema, type TEvent } from '../../contract/events';
+import { ZPaginationSchema, type TPagination } from '../../contract/common';
+
+/**
+ * The last loaded event lists and event pages, kept in IndexedDB so discovery works offline
+ * (architecture §6: the service worker never caches API JSON; app data lives here, behind one module).
+ * Its own database, so the tickets store of the pass can version its schema independently.
+ */
+const DB_NAME = 'tadhkira-events';
+const DB_VERSION = 1;
+
+/** Enough for a visitor's recent browsing; older entries are pruned on write. */
+export const MAX_LIST_PAGES = 40;
+export const MAX_EVENTS = 200;
+
+export type TSavedListPage = { events: TEvent[]; pagination: TPagination };
+
+type TListRecord = { key: string; page: TSavedListPage; savedAt: number };
+type TEventRecord = { id: number; event: TEvent; savedAt: number };
+
+interface EventsDB extends DBSchema {
+  lists: { key: string; value: TListRecord; indexes: { 'by-saved': number } };
+  events: { key: number; value: TEventRecord; indexes: { 'by-saved': number } };
+}
+
+/** Records are read back through the contract: one written by an older app version is ignored, not trusted. */
+const ZSavedListPageSchema = z.object({ events: z.array(ZEventSchema), pagination: ZPaginationSchema });
+
+let dbPromise: Promise<IDBPDatabase<EventsDB>> | null = null;
+
+function database(): Promise<IDBPDatabase<EventsDB>> {
+  dbPromise ??= openDB<EventsDB>(DB_NAME, DB_VERSION, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        db.createObjectStore('lists', { keyPath: 'key' }).createIndex('by-saved', 'savedAt');
+        db.createObjectStore('events', { keyPath: 'id' }).createIndex('by-saved', 'savedAt');
+      }
+    },
+    // Another tab opened a newer version: let it upgrade, and reopen on the next call.
+    blocking() {
+      void dbPromise?.then((db) => db.close());
+      dbPromise = null;
+    },
+  }).catch((error: unknown) => {
+    dbPromise = null;
+    throw error;
+  });
+  return dbPromise;
+}
+
+/** Storage can be missing (private modes) or full: saving is best effort and never breaks a screen. */
+async function attempt<T>(action: (db: IDBPDatabase<EventsDB>) => Promise<T>): Promise<T | null> {
+  if (typeof indexedDB === 'undefined') return null;
+  try {
+    return await action(await database());
+  } catch (error) {
+    console.warn('Offline events store unavailable', error);
+    return null;
+  }
+}
+
+async function pruneOldest(db: IDBPDatabase<EventsDB>, store: 'lists' | 'events', keep: number): Promise<void> {
+  const tx = db.transaction(store, 'readwrite');
+  const excess = (await tx.store.count()) - keep;
+  if (excess > 0) {
+    let cursor = await tx.store.index('by-saved').openCursor();
+    for (let removed = 0; cursor && removed < excess; removed++) {
+      await cursor.delete();
+      cursor = await cursor.continue();
+    }
+  }
+  await tx.done;
+}
+
+function listKey(filtersKey: string, page: number): string {
+  return `${filtersKey}#${page}`;
+}
+
+/** Saves one page of a list (keyed by its filters) and every event on it. */
+export async function saveEventListPage(filtersKey: string, pageNumber: number, page: TSavedListPage): Promise<void> {
+  await attempt(async (db) => {
+    const savedAt = Date.now();
+    const tx = db.transaction(['lists', 'events'], 'readwrite');
+    await Promise.all([
+      tx.objectStore('lists').put({ key: listKey(filtersKey, pageNumber), page, savedAt }),
+      ...page.events.map((event) => tx.objectStore('events').put({ id: event.id, event, savedAt })),
+      tx.done,
+    ]);
+    await pruneOldest(db, 'lists', MAX_LIST_PAGES);
+    await pruneOldest(db, 'events', MAX_EVENTS);
+  });
+}
+
+export type TSaved<T> = { data: T; savedAt: number };
+
+export async function loadEventListPage(filtersKey: string, pageNumber: number): Promise<TSaved<TSavedListPage> | null> {
+  const record = await attempt((db) => db.get('lists', listKey(filtersKey, pageNumber)));
+  if (!record) return null;
+  const parsed = ZSavedListPageSchema.safeParse(record.page);
+  return parsed.success ? { data: parsed.data, savedAt: record.savedAt } : null;
+}
+
+export async function saveEvent(event: TEvent): Promise<void> {
+  await attempt(async (db) => {
+    await db.put('events', { id: event.id, event, savedAt: Date.now() });
+    await pruneOldest(db, 'events', MAX_EVENTS);
+  });
+}
+
+export async function loadEvent(id: number): Promise<TSaved<TEvent> | null> {
+  const record = await attempt((db) => db.get('events', id));
+  if (!record) return null;
+  const parsed = ZEventSchema.safeParse(record.event);
+  return parsed.success ? { data: parsed.data, savedAt: record.savedAt } : null;
+}
+
+/** For tests and a future "clear offline data" control. */
+export async function clearEventsStore(): Promise<void> {
+  await attempt(async (db) => {
+    const tx = db.transaction(['lists', 'events'], 'readwrite');
+    await Promise.all([tx.objectStore('lists').clear(), tx.objectStore('events').clear(), tx.done]);
+  });
+}

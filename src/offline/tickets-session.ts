@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { appStore, getToken, tokenAtom } from '../lib/store';
+import type { TSavedSession } from './tickets-store';
+
+/*
+ * The small, always-loaded side of the offline tickets (imported by lib/session). The store and the
+ * sync load on demand, so visitors who never sign in download neither (architecture §8 budgets).
+ */
+
+const loadSync = () => import('./tickets-sync');
+
+let following = false;
+
+/** Keeps the offline tickets with the token: synced while one is set, wiped when it goes away. Once per app. */
+export function followTokenForOfflineTickets(queryClient: QueryClient): void {
+  if (following || typeof window === 'undefined') return;
+  following = true;
+  let current = getToken();
+  if (current) void loadSync().then((sync) => sync.startOfflineTickets(queryClient));
+  appStore.sub(tokenAtom, () => {
+    const next = getToken();
+    if (next === current) return;
+    current = next;
+    void loadSync().then((sync) => (next ? sync.startOfflineTickets(queryClient) : sync.forgetOfflineTickets()));
+  });
+}
+
+/** The session saved with the tickets for the current token, for a guard that cannot reach the server. */
+export async function loadOfflineSession(): Promise<{ session: TSavedSession; savedAt: number } | null> {
+  const token = getToken();
+  if (!token) return null;
+  const { loadSavedSession } = await import('./tickets-store');
+  return loadSavedSession(token);
+}
