@@ -92,7 +92,8 @@ export function TicketDetailDialog({ booking, userId, onClose }: TicketDetailDia
         if (!details.open) onClose();
       }}
       size={{ base: 'full', sm: 'md' }}
-      scrollBehavior="inside"
+      // The page scrolls, not a region inside the dialog (a scrollable region needs its own focus stop).
+      scrollBehavior="outside"
       placement="center"
     >
       <Portal>

@@ -14,7 +14,7 @@ export function TicketStatusBadge({ badge, cancelled }: TicketStatusBadgeProps) 
     );
   }
   return badge === 'active' ? (
-    <Badge colorPalette="green" variant="solid" flexShrink="0">
+    <Badge colorPalette="green" variant="subtle" flexShrink="0">
       <Trans>Active</Trans>
     </Badge>
   ) : (
