@@ -17,7 +17,7 @@ import { InstagramIcon, LinkedInIcon, XLogoIcon } from './icons';
 import { JoinCommunityForm } from './join-community-form';
 import { Logo } from './logo';
 
-// TODO(content): the operator's real social accounts; until then the networks' home pages.
+// The operator's own social accounts are not known yet, so these link to the networks' home pages.
 const SOCIAL_LINKS = {
   instagram: 'https://www.instagram.com/',
   x: 'https://x.com/',

@@ -108,7 +108,7 @@ export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
 
-/** The newest OTP texted to `phone`, read from the outbox provider's sms.log (the real provider, no mock). */
+/** The newest OTP texted to `phone`, read from the outbox provider's sms.log (the real provider). */
 export async function lastOtpFor(config: AppConfig, phone: string): Promise<string> {
   const log = await readFile(path.join(config.outboxDir, 'sms.log'), 'utf8');
   const lines = log.trim().split('\n').filter((line) => line.split('\t')[1] === phone);
