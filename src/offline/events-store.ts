@@ -1,4 +1,5 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
+import { bestEffortDatabase } from './idb';
 import { z } from 'zod';
 import { ZEventSchema, type TEvent } from '../../contract/events';
 import { ZPaginationSchema, type TPagination } from '../../contract/common';
@@ -28,38 +29,17 @@ interface EventsDB extends DBSchema {
 /** Records are read back through the contract: one written by an older app version is ignored, not trusted. */
 const ZSavedListPageSchema = z.object({ events: z.array(ZEventSchema), pagination: ZPaginationSchema });
 
-let dbPromise: Promise<IDBPDatabase<EventsDB>> | null = null;
-
-function database(): Promise<IDBPDatabase<EventsDB>> {
-  dbPromise ??= openDB<EventsDB>(DB_NAME, DB_VERSION, {
-    upgrade(db, oldVersion) {
-      if (oldVersion < 1) {
-        db.createObjectStore('lists', { keyPath: 'key' }).createIndex('by-saved', 'savedAt');
-        db.createObjectStore('events', { keyPath: 'id' }).createIndex('by-saved', 'savedAt');
-      }
-    },
-    // Another tab opened a newer version: let it upgrade, and reopen on the next call.
-    blocking() {
-      void dbPromise?.then((db) => db.close());
-      dbPromise = null;
-    },
-  }).catch((error: unknown) => {
-    dbPromise = null;
-    throw error;
-  });
-  return dbPromise;
-}
-
-/** Storage can be missing (private modes) or full: saving is best effort and never breaks a screen. */
-async function attempt<T>(action: (db: IDBPDatabase<EventsDB>) => Promise<T>): Promise<T | null> {
-  if (typeof indexedDB === 'undefined') return null;
-  try {
-    return await action(await database());
-  } catch (error) {
-    console.warn('Offline events store unavailable', error);
-    return null;
-  }
-}
+const attempt = bestEffortDatabase<EventsDB>(
+  DB_NAME,
+  DB_VERSION,
+  (db, oldVersion) => {
+    if (oldVersion < 1) {
+      db.createObjectStore('lists', { keyPath: 'key' }).createIndex('by-saved', 'savedAt');
+      db.createObjectStore('events', { keyPath: 'id' }).createIndex('by-saved', 'savedAt');
+    }
+  },
+  'events-store',
+);
 
 async function pruneOldest(db: IDBPDatabase<EventsDB>, store: 'lists' | 'events', keep: number): Promise<void> {
   const tx = db.transaction(store, 'readwrite');

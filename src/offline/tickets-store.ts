@@ -1,4 +1,5 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema } from 'idb';
+import { bestEffortDatabase } from './idb';
 import { z } from 'zod';
 import { ZBookingSchema, type TBooking, type TBookingStatus } from '../../contract/bookings';
 import { ZUserSchema } from '../../contract/users';
@@ -38,39 +39,18 @@ interface TicketsDB extends DBSchema {
   keys: { key: string; value: TKeyRecord };
 }
 
-let dbPromise: Promise<IDBPDatabase<TicketsDB>> | null = null;
-
-function database(): Promise<IDBPDatabase<TicketsDB>> {
-  dbPromise ??= openDB<TicketsDB>(DB_NAME, DB_VERSION, {
-    upgrade(db, oldVersion) {
-      if (oldVersion < 1) {
-        db.createObjectStore('session');
-        db.createObjectStore('bookings', { keyPath: 'id' }).createIndex('by-user', 'userId');
-        db.createObjectStore('keys');
-      }
-    },
-    // Another tab opened a newer version: let it upgrade, and reopen on the next call.
-    blocking() {
-      void dbPromise?.then((db) => db.close());
-      dbPromise = null;
-    },
-  }).catch((error: unknown) => {
-    dbPromise = null;
-    throw error;
-  });
-  return dbPromise;
-}
-
-/** Storage can be missing (private modes) or full: the store is best effort and never breaks a screen. */
-async function attempt<T>(action: (db: IDBPDatabase<TicketsDB>) => Promise<T>): Promise<T | null> {
-  if (typeof indexedDB === 'undefined') return null;
-  try {
-    return await action(await database());
-  } catch (error) {
-    console.warn('Offline tickets store unavailable', error);
-    return null;
-  }
-}
+const attempt = bestEffortDatabase<TicketsDB>(
+  DB_NAME,
+  DB_VERSION,
+  (db, oldVersion) => {
+    if (oldVersion < 1) {
+      db.createObjectStore('session');
+      db.createObjectStore('bookings', { keyPath: 'id' }).createIndex('by-user', 'userId');
+      db.createObjectStore('keys');
+    }
+  },
+  'tickets-store',
+);
 
 /** Hex SHA-256 of a token; null where WebCrypto is missing (insecure origins), which skips the check. */
 export async function tokenDigest(token: string): Promise<string | null> {
