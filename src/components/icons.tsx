@@ -4,7 +4,8 @@ import { createIcon, type IconProps } from '@chakra-ui/react';
  * Inline line icons (24×24, stroke = currentColor). Icons that point along the reading direction
  * (chevrons, arrows, log-out) are mirrored in right-to-left layouts.
  */
-const stroke = {
+/** The stroke style every line icon shares (also ./wallet-icons). */
+export const stroke = {
   fill: 'none',
   stroke: 'currentColor',
   strokeWidth: 2,

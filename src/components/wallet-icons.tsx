@@ -1,16 +1,10 @@
 import { createIcon } from '@chakra-ui/react';
+import { stroke } from './icons';
 
 /*
  * Icons of the ticket wallet (booking, My Tickets, pass, rewards), in the style of ./icons (24×24,
  * stroke = currentColor). A separate module so they load with those screens, not with every page.
  */
-const stroke = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
 
 export const PlusIcon = createIcon({
   displayName: 'PlusIcon',
