@@ -184,7 +184,7 @@ export const ZMessageResponseSchema = successEnvelope(z.object({ message: z.stri
 export type TMessageResponse = z.infer<typeof ZMessageResponseSchema>;
 
 /** Adds the "Passwords do not match!" check to a schema with password and password_confirmation. */
-function confirmed<T extends z.ZodType<{ password: string; password_confirmation: string }>>(schema: T): T {
+export function confirmed<T extends z.ZodType<{ password: string; password_confirmation: string }>>(schema: T): T {
   return schema.superRefine(
     (value, ctx) => {
       if (value.password !== value.password_confirmation) {

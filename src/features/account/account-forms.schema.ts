@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, ZPasswordSchema } from '../../../contract/auth';
+import { AUTH_MESSAGES, confirmed, ZPasswordSchema } from '../../../contract/auth';
 import { ZUserEmailSchema, ZUserNameSchema } from '../../../contract/users';
 
 export const ZProfileFormSchema = z.object({ name: ZUserNameSchema, email: ZUserEmailSchema });
@@ -7,19 +7,12 @@ export type TProfileFormInput = z.input<typeof ZProfileFormSchema>;
 export type TProfileFormOutput = z.output<typeof ZProfileFormSchema>;
 
 /** Spec §5 "Password change: new and confirm must match (Passwords do not match!)". */
-export const ZPasswordFormSchema = z
-  .object({
+export const ZPasswordFormSchema = confirmed(
+  z.object({
     current_password: z.string().min(1, AUTH_MESSAGES.currentPasswordRequired),
     password: ZPasswordSchema,
     password_confirmation: z.string(),
-  })
-  .superRefine(
-    (value, ctx) => {
-      if (value.password !== value.password_confirmation) {
-        ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: AUTH_MESSAGES.passwordsDoNotMatch });
-      }
-    },
-    { when: () => true },
-  );
+  }),
+);
 export type TPasswordFormInput = z.input<typeof ZPasswordFormSchema>;
 export type TPasswordFormOutput = z.output<typeof ZPasswordFormSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, ZPasswordSchema } from '../../../../contract/auth';
+import { confirmed, ZPasswordSchema } from '../../../../contract/auth';
 import { ZUserEmailSchema } from '../../../../contract/users';
 
 export const ZForgotPasswordFormSchema = z.object({ email: ZUserEmailSchema });
@@ -7,19 +7,12 @@ export type TForgotPasswordFormInput = z.input<typeof ZForgotPasswordFormSchema>
 export type TForgotPasswordFormOutput = z.output<typeof ZForgotPasswordFormSchema>;
 
 /** New password twice (spec §5 "Passwords do not match!"). */
-export const ZResetPasswordFormSchema = z
-  .object({
+export const ZResetPasswordFormSchema = confirmed(
+  z.object({
     email: ZUserEmailSchema,
     password: ZPasswordSchema,
     password_confirmation: z.string(),
-  })
-  .superRefine(
-    (value, ctx) => {
-      if (value.password !== value.password_confirmation) {
-        ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: AUTH_MESSAGES.passwordsDoNotMatch });
-      }
-    },
-    { when: () => true },
-  );
+  }),
+);
 export type TResetPasswordFormInput = z.input<typeof ZResetPasswordFormSchema>;
 export type TResetPasswordFormOutput = z.output<typeof ZResetPasswordFormSchema>;
