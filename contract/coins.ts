@@ -16,8 +16,23 @@ export const ZLedgerPageQuerySchema = z.object({
 });
 export type TLedgerPageQuery = z.infer<typeof ZLedgerPageQuerySchema>;
 
-/** purchase: coins for buying tickets; usage: for a check-in; redemption: spent on a reward; adjustment: by the operator or a refund. */
-export const COIN_TRANSACTION_KINDS = ['purchase', 'usage', 'redemption', 'adjustment'] as const;
+/**
+ * What moved the coins. The ledger stores a kind and its parameters (an event, a reward), never a
+ * sentence: the screen words each row in the reader's language (docs/product.md §3).
+ * purchase: earned by buying tickets for `event`; usage: earned by a check-in at `event`;
+ * redemption: spent on `reward`; purchase_reversal: purchase coins taken back when a booking for `event`
+ * was cancelled; redemption_refund: coins given back for a cancelled redemption of `reward`;
+ * bonus: a welcome or goodwill credit; adjustment: an operator's correction, with an optional `note`.
+ */
+export const COIN_TRANSACTION_KINDS = [
+  'purchase',
+  'usage',
+  'redemption',
+  'purchase_reversal',
+  'redemption_refund',
+  'bonus',
+  'adjustment',
+] as const;
 export const ZCoinTransactionKindSchema = z.enum(COIN_TRANSACTION_KINDS);
 export type TCoinTransactionKind = z.infer<typeof ZCoinTransactionKindSchema>;
 
@@ -25,14 +40,19 @@ export const ZCoinTransactionSchema = z.object({
   id: z.number().int(),
   /** When the coins moved, ISO 8601. */
   date: z.iso.datetime({ offset: true }),
-  description: z.string(),
+  kind: ZCoinTransactionKindSchema,
+  /** The event of a purchase, usage or purchase_reversal row; null otherwise. */
+  event: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The reward of a redemption or redemption_refund row; null otherwise. */
+  reward: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  /** An operator's own words on an adjustment; null otherwise. */
+  note: z.string().nullable(),
   /** Coins credited by this row ("0.00" for a debit). */
   earned: ZCoinsSchema,
   /** Coins debited by this row, as a positive number ("0.00" for a credit). */
   spent: ZCoinsSchema,
   /** The balance right after this row. */
   balance: ZCoinsSchema,
-  kind: ZCoinTransactionKindSchema,
 });
 export type TCoinTransaction = z.infer<typeof ZCoinTransactionSchema>;
 
