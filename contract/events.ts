@@ -78,5 +78,6 @@ export const ZEventListResponseSchema = successEnvelope(
 );
 export type TEventListResponse = z.infer<typeof ZEventListResponseSchema>;
 
-export const ZEventResponseSchema = successEnvelope(z.object({ event: ZEventSchema }));
+/** GET /api/events/{id}: the event, and the VAT rate in percent (15) the booking panel's preview uses. */
+export const ZEventResponseSchema = successEnvelope(z.object({ event: ZEventSchema, vat_rate: z.number().min(0).max(100) }));
 export type TEventResponse = z.infer<typeof ZEventResponseSchema>;

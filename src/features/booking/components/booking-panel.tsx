@@ -10,7 +10,8 @@ import { currentUserQueryOptions } from '../../../lib/session';
 import { INTL_LOCALE } from '../../../lib/locale';
 import { tokenAtom, useAppLocale } from '../../../lib/store';
 import { newIdempotencyKey, useCreateBookingMutation, type TBookingResult } from '../api/create-booking';
-import { clampQuantity, maxQuantity, priceBreakdown, VAT_RATE_BP } from '../booking-math';
+import { DEFAULT_VAT_RATE_BP } from '../../../../contract/money';
+import { clampQuantity, maxQuantity, percentToBasisPoints, priceBreakdown } from '../booking-math';
 import { bookingFailureMessage, isPhoneVerificationRequired, isStaleAvailability } from '../booking-errors';
 import { BookingAlert } from './booking-alert';
 import { BookingConfirmation } from './booking-confirmation';
@@ -20,6 +21,8 @@ import { TicketTypeSelect } from './ticket-type-select';
 
 type BookingPanelProps = {
   event: TEvent;
+  /** VAT in percent, as GET /api/events/{id} sent it; null from an offline copy saved without it. */
+  vatRate: number | null;
   /** Seat counts changed (a booking, or the server said sold out): the page refetches the event. */
   onTicketsChanged?: () => void;
 };
@@ -41,7 +44,7 @@ function PanelFrame({ children }: { children: ReactNode }) {
 }
 
 /** Ticket type, quantity, live subtotal / VAT / total, Confirm (spec §2 /event/{id} "booking"). */
-export function BookingPanel({ event, onTicketsChanged }: BookingPanelProps) {
+export function BookingPanel({ event, vatRate, onTicketsChanged }: BookingPanelProps) {
   const { t } = useLingui();
   const locale = useAppLocale();
   const navigate = useNavigate();
@@ -60,7 +63,8 @@ export function BookingPanel({ event, onTicketsChanged }: BookingPanelProps) {
   const max = ticket ? maxQuantity(ticket) : 0;
   const quantity = ticket ? clampQuantity(selection.quantity, max) : selection.quantity;
   const maxText = new Intl.NumberFormat(INTL_LOCALE[locale]).format(max);
-  const breakdown = ticket && max > 0 ? priceBreakdown(ticket.price, quantity) : null;
+  const vatRateBp = vatRate === null ? DEFAULT_VAT_RATE_BP : percentToBasisPoints(vatRate);
+  const breakdown = ticket && max > 0 ? priceBreakdown(ticket.price, quantity, vatRateBp) : null;
   const ended = Date.parse(event.finish_date) < Date.now();
   const allSoldOut = event.tickets.every((candidate) => candidate.sold_out);
   const returnPath = `/event/${event.id}`;
@@ -167,7 +171,7 @@ export function BookingPanel({ event, onTicketsChanged }: BookingPanelProps) {
           ) : null}
         </Stack>
         {breakdown ? (
-          <PriceSummary subtotal={breakdown.subtotal} vat={breakdown.vat} total={breakdown.total} vatRate={VAT_RATE_BP / 100} />
+          <PriceSummary subtotal={breakdown.subtotal} vat={breakdown.vat} total={breakdown.total} vatRate={vatRateBp / 100} />
         ) : (
           <Text fontSize="sm" color="fg.muted">
             <Trans>Select a ticket to see the price.</Trans>

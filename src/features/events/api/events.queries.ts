@@ -4,7 +4,6 @@ import {
   EVENTS_PAGE_SIZE,
   ZEventListResponseSchema,
   ZEventResponseSchema,
-  type TEvent,
 } from '../../../../contract/events';
 import { ApiError, apiGet } from '../../../lib/api-client';
 import {
@@ -12,6 +11,7 @@ import {
   loadEventListPage,
   saveEvent,
   saveEventListPage,
+  type TSavedEvent,
   type TSavedListPage,
 } from '../../../offline/events-store';
 import type { TEventFilters } from './event-filters';
@@ -28,7 +28,11 @@ export const eventKeys = {
 /** When the data came from the offline store instead of the network: the time it was saved. */
 type TOfflineMark = { savedOfflineAt: number | null };
 export type TEventListPage = TSavedListPage & TOfflineMark;
-export type TEventResult = { event: TEvent } & TOfflineMark;
+/**
+ * The event and the VAT rate in percent the server sent with it (for the booking panel's preview); null
+ * from an offline copy that a list page or an older app version saved.
+ */
+export type TEventResult = TSavedEvent & TOfflineMark;
 
 /** No answer at all (offline, unreachable, timed out): the saved copy is better than an error. */
 function isNetworkFailure(error: unknown): boolean {
@@ -75,13 +79,13 @@ export function eventQueryOptions(id: number) {
     queryKey: eventKeys.detail(id),
     queryFn: async ({ signal }): Promise<TEventResult> => {
       try {
-        const { event } = (await apiGet(`events/${id}`, ZEventResponseSchema, undefined, { signal })).data;
-        void saveEvent(event);
-        return { event, savedOfflineAt: null };
+        const { event, vat_rate } = (await apiGet(`events/${id}`, ZEventResponseSchema, undefined, { signal })).data;
+        void saveEvent(event, vat_rate);
+        return { event, vatRate: vat_rate, savedOfflineAt: null };
       } catch (error) {
         if (isNetworkFailure(error)) {
           const saved = await loadEvent(id);
-          if (saved) return { event: saved.data, savedOfflineAt: saved.savedAt };
+          if (saved) return { ...saved.data, savedOfflineAt: saved.savedAt };
         }
         throw error;
       }

@@ -4,10 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TReward } from '../../../../contract/rewards';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { errorMessageOr } from '../../../lib/error-messages';
+import { formatCoinHundredths } from '../../../../contract/money';
 import { formatCoins } from '../../../lib/money';
 import { useAppLocale } from '../../../lib/store';
 import { useRedeemRewardMutation } from '../api/rewards.queries';
-import { fromHundredths, toHundredths } from '../rewards-format';
+import { toHundredths } from '../rewards-format';
 import { PAGE_ALIGNED_TEXT } from '../../../components/page-aligned-text';
 
 type RedeemDialogProps = {
@@ -20,7 +21,7 @@ function Confirmation({ reward, balance }: { reward: TReward; balance: string })
   const locale = useAppLocale();
   const title = reward.title;
   const cost = formatCoins(reward.cost, locale);
-  const after = formatCoins(fromHundredths(toHundredths(balance) - toHundredths(reward.cost)), locale);
+  const after = formatCoins(formatCoinHundredths(toHundredths(balance) - toHundredths(reward.cost)), locale);
   return (
     <Stack gap="3">
       <Text>
