@@ -8,7 +8,8 @@ import { useAppLocale } from '../../../lib/store';
 import { transactionsInfiniteQueryOptions } from '../api/rewards.queries';
 import { ledgerRowMessage, LEDGER_KIND_LABELS } from '../ledger-wording';
 import { formatShortDate, toHundredths } from '../rewards-format';
-import { ListError, ListMessage, ListPending, LoadMore } from './list-states';
+import { EmptyState } from '../../../components/empty-state';
+import { ListError, ListPending, LoadMore } from './list-states';
 
 function LedgerRow({ row }: { row: TCoinTransaction }) {
   const { i18n } = useLingui();
@@ -55,11 +56,11 @@ export function CoinHistory({ online }: { online: boolean }) {
   const rows = query.data.pages.flatMap((page) => page.transactions);
   if (rows.length === 0) {
     return (
-      <ListMessage icon={<CoinIcon boxSize="8" color="sand.600" />} title={<Trans>No coins yet</Trans>}>
+      <EmptyState icon={<CoinIcon boxSize="8" color="sand.600" />} title={<Trans>No coins yet</Trans>}>
         <Text color="fg.muted">
           <Trans>Book tickets and check in at events to earn coins.</Trans>
         </Text>
-      </ListMessage>
+      </EmptyState>
     );
   }
   return (
