@@ -15,7 +15,7 @@ import {
   type TForgotPasswordFormOutput,
 } from '../schemas/password.schema';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 
 export function ForgotPasswordPage() {
   const { t } = useLingui();

@@ -21,7 +21,7 @@ import {
   type TLoginMethod,
 } from '../schemas/login.schema';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { LoginMethodToggle } from './login-method-toggle';
 import { MobileNumberFields } from './mobile-number-fields';
 

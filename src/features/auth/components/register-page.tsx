@@ -23,7 +23,7 @@ import {
   type TRegisterFormOutput,
 } from '../schemas/register.schema';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { MobileNumberFields } from './mobile-number-fields';
 import { TermsAgreement } from './terms-agreement';
 

@@ -18,7 +18,7 @@ import {
   type TResetPasswordFormOutput,
 } from '../schemas/password.schema';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 
 const routeApi = getRouteApi('/reset-password/$token');
 

@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { TEvent } from '../../../../contract/events';
+import { FormAlert } from '../../../components/form-alert';
 import { currentUserQueryOptions } from '../../../lib/session';
 import { INTL_LOCALE } from '../../../lib/locale';
 import { tokenAtom, useAppLocale } from '../../../lib/store';
@@ -13,7 +14,6 @@ import { newIdempotencyKey, useCreateBookingMutation, type TBookingResult } from
 import { DEFAULT_VAT_RATE_BP } from '../../../../contract/money';
 import { clampQuantity, maxQuantity, percentToBasisPoints, priceBreakdown } from '../booking-math';
 import { bookingFailureMessage, isPhoneVerificationRequired, isStaleAvailability } from '../booking-errors';
-import { BookingAlert } from './booking-alert';
 import { BookingConfirmation } from './booking-confirmation';
 import { PriceSummary } from './price-summary';
 import { QuantityStepper } from './quantity-stepper';
@@ -177,7 +177,7 @@ export function BookingPanel({ event, vatRate, onTicketsChanged }: BookingPanelP
             <Trans>Select a ticket to see the price.</Trans>
           </Text>
         )}
-        {failure ? <BookingAlert>{failure}</BookingAlert> : null}
+        {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
         <Button type="submit" colorPalette="brand" size="lg" loading={createBooking.isPending}>
           {signedIn ? <Trans>Confirm booking</Trans> : <Trans>Log in to book</Trans>}
         </Button>
