@@ -8,7 +8,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { TEvent } from '../../../../contract/events';
 import { FormAlert } from '../../../components/form-alert';
 import { currentUserQueryOptions } from '../../../lib/session';
-import { INTL_LOCALE } from '../../../lib/locale';
+import { formatCount } from '../../../lib/numbers';
 import { tokenAtom, useAppLocale } from '../../../lib/store';
 import { newIdempotencyKey, useCreateBookingMutation, type TBookingResult } from '../api/create-booking';
 import { DEFAULT_VAT_RATE_BP } from '../../../../contract/money';
@@ -62,7 +62,7 @@ export function BookingPanel({ event, vatRate, onTicketsChanged }: BookingPanelP
   const ticket = event.tickets.find((candidate) => candidate.id === selection.ticketId) ?? null;
   const max = ticket ? maxQuantity(ticket) : 0;
   const quantity = ticket ? clampQuantity(selection.quantity, max) : selection.quantity;
-  const maxText = new Intl.NumberFormat(INTL_LOCALE[locale]).format(max);
+  const maxText = formatCount(max, locale);
   const vatRateBp = vatRate === null ? DEFAULT_VAT_RATE_BP : percentToBasisPoints(vatRate);
   const breakdown = ticket && max > 0 ? priceBreakdown(ticket.price, quantity, vatRateBp) : null;
   const ended = Date.parse(event.finish_date) < Date.now();
