@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { TAuthData } from '../../contract/auth';
 import { ZCurrentUserResponseSchema, type TCurrentUserResponse, type TUser } from '../../contract/users';
 import { followTokenForOfflineTickets, loadOfflineSession } from '../offline/tickets-session';
-import { ApiError, apiGet, apiSend } from './api-client';
+import { apiGet, apiSend, isNetworkFailure } from './api-client';
 import { getToken, setToken } from './store';
 
 export type { TUser };
@@ -63,7 +63,7 @@ export function createAuthContext(queryClient: QueryClient): TAuthContext {
       return await queryClient.ensureQueryData(currentUserQueryOptions());
     } catch (error) {
       // No answer at all is not "signed out": an attendee at the gate still reaches the pass.
-      if (error instanceof ApiError && (error.code === 'network.offline' || error.code === 'network.timeout')) {
+      if (isNetworkFailure(error)) {
         const saved = await offlineSession();
         if (saved) return saved;
       }

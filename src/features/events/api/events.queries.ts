@@ -5,7 +5,7 @@ import {
   ZEventListResponseSchema,
   ZEventResponseSchema,
 } from '../../../../contract/events';
-import { ApiError, apiGet } from '../../../lib/api-client';
+import { apiGet, isNetworkFailure } from '../../../lib/api-client';
 import {
   loadEvent,
   loadEventListPage,
@@ -33,11 +33,6 @@ export type TEventListPage = TSavedListPage & TOfflineMark;
  * from an offline copy that a list page or an older app version saved.
  */
 export type TEventResult = TSavedEvent & TOfflineMark;
-
-/** No answer at all (offline, unreachable, timed out): the saved copy is better than an error. */
-function isNetworkFailure(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 0 && (error.code === 'network.offline' || error.code === 'network.timeout');
-}
 
 /** GET /api/events, page by page (spec §4 "Events paging": Load more appends the next page). */
 export function eventListInfiniteQueryOptions(filters: TEventFilters) {
