@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { bookViaApi, cheapestCurrentReward, coinBalance, createUser, expectedTotals, findBookableTicket, signInBrowser } from './support/booking-api';
+import { expectNoA11yViolations, WCAG_A_AA } from './support/a11y';
 import { expect, test } from './support/booking-fixtures';
 
 /** A drawn QR: an <svg> with a long path of dark modules. */
@@ -21,11 +21,6 @@ async function waitForServiceWorker(page: Page): Promise<void> {
   });
   if (await page.evaluate(() => navigator.serviceWorker.controller === null)) await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
-}
-
-async function expectNoAxeViolations(page: Page, include: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include(include).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Tickets of one type that a buyer may take several of (the shared user books more than once). */
@@ -191,20 +186,20 @@ test.describe('booking, my tickets and the offline pass', () => {
     await page.goto(`/event/${event.id}`);
     await page.locator('#booking').getByLabel('Ticket type').selectOption(String(ticket.id));
     await expect(page.getByTestId('booking-total')).toBeVisible();
-    await expectNoAxeViolations(page, '#booking');
+    await expectNoA11yViolations(page, { tags: WCAG_A_AA, include: '#booking' });
 
     await page.goto('/my-tickets');
     await page.getByTestId('ticket-card').first().getByRole('button', { name: 'Show ticket' }).click();
     await expect(page.getByRole('dialog').getByTestId('ticket-qr')).toBeVisible();
-    await expectNoAxeViolations(page, 'body');
+    await expectNoA11yViolations(page, { tags: WCAG_A_AA, include: 'body' });
     await page.keyboard.press('Escape');
 
     await page.goto('/pass');
     await expect(page.getByTestId('pass-card').first()).toBeVisible();
-    await expectNoAxeViolations(page, 'main');
+    await expectNoA11yViolations(page, { tags: WCAG_A_AA, include: 'main' });
 
     await page.goto('/rewards');
     await expect(page.getByTestId('reward-card').first()).toBeVisible();
-    await expectNoAxeViolations(page, 'main');
+    await expectNoA11yViolations(page, { tags: WCAG_A_AA, include: 'main' });
   });
 });
