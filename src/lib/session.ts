@@ -2,7 +2,6 @@ import { onlineManager, queryOptions, type QueryClient } from '@tanstack/react-q
 import { z } from 'zod';
 import type { TAuthData } from '../../contract/auth';
 import { ZCurrentUserResponseSchema, type TCurrentUserResponse, type TUser } from '../../contract/users';
-import { followTokenForOfflineTickets, loadOfflineSession } from '../offline/tickets-session';
 import { apiGet, apiSend, isNetworkFailure } from './api-client';
 import { getToken, setToken } from './store';
 
@@ -45,9 +44,14 @@ export type TAuthContext = {
   ensureSession: () => Promise<TSession | null>;
 };
 
-export function createAuthContext(queryClient: QueryClient): TAuthContext {
-  followTokenForOfflineTickets(queryClient);
-  /** Offline with a token (architecture §6): the session saved with the tickets, so the pass still opens. */
+/**
+ * The session saved on this device with the offline tickets (offline/tickets-session.ts), or null. The
+ * app passes it in: lib/ importing the offline tickets made lib/session and the ticket sync import each other.
+ */
+export type TOfflineSessionLoader = () => Promise<{ session: TSession; savedAt: number } | null>;
+
+export function createAuthContext(queryClient: QueryClient, loadOfflineSession: TOfflineSessionLoader): TAuthContext {
+  /** Offline with a token (docs/architecture.md §6): the session saved with the tickets, so the pass still opens. */
   async function offlineSession(): Promise<TSession | null> {
     const saved = await loadOfflineSession();
     if (!saved) return null;
