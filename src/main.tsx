@@ -5,11 +5,14 @@ import { activateLocale } from './lib/i18n';
 import { registerServiceWorker } from './lib/pwa';
 import { createQueryClient } from './lib/query-client';
 import { getLocale } from './lib/store';
+import { followTokenForOfflineTickets } from './offline/tickets-session';
 import { createAppRouter } from './router';
 import './styles/fonts.css';
 
 async function bootstrap(): Promise<void> {
   const queryClient = createQueryClient();
+  // The offline copy of the tickets follows the sign-in from the first moment (docs/architecture.md §6).
+  followTokenForOfflineTickets(queryClient);
   const router = createAppRouter(queryClient);
   // The catalog is active before the first render: no flash of English in Arabic.
   await activateLocale(getLocale());

@@ -5,6 +5,7 @@ import { NotFoundPage } from './components/not-found-page';
 import { PagePending } from './components/page-pending';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { createAuthContext, userKeys } from './lib/session';
+import { loadOfflineSession } from './offline/tickets-session';
 import { routeTree } from './routeTree.gen';
 
 declare module '@tanstack/react-router' {
@@ -23,7 +24,7 @@ const AUTH_PATHS = new Set(['/login', '/register', '/forgot-password']);
 export function createAppRouter(queryClient: QueryClient) {
   const router = createRouter({
     routeTree,
-    context: { queryClient, auth: createAuthContext(queryClient) },
+    context: { queryClient, auth: createAuthContext(queryClient, loadOfflineSession) },
     defaultPreload: 'intent',
     // TanStack Query decides freshness; the router always asks it (kitchen-sink convention).
     defaultPreloadStaleTime: 0,

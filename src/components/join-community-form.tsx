@@ -1,4 +1,4 @@
-import { Box, Button, chakra, HStack, Input, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -7,6 +7,7 @@ import { errorMessage } from '../lib/error-messages';
 import { useAppLocale } from '../lib/store';
 import { CheckIcon } from './icons';
 import { joinCommunity } from './join-community-api';
+import { EmailInput } from './email-input';
 
 /** Spec §9: the success or failure message stays 5 seconds. */
 const MESSAGE_MS = 5_000;
@@ -51,12 +52,9 @@ export function JoinCommunityForm() {
         </label>
       </VisuallyHidden>
       <HStack gap="2" align="stretch">
-        <Input
+        <EmailInput
           id={inputId}
-          type="email"
           required
-          autoComplete="email"
-          inputMode="email"
           placeholder={t`you@example.com`}
           value={email}
           onChange={(event) => setEmail(event.target.value)}

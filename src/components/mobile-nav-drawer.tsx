@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Drawer, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Separator, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -8,10 +8,10 @@ import type { TCategory } from '../../contract/categories';
 import { categoryTreeQueryOptions } from '../lib/categories';
 import type { TUser } from '../lib/session';
 import { LanguageSwitcher } from './language-switcher';
-import { ACCOUNT_LINKS, DRAWER_WIDTH, PUBLIC_NAV_LINKS } from './nav-links';
 import { CoinBalance } from './coin-balance';
-import { useSignOut } from './use-sign-out';
-
+import { DrawerLogoutButton, NavDrawerFrame } from './nav-drawer-frame';
+import { ACCOUNT_LINKS, PUBLIC_NAV_LINKS } from './nav-links';
+import { UserIdentity } from './user-identity';
 
 type MobileNavDrawerProps = {
   user: TUser | null;
@@ -73,108 +73,64 @@ function CategoryLinks({ onNavigate }: { onNavigate: () => void }) {
 
 /** The public navbar's side drawer on small screens: the same items plus every category. */
 export function MobileNavDrawer({ user, open, onOpenChange }: MobileNavDrawerProps) {
-  const { t, i18n } = useLingui();
-  const logout = useSignOut();
+  const { i18n } = useLingui();
   const close = () => onOpenChange(false);
 
   return (
-    <Drawer.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="start"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content w={DRAWER_WIDTH} maxW={DRAWER_WIDTH}>
-            <Drawer.Header>
-              <Drawer.Title>
-                <Trans>Menu</Trans>
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="4" pb="6">
-                {user ? (
-                  <Stack gap="2" px="3">
-                    <Box>
-                      <Text fontWeight="semibold" truncate>
-                        {user.name}
-                      </Text>
-                      <Text fontSize="sm" color="fg.muted" truncate>
-                        {user.email}
-                      </Text>
-                    </Box>
-                    <Box alignSelf="flex-start">
-                      <CoinBalance user={user} />
-                    </Box>
-                  </Stack>
-                ) : null}
-                <Stack gap="0.5" as="nav">
-                  {PUBLIC_NAV_LINKS.map((link) => (
-                    <DrawerItem key={link.to}>
-                      <Link to={link.to} hash={'hash' in link ? link.hash : undefined} onClick={close}>
-                        {i18n._(link.label)}
-                      </Link>
-                    </DrawerItem>
-                  ))}
-                </Stack>
-                <Separator />
-                {user ? (
-                  <Stack gap="0.5">
-                    {ACCOUNT_LINKS.map((link) => (
-                      <DrawerItem key={link.to}>
-                        <Link to={link.to} onClick={close}>
-                          {i18n._(link.label)}
-                        </Link>
-                      </DrawerItem>
-                    ))}
-                    {user.role_id === ROLE.admin ? (
-                      <DrawerItem>
-                        <Link to="/dashboard/events" onClick={close}>
-                          <Trans>Switch to Dashboard</Trans>
-                        </Link>
-                      </DrawerItem>
-                    ) : null}
-                    <Button
-                      variant="ghost"
-                      justifyContent="flex-start"
-                      size="sm"
-                      color="fg.error"
-                      onClick={() => {
-                        close();
-                        void logout();
-                      }}
-                    >
-                      <Trans>Logout</Trans>
-                    </Button>
-                  </Stack>
-                ) : (
-                  <Stack gap="2">
-                    <Button asChild colorPalette="brand" variant="outline">
-                      <Link to="/login" onClick={close}>
-                        <Trans>Login</Trans>
-                      </Link>
-                    </Button>
-                    <Button asChild colorPalette="brand">
-                      <Link to="/register" onClick={close}>
-                        <Trans>Register</Trans>
-                      </Link>
-                    </Button>
-                  </Stack>
-                )}
-                <LanguageSwitcher fullWidth />
-                <Separator />
-                <CategoryLinks onNavigate={close} />
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close menu`} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <NavDrawerFrame title={<Trans>Menu</Trans>} open={open} onOpenChange={onOpenChange}>
+      {user ? (
+        <Stack gap="2" px="3">
+          <UserIdentity user={user} />
+          <Box alignSelf="flex-start">
+            <CoinBalance user={user} />
+          </Box>
+        </Stack>
+      ) : null}
+      <Stack gap="0.5" as="nav">
+        {PUBLIC_NAV_LINKS.map((link) => (
+          <DrawerItem key={link.to}>
+            <Link to={link.to} hash={'hash' in link ? link.hash : undefined} onClick={close}>
+              {i18n._(link.label)}
+            </Link>
+          </DrawerItem>
+        ))}
+      </Stack>
+      <Separator />
+      {user ? (
+        <Stack gap="0.5">
+          {ACCOUNT_LINKS.map((link) => (
+            <DrawerItem key={link.to}>
+              <Link to={link.to} onClick={close}>
+                {i18n._(link.label)}
+              </Link>
+            </DrawerItem>
+          ))}
+          {user.role_id === ROLE.admin ? (
+            <DrawerItem>
+              <Link to="/dashboard/events" onClick={close}>
+                <Trans>Switch to Dashboard</Trans>
+              </Link>
+            </DrawerItem>
+          ) : null}
+          <DrawerLogoutButton onClose={close} />
+        </Stack>
+      ) : (
+        <Stack gap="2">
+          <Button asChild colorPalette="brand" variant="outline">
+            <Link to="/login" onClick={close}>
+              <Trans>Login</Trans>
+            </Link>
+          </Button>
+          <Button asChild colorPalette="brand">
+            <Link to="/register" onClick={close}>
+              <Trans>Register</Trans>
+            </Link>
+          </Button>
+        </Stack>
+      )}
+      <LanguageSwitcher fullWidth />
+      <Separator />
+      <CategoryLinks onNavigate={close} />
+    </NavDrawerFrame>
   );
 }

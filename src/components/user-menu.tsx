@@ -1,10 +1,11 @@
-import { Box, Button, Circle, Menu, Portal, Text } from '@chakra-ui/react';
+import { Button, Circle, Menu, Portal } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ROLE } from '../../contract/common';
 import type { TUser } from '../lib/session';
 import { ChevronDownIcon, LogOutIcon } from './icons';
 import { ACCOUNT_LINKS } from './nav-links';
+import { UserIdentity } from './user-identity';
 import { useSignOut } from './use-sign-out';
 
 type UserMenuProps = {
@@ -31,14 +32,7 @@ export function UserMenu({ user }: UserMenuProps) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="60">
-            <Box px="2" py="1.5">
-              <Text fontWeight="semibold" truncate>
-                {user.name}
-              </Text>
-              <Text fontSize="sm" color="fg.muted" truncate>
-                {user.email}
-              </Text>
-            </Box>
+            <UserIdentity user={user} px="2" py="1.5" />
             <Menu.Separator />
             {ACCOUNT_LINKS.map((link) => (
               <Menu.Item key={link.to} value={link.to} asChild>

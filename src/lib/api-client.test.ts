@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, toSearchParams } from './api-client';
+import { ApiError, isNetworkFailure, toSearchParams } from './api-client';
 import { shouldRetry } from './query-client';
 
 describe('toSearchParams', () => {
@@ -33,5 +33,19 @@ describe('shouldRetry', () => {
     expect(shouldRetry(0, offline)).toBe(true);
     expect(shouldRetry(1, new ApiError(503, 'internal', 'Down'))).toBe(true);
     expect(shouldRetry(2, offline)).toBe(false);
+  });
+});
+
+describe('isNetworkFailure', () => {
+  it('is true only when no answer came: offline or timed out', () => {
+    expect(isNetworkFailure(new ApiError(0, 'network.offline', 'network.offline'))).toBe(true);
+    expect(isNetworkFailure(new ApiError(0, 'network.timeout', 'network.timeout'))).toBe(true);
+  });
+
+  it('is false for answers, cancelled requests and foreign errors', () => {
+    expect(isNetworkFailure(new ApiError(503, 'internal', 'Down'))).toBe(false);
+    expect(isNetworkFailure(new ApiError(404, 'events.not_found', 'Not found'))).toBe(false);
+    expect(isNetworkFailure(new ApiError(0, 'network.aborted', 'network.aborted'))).toBe(false);
+    expect(isNetworkFailure(new TypeError('Failed to fetch'))).toBe(false);
   });
 });

@@ -30,6 +30,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * No answer at all (offline, unreachable, timed out), as opposed to an answer that refused: the cue to
+ * fall back on a saved copy (events, tickets, the session) instead of showing an error or signing out.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0 && (error.code === 'network.offline' || error.code === 'network.timeout');
+}
+
 type TUnauthorizedHandler = () => void;
 let unauthorizedHandler: TUnauthorizedHandler | null = null;
 

@@ -1,15 +1,20 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
+import type { TClientErrorCode, TErrorCode } from '../../contract/errors';
 import { ApiError } from './api-client';
 
-/** Stable server and client error codes, translated (conventions "Errors"). */
-const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
+/**
+ * Every stable server and client error code, translated (conventions "Errors"). `satisfies` makes a code
+ * added to contract/errors.ts without a message here fail the typecheck.
+ */
+const ERROR_MESSAGES = {
   'network.offline': msg`You seem to be offline. Check your connection and try again.`,
   'network.timeout': msg`The server took too long to answer. Please try again.`,
   'network.aborted': msg`The request was cancelled.`,
   'response.invalid': msg`The server sent an unexpected response. Please try again.`,
   'validation.failed': msg`Some fields need your attention.`,
   'request.malformed': msg`The request could not be understood.`,
+  'request.invalid': msg`The request could not be processed.`,
   'request.too_large': msg`The file is too large.`,
   'request.unsupported_media_type': msg`This file type is not supported.`,
   'route.not_found': msg`We could not find what you were looking for.`,
@@ -25,6 +30,7 @@ const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   'auth.phone_required': msg`Please add a phone number first.`,
   'auth.phone_already_verified': msg`Your phone number is already verified.`,
   'auth.sms_failed': msg`We could not send the SMS right now. Please try again in a moment.`,
+  'users.not_found': msg`This account could not be found.`,
   rate_limited: msg`Too many attempts. Please wait a moment and try again.`,
   internal: msg`An unexpected error occurred`,
   'events.not_found': msg`This event could not be found.`,
@@ -39,7 +45,16 @@ const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   'rewards.not_found': msg`This reward could not be found.`,
   'rewards.unavailable': msg`This reward cannot be redeemed right now.`,
   'rewards.insufficient_coins': msg`You do not have enough coins for this reward.`,
-};
+} satisfies Record<TErrorCode | TClientErrorCode, MessageDescriptor>;
+
+/** Codes arrive as plain strings from the wire: only the ones we know have a message. */
+function isKnownCode(code: string): code is keyof typeof ERROR_MESSAGES {
+  return Object.hasOwn(ERROR_MESSAGES, code);
+}
+
+function messageOf(code: string): MessageDescriptor | undefined {
+  return isKnownCode(code) ? ERROR_MESSAGES[code] : undefined;
+}
 
 const FALLBACK = msg`An unexpected error occurred`;
 
@@ -55,7 +70,7 @@ function retryLaterMessage(seconds: number): string {
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === 'rate_limited' && error.retryAfter !== undefined) return retryLaterMessage(error.retryAfter);
-    const descriptor = ERROR_MESSAGES[error.code];
+    const descriptor = messageOf(error.code);
     if (descriptor) return i18n._(descriptor);
     // Client-side errors carry their code as message: never show a raw code.
     if (error.message && error.message !== error.code) return error.message;
@@ -64,7 +79,12 @@ export function errorMessage(error: unknown): string {
 }
 
 /** Codes whose own message says no more than a screen's "… failed. Please try again.". */
-const GENERIC_CODES = new Set(['validation.failed', 'internal', 'response.invalid']);
+const GENERIC_CODES: ReadonlySet<string> = new Set<TErrorCode | TClientErrorCode>([
+  'validation.failed',
+  'request.invalid',
+  'internal',
+  'response.invalid',
+]);
 
 /**
  * For forms with their own failure text (spec §8 "Login failed. Please try again."): a specific,
@@ -73,7 +93,7 @@ const GENERIC_CODES = new Set(['validation.failed', 'internal', 'response.invali
 export function errorMessageOr(error: unknown, fallback: MessageDescriptor): string {
   if (error instanceof ApiError && !GENERIC_CODES.has(error.code)) {
     if (error.code === 'rate_limited' && error.retryAfter !== undefined) return retryLaterMessage(error.retryAfter);
-    const descriptor = ERROR_MESSAGES[error.code];
+    const descriptor = messageOf(error.code);
     if (descriptor) return i18n._(descriptor);
   }
   return i18n._(fallback);

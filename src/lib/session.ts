@@ -2,8 +2,7 @@ import { onlineManager, queryOptions, type QueryClient } from '@tanstack/react-q
 import { z } from 'zod';
 import type { TAuthData } from '../../contract/auth';
 import { ZCurrentUserResponseSchema, type TCurrentUserResponse, type TUser } from '../../contract/users';
-import { followTokenForOfflineTickets, loadOfflineSession } from '../offline/tickets-session';
-import { ApiError, apiGet, apiSend } from './api-client';
+import { apiGet, apiSend, isNetworkFailure } from './api-client';
 import { getToken, setToken } from './store';
 
 export type { TUser };
@@ -45,9 +44,14 @@ export type TAuthContext = {
   ensureSession: () => Promise<TSession | null>;
 };
 
-export function createAuthContext(queryClient: QueryClient): TAuthContext {
-  followTokenForOfflineTickets(queryClient);
-  /** Offline with a token (architecture §6): the session saved with the tickets, so the pass still opens. */
+/**
+ * The session saved on this device with the offline tickets (offline/tickets-session.ts), or null. The
+ * app passes it in: lib/ importing the offline tickets made lib/session and the ticket sync import each other.
+ */
+export type TOfflineSessionLoader = () => Promise<{ session: TSession; savedAt: number } | null>;
+
+export function createAuthContext(queryClient: QueryClient, loadOfflineSession: TOfflineSessionLoader): TAuthContext {
+  /** Offline with a token (docs/architecture.md §6): the session saved with the tickets, so the pass still opens. */
   async function offlineSession(): Promise<TSession | null> {
     const saved = await loadOfflineSession();
     if (!saved) return null;
@@ -63,7 +67,7 @@ export function createAuthContext(queryClient: QueryClient): TAuthContext {
       return await queryClient.ensureQueryData(currentUserQueryOptions());
     } catch (error) {
       // No answer at all is not "signed out": an attendee at the gate still reaches the pass.
-      if (error instanceof ApiError && (error.code === 'network.offline' || error.code === 'network.timeout')) {
+      if (isNetworkFailure(error)) {
         const saved = await offlineSession();
         if (saved) return saved;
       }

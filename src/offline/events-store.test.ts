@@ -44,13 +44,26 @@ describe('offline events store', () => {
 
   it('keeps every event of a saved list available for its own page', async () => {
     await saveEventListPage('filters-a', 1, { events: [demoEvent(7)], pagination });
-    expect((await loadEvent(7))?.data.name).toBe('Event 7');
+    const saved = await loadEvent(7);
+    expect(saved?.data.event.name).toBe('Event 7');
+    // A list does not carry the VAT rate: the booking panel falls back to the default for this copy.
+    expect(saved?.data.vatRate).toBeNull();
   });
 
   it('saves and loads a single event', async () => {
-    await saveEvent(demoEvent(42));
-    expect((await loadEvent(42))?.data.location).toBe('Nizwa Fort');
+    await saveEvent(demoEvent(42), 15);
+    const saved = await loadEvent(42);
+    expect(saved?.data.event.location).toBe('Nizwa Fort');
+    expect(saved?.data.vatRate).toBe(15);
     expect(await loadEvent(43)).toBeNull();
+  });
+
+  it('keeps the VAT rate of an event page when a list refreshes the same event', async () => {
+    await saveEvent(demoEvent(9), 5);
+    await saveEventListPage('filters-a', 1, { events: [{ ...demoEvent(9), name: 'Renamed' }], pagination });
+    const saved = await loadEvent(9);
+    expect(saved?.data.event.name).toBe('Renamed');
+    expect(saved?.data.vatRate).toBe(5);
   });
 
   it('keeps only the most recent list pages', async () => {

@@ -19,7 +19,11 @@ export const MAX_EVENTS = 200;
 export type TSavedListPage = { events: TEvent[]; pagination: TPagination };
 
 type TListRecord = { key: string; page: TSavedListPage; savedAt: number };
-type TEventRecord = { id: number; event: TEvent; savedAt: number };
+/**
+ * `vatRate` (percent, as GET /api/events/{id} sends it) is kept only by an event page's answer; list pages
+ * do not carry it, and records saved before it existed lack it.
+ */
+type TEventRecord = { id: number; event: TEvent; vatRate?: number; savedAt: number };
 
 interface EventsDB extends DBSchema {
   lists: { key: string; value: TListRecord; indexes: { 'by-saved': number } };
@@ -28,6 +32,7 @@ interface EventsDB extends DBSchema {
 
 /** Records are read back through the contract: one written by an older app version is ignored, not trusted. */
 const ZSavedListPageSchema = z.object({ events: z.array(ZEventSchema), pagination: ZPaginationSchema });
+const ZSavedVatRateSchema = z.number().min(0).max(100);
 
 const attempt = bestEffortDatabase<EventsDB>(
   DB_NAME,
@@ -63,9 +68,15 @@ export async function saveEventListPage(filtersKey: string, pageNumber: number, 
   await attempt(async (db) => {
     const savedAt = Date.now();
     const tx = db.transaction(['lists', 'events'], 'readwrite');
+    const events = tx.objectStore('events');
+    // A list refreshes an event's fields but must not drop the VAT rate its page saved.
+    const keepVatRate = async (event: TEvent) => {
+      const vatRate = (await events.get(event.id))?.vatRate;
+      await events.put({ id: event.id, event, ...(vatRate === undefined ? {} : { vatRate }), savedAt });
+    };
     await Promise.all([
       tx.objectStore('lists').put({ key: listKey(filtersKey, pageNumber), page, savedAt }),
-      ...page.events.map((event) => tx.objectStore('events').put({ id: event.id, event, savedAt })),
+      ...page.events.map(keepVatRate),
       tx.done,
     ]);
     await pruneOldest(db, 'lists', MAX_LIST_PAGES);
@@ -82,18 +93,24 @@ export async function loadEventListPage(filtersKey: string, pageNumber: number):
   return parsed.success ? { data: parsed.data, savedAt: record.savedAt } : null;
 }
 
-export async function saveEvent(event: TEvent): Promise<void> {
+export type TSavedEvent = { event: TEvent; vatRate: number | null };
+
+/** Saves an event page's answer: the event and the VAT rate (percent) it came with. */
+export async function saveEvent(event: TEvent, vatRate: number): Promise<void> {
   await attempt(async (db) => {
-    await db.put('events', { id: event.id, event, savedAt: Date.now() });
+    await db.put('events', { id: event.id, event, vatRate, savedAt: Date.now() });
     await pruneOldest(db, 'events', MAX_EVENTS);
   });
 }
 
-export async function loadEvent(id: number): Promise<TSaved<TEvent> | null> {
+/** The saved event; `vatRate` is null when only a list saved it, or an older app version did. */
+export async function loadEvent(id: number): Promise<TSaved<TSavedEvent> | null> {
   const record = await attempt((db) => db.get('events', id));
   if (!record) return null;
   const parsed = ZEventSchema.safeParse(record.event);
-  return parsed.success ? { data: parsed.data, savedAt: record.savedAt } : null;
+  if (!parsed.success) return null;
+  const vatRate = ZSavedVatRateSchema.safeParse(record.vatRate);
+  return { data: { event: parsed.data, vatRate: vatRate.success ? vatRate.data : null }, savedAt: record.savedAt };
 }
 
 /** For tests and a future "clear offline data" control. */

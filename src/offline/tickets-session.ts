@@ -3,8 +3,9 @@ import { appStore, getToken, tokenAtom } from '../lib/store';
 import type { TSavedSession } from './tickets-store';
 
 /*
- * The small, always-loaded side of the offline tickets (imported by lib/session). The store and the
- * sync load on demand, so visitors who never sign in download neither (architecture §8 budgets).
+ * The small, always-loaded side of the offline tickets, started by main.tsx (router.tsx hands the saved
+ * session to the route guards). The store and the sync load on demand, so visitors who never sign in
+ * download neither (docs/architecture.md §8 budgets).
  */
 
 const loadSync = () => import('./tickets-sync');

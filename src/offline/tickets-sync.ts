@@ -7,7 +7,7 @@ import { clearTicketsStore, loadSavedTickets, loadTicketKey, saveTicketKey, save
 
 /**
  * Keeps the offline copy of the signed-in user's tickets fresh: after sign-in, on focus and when the
- * network comes back (started by lib/session), after a booking, and whenever the pass or My Tickets
+ * network comes back (started by main.tsx through tickets-session), after a booking, and whenever the pass or My Tickets
  * opens online. Screens read the copy first (savedTicketsQueryOptions), so the pass shows at once.
  */
 

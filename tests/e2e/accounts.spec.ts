@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import {
   AccountNav,
   ForgotPasswordScreen,
@@ -8,6 +7,7 @@ import {
   ResetPasswordScreen,
   VerifyPhoneScreen,
 } from './support/account-pages';
+import { expectNoA11yViolations, WCAG_A_AA } from './support/a11y';
 import { newAccount } from './support/accounts-data';
 import { latestOtpFor, latestResetLinkFor } from './support/outbox';
 
@@ -177,8 +177,7 @@ test.describe('account screens accessibility', () => {
       const main = page.locator('main');
       await main.locator('form button[type="submit"]').click();
       await expect(main.locator('[aria-invalid="true"]').first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('main').analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoA11yViolations(page, { tags: WCAG_A_AA, include: 'main' });
     });
   }
 });

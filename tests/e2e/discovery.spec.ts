@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiEvents, ContactPage, EventPage, HomePage, useLocale } from './pages/discovery-page';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 
 /** Ids of the demo categories (server/db/seed-data.ts): Music is a parent of Concerts. */
 async function categoryId(page: Page, name: string): Promise<number> {
@@ -10,12 +10,6 @@ async function categoryId(page: Page, name: string): Promise<number> {
   const found = tree.flatMap((parent) => [parent, ...(parent.children ?? [])]).find((node) => node.name === name);
   if (!found) throw new Error(`demo category ${name} missing`);
   return found.id;
-}
-
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe('discovery', () => {

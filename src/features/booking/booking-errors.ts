@@ -1,10 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
+import type { TErrorCode } from '../../../contract/errors';
 import { ApiError } from '../../lib/api-client';
 import { errorMessageOr } from '../../lib/error-messages';
 
 /** Conflicts after which the event's seat counts on screen are out of date. */
-const STALE_AVAILABILITY_CODES = new Set(['bookings.sold_out', 'bookings.not_on_sale', 'bookings.event_ended', 'tickets.not_found']);
+const STALE_AVAILABILITY_CODES: ReadonlySet<string> = new Set<TErrorCode>([
+  'bookings.sold_out',
+  'bookings.not_on_sale',
+  'bookings.event_ended',
+  'tickets.not_found',
+]);
 
 export function isStaleAvailability(error: unknown): boolean {
   return error instanceof ApiError && STALE_AVAILABILITY_CODES.has(error.code);

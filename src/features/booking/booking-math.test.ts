@@ -1,42 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, fromBaisa, maxQuantity, priceBreakdown, toBaisa, vatOf } from './booking-math';
+import { DEFAULT_VAT_RATE_BP, formatBaisa, parseBaisa, vatOf } from '../../../contract/money';
+import { clampQuantity, maxQuantity, percentToBasisPoints, priceBreakdown } from './booking-math';
+
+// The preview is built on contract/money.ts; its parsing and rounding are checked here because the
+// preview has to agree with the invoice the server computes with the same functions.
+const VAT_15 = 1500;
 
 describe('booking price math', () => {
   it('parses wire amounts to baisa without floating point', () => {
-    expect(toBaisa('3.467')).toBe(3467);
-    expect(toBaisa('0.000')).toBe(0);
-    expect(toBaisa('1234.005')).toBe(1234005);
-    expect(toBaisa('-2.500')).toBe(-2500);
-    expect(() => toBaisa('3.5')).toThrow();
+    expect(parseBaisa('3.467')).toBe(3467);
+    expect(parseBaisa('0.000')).toBe(0);
+    expect(parseBaisa('1234.005')).toBe(1234005);
+    expect(parseBaisa('-2.500')).toBe(-2500);
+    expect(parseBaisa('3.5')).toBeNull();
+    expect(() => priceBreakdown('3.5', 1, VAT_15)).toThrow();
   });
 
   it('formats baisa back to three decimals', () => {
-    expect(fromBaisa(3467)).toBe('3.467');
-    expect(fromBaisa(5)).toBe('0.005');
-    expect(fromBaisa(0)).toBe('0.000');
-    expect(fromBaisa(-2500)).toBe('-2.500');
+    expect(formatBaisa(3467)).toBe('3.467');
+    expect(formatBaisa(5)).toBe('0.005');
+    expect(formatBaisa(0)).toBe('0.000');
+    expect(formatBaisa(-2500)).toBe('-2.500');
   });
 
   it('rounds VAT half-up to the baisa like the server', () => {
-    expect(vatOf(3015)).toBe(452); // 452.25
-    expect(vatOf(10)).toBe(2); // 1.5 rounds up
-    expect(vatOf(30)).toBe(5); // 4.5 rounds up
-    expect(vatOf(3)).toBe(0); // 0.45 rounds down
-    expect(vatOf(0)).toBe(0);
+    expect(vatOf(3015, VAT_15)).toBe(452); // 452.25
+    expect(vatOf(10, VAT_15)).toBe(2); // 1.5 rounds up
+    expect(vatOf(30, VAT_15)).toBe(5); // 4.5 rounds up
+    expect(vatOf(3, VAT_15)).toBe(0); // 0.45 rounds down
+    expect(vatOf(0, VAT_15)).toBe(0);
     expect(vatOf(1000, 500)).toBe(50);
   });
 
+  it('turns the server\'s VAT percent into basis points without float residue', () => {
+    expect(percentToBasisPoints(15)).toBe(1500);
+    expect(percentToBasisPoints(4.35)).toBe(435); // 4.35 × 100 is 434.99999999999994 in floating point
+    expect(percentToBasisPoints(0)).toBe(0);
+    expect(percentToBasisPoints(15)).toBe(DEFAULT_VAT_RATE_BP);
+  });
+
+  it('uses the VAT rate it is given', () => {
+    expect(priceBreakdown('10.000', 1, 500)).toEqual({ subtotal: '10.000', vat: '0.500', total: '10.500' });
+    expect(priceBreakdown('10.000', 1, 0)).toEqual({ subtotal: '10.000', vat: '0.000', total: '10.000' });
+  });
+
   it('gives subtotal, 15 % VAT and total for a quantity', () => {
-    expect(priceBreakdown('2.500', 2)).toEqual({ subtotal: '5.000', vat: '0.750', total: '5.750' });
-    expect(priceBreakdown('3.467', 3)).toEqual({ subtotal: '10.401', vat: '1.560', total: '11.961' });
-    expect(priceBreakdown('0.010', 1)).toEqual({ subtotal: '0.010', vat: '0.002', total: '0.012' });
-    expect(priceBreakdown('0.000', 4)).toEqual({ subtotal: '0.000', vat: '0.000', total: '0.000' });
+    expect(priceBreakdown('2.500', 2, VAT_15)).toEqual({ subtotal: '5.000', vat: '0.750', total: '5.750' });
+    expect(priceBreakdown('3.467', 3, VAT_15)).toEqual({ subtotal: '10.401', vat: '1.560', total: '11.961' });
+    expect(priceBreakdown('0.010', 1, VAT_15)).toEqual({ subtotal: '0.010', vat: '0.002', total: '0.012' });
+    expect(priceBreakdown('0.000', 4, VAT_15)).toEqual({ subtotal: '0.000', vat: '0.000', total: '0.000' });
   });
 
   it('stays exact where floating point would drift', () => {
     // 0.1 + 0.2 style amounts: 20 × 12.345 is 246.900 exactly, VAT 37.035.
-    expect(priceBreakdown('12.345', 20)).toEqual({ subtotal: '246.900', vat: '37.035', total: '283.935' });
-    expect(priceBreakdown('1.003', 7)).toEqual({ subtotal: '7.021', vat: '1.053', total: '8.074' });
+    expect(priceBreakdown('12.345', 20, VAT_15)).toEqual({ subtotal: '246.900', vat: '37.035', total: '283.935' });
+    expect(priceBreakdown('1.003', 7, VAT_15)).toEqual({ subtotal: '7.021', vat: '1.053', total: '8.074' });
   });
 
   it('bounds the quantity by seats left, the per-buyer limit and 20', () => {

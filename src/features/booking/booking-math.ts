@@ -1,45 +1,33 @@
 import { BOOKING_MAX_QUANTITY } from '../../../contract/bookings';
 import type { TEventTicket } from '../../../contract/events';
+import { formatBaisa, parseBaisa, vatOf } from '../../../contract/money';
 
 /*
  * The price preview of the booking panel, in integer baisa (1 OMR = 1000 baisa) exactly as the server
- * computes the invoice (architecture §4): floating point never touches money. The invoice the server
+ * computes the invoice (docs/architecture.md §4), with the contract's fixed-point helpers and the VAT rate
+ * the server sent with the event: floating point never touches money. The invoice the server
  * returns stays the truth; this only has to agree with it.
  */
 
-/** Spec §9: VAT 15 %, in basis points like the server's VAT_RATE. */
-export const VAT_RATE_BP = 1500;
-
-const MONEY_PATTERN = /^(-?)(\d+)\.(\d{3})$/;
-
-/** "3.467" → 3467. Parsed from the digits, never through a float. */
-export function toBaisa(decimal: string): number {
-  const match = MONEY_PATTERN.exec(decimal);
-  if (!match) throw new Error(`Not an OMR amount: ${decimal}`);
-  const [, sign, rials, baisa] = match;
-  const value = Number(rials) * 1000 + Number(baisa);
-  return sign === '-' ? -value : value;
+/** A VAT rate in percent (15, or 5.5) in basis points (1500), rounded so 4.35 × 100 (434.99999999999994) becomes 435. */
+export function percentToBasisPoints(percent: number): number {
+  return Math.round(percent * 100);
 }
 
-/** 3467 → "3.467", the wire format money formatters read. */
-export function fromBaisa(baisa: number): string {
-  const sign = baisa < 0 ? '-' : '';
-  const abs = Math.abs(baisa);
-  return `${sign}${Math.floor(abs / 1000)}.${String(abs % 1000).padStart(3, '0')}`;
-}
-
-/** VAT on a subtotal, rounded half-up to the baisa: floor((subtotal × bp + 5000) / 10000). */
-export function vatOf(subtotalBaisa: number, rateBp: number = VAT_RATE_BP): number {
-  return Math.floor((subtotalBaisa * rateBp + 5000) / 10000);
+/** "3.467" → 3467; a price that is not an OMR amount is a contract breach, not a zero. */
+function baisaOf(decimal: string): number {
+  const baisa = parseBaisa(decimal);
+  if (baisa === null) throw new Error(`Not an OMR amount: ${decimal}`);
+  return baisa;
 }
 
 export type TPriceBreakdown = { subtotal: string; vat: string; total: string };
 
 /** Subtotal, VAT and total of `quantity` tickets at `unitPrice`, as wire strings ("5.750"). */
-export function priceBreakdown(unitPrice: string, quantity: number, rateBp: number = VAT_RATE_BP): TPriceBreakdown {
-  const subtotal = toBaisa(unitPrice) * quantity;
+export function priceBreakdown(unitPrice: string, quantity: number, rateBp: number): TPriceBreakdown {
+  const subtotal = baisaOf(unitPrice) * quantity;
   const vat = vatOf(subtotal, rateBp);
-  return { subtotal: fromBaisa(subtotal), vat: fromBaisa(vat), total: fromBaisa(subtotal + vat) };
+  return { subtotal: formatBaisa(subtotal), vat: formatBaisa(vat), total: formatBaisa(subtotal + vat) };
 }
 
 /**

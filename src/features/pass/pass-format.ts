@@ -1,12 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import type { TBooking } from '../../../contract/bookings';
 import type { TLocale } from '../../../contract/common';
-import { INTL_LOCALE } from '../../lib/locale';
-
-/** Counts in the locale's digits (Arabic-Indic in Arabic), like every other number on screen. */
-export function formatCount(value: number, locale: TLocale): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale]).format(value);
-}
+import { formatCount } from '../../lib/numbers';
 
 /** "2 uses left" (ICU plural). */
 export function usesLeftText(usage: TBooking['usage'], locale: TLocale): string {

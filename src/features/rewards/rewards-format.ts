@@ -1,4 +1,5 @@
 import type { TLocale } from '../../../contract/common';
+import { parseCoinHundredths } from '../../../contract/money';
 import { TIME_ZONE } from '../../lib/dates';
 import { INTL_LOCALE } from '../../lib/locale';
 
@@ -14,17 +15,10 @@ export function formatShortDate(value: string, locale: TLocale): string {
   return formatter.format(new Date(value));
 }
 
-/** "12.50" → 1250: coin amounts compared in integer hundredths, never as floats. */
+/**
+ * "12.50" → 1250 (contract/money.ts): coin amounts are compared in integer hundredths, never as floats.
+ * Amounts here come through the contract's coin schema; anything else counts as no coins.
+ */
 export function toHundredths(coins: string): number {
-  const match = /^(-?)(\d+)\.(\d{2})$/.exec(coins);
-  if (!match) return 0;
-  const value = Number(match[2]) * 100 + Number(match[3]);
-  return match[1] === '-' ? -value : value;
-}
-
-/** 1250 → "12.50", the wire format lib/money formatCoins reads. */
-export function fromHundredths(hundredths: number): string {
-  const sign = hundredths < 0 ? '-' : '';
-  const abs = Math.abs(hundredths);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return parseCoinHundredths(coins) ?? 0;
 }

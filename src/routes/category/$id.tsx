@@ -8,7 +8,7 @@ import { EVENTS_SECTION_ID } from '../../features/events/components/events-secti
 import { heroQueryOptions } from '../../features/home/api/hero.queries';
 import { HomePage } from '../../features/home/components/home-page';
 import { categoryTreeQueryOptions } from '../../lib/categories';
-import { ZIdParamSchema } from '../../lib/route-params';
+import { ZIdParamSchema } from '../../../contract/ids';
 
 /**
  * Spec §2: /category/{id} is the home view with that category selected. Until the visitor changes

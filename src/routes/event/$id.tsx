@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { eventKeys, eventQueryOptions } from '../../features/events/api/events.queries';
 import { EventPage } from '../../features/events/components/event-page';
-import { ZIdParamSchema } from '../../lib/route-params';
+import { ZIdParamSchema } from '../../../contract/ids';
 
 // Its own chunk: the event's details paint first, the booking form follows (first-load budget §8).
 const BookingPanel = lazy(() => import('../../features/booking/components/booking-panel').then((m) => ({ default: m.BookingPanel })));
@@ -34,9 +34,9 @@ function EventRoute() {
   return (
     <EventPage
       eventId={eventId}
-      booking={(event) => (
+      booking={(event, vatRate) => (
         <Suspense fallback={null}>
-          <BookingPanel event={event} onTicketsChanged={refreshEvent} />
+          <BookingPanel event={event} vatRate={vatRate} onTicketsChanged={refreshEvent} />
         </Suspense>
       )}
     />

@@ -13,6 +13,7 @@ import { toastError, toastSuccess } from '../../../lib/toaster';
 import { ZProfileFormSchema, type TProfileFormInput, type TProfileFormOutput } from '../account-forms.schema';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { SectionCard } from './section-card';
+import { EmailInput } from '../../../components/email-input';
 
 type ProfileDetailsFormProps = {
   user: TUser;
@@ -48,7 +49,7 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
           <Input autoComplete="name" {...register('name')} />
         </FormField>
         <FormField label={<Trans>Email</Trans>} error={fieldMessage(errors.email?.message)}>
-          <Input type="email" inputMode="email" autoComplete="email" dir="ltr" css={{ _rtl: { textAlign: 'right' } }} {...register('email')} />
+          <EmailInput {...register('email')} />
         </FormField>
         <HStack justify="space-between" gap="3" flexWrap="wrap" py="1">
           <chakra.div minW="0">

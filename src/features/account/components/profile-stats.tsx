@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { CheckIcon, CoinIcon, TicketIcon } from '../../../components/icons';
-import { INTL_LOCALE } from '../../../lib/locale';
+import { formatCount } from '../../../lib/numbers';
 import { formatCoins, formatOMR } from '../../../lib/money';
 import { useAppLocale } from '../../../lib/store';
 import { userStatsQueryOptions } from '../api/account.queries';
@@ -53,7 +53,7 @@ export function ProfileStats() {
   const { data, isError } = useQuery(userStatsQueryOptions());
   const unavailable = isError && !data ? null : undefined;
   const count = (value: number | undefined) =>
-    value === undefined ? unavailable : new Intl.NumberFormat(INTL_LOCALE[locale]).format(value);
+    value === undefined ? unavailable : formatCount(value, locale);
   return (
     <Stack gap="2">
       <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: '3', md: '4' }}>

@@ -1,4 +1,4 @@
-import { Button, chakra, Input, Link as ChakraLink } from '@chakra-ui/react';
+import { Button, chakra, Link as ChakraLink } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -15,7 +15,8 @@ import {
   type TForgotPasswordFormOutput,
 } from '../schemas/password.schema';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
+import { EmailInput } from '../../../components/email-input';
 
 export function ForgotPasswordPage() {
   const { t } = useLingui();
@@ -60,7 +61,7 @@ export function ForgotPasswordPage() {
           </FormAlert>
         ) : null}
         <FormField label={<Trans>Email</Trans>} error={fieldMessage(formState.errors.email?.message)}>
-          <Input type="email" inputMode="email" autoComplete="email" dir="ltr" css={{ _rtl: { textAlign: 'right' } }} {...register('email')} />
+          <EmailInput {...register('email')} />
         </FormField>
         <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting}>
           <Trans>Send reset link</Trans>

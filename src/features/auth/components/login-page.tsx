@@ -1,4 +1,4 @@
-import { Button, chakra, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -21,9 +21,10 @@ import {
   type TLoginMethod,
 } from '../schemas/login.schema';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { LoginMethodToggle } from './login-method-toggle';
 import { MobileNumberFields } from './mobile-number-fields';
+import { EmailInput } from '../../../components/email-input';
 
 const routeApi = getRouteApi('/login');
 
@@ -82,7 +83,7 @@ export function LoginPage() {
         <LoginMethodToggle value={method} onChange={changeMethod} />
         {method === 'email' ? (
           <FormField label={<Trans>Email</Trans>} error={fieldMessage(errors.email?.message)}>
-            <Input type="email" inputMode="email" autoComplete="username" dir="ltr" css={{ _rtl: { textAlign: 'right' } }} {...register('email')} />
+            <EmailInput autoComplete="username" {...register('email')} />
           </FormField>
         ) : (
           <MobileNumberFields

@@ -23,9 +23,10 @@ import {
   type TRegisterFormOutput,
 } from '../schemas/register.schema';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { MobileNumberFields } from './mobile-number-fields';
 import { TermsAgreement } from './terms-agreement';
+import { EmailInput } from '../../../components/email-input';
 
 const routeApi = getRouteApi('/register');
 
@@ -81,7 +82,7 @@ export function RegisterPage() {
           <Input autoComplete="name" {...register('name')} />
         </FormField>
         <FormField label={<Trans>Email</Trans>} error={fieldMessage(errors.email?.message)}>
-          <Input type="email" inputMode="email" autoComplete="email" dir="ltr" css={{ _rtl: { textAlign: 'right' } }} {...register('email')} />
+          <EmailInput {...register('email')} />
         </FormField>
         <FormField
           label={<Trans>Password</Trans>}

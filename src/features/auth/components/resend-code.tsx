@@ -7,7 +7,7 @@ import { errorMessageOr } from '../../../lib/error-messages';
 import { useResendOtpMutation } from '../api/resend-otp';
 import { useResendCountdown } from '../hooks/use-resend-countdown';
 import { startResendCooldown } from '../otp-resend-clock';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 
 /** Spec §4 "Phone verification: enter a 6-digit code with a resend countdown". */
 export function ResendCode() {

@@ -1,4 +1,4 @@
-import { Button, chakra, Input, Link as ChakraLink } from '@chakra-ui/react';
+import { Button, chakra, Link as ChakraLink } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -18,7 +18,8 @@ import {
   type TResetPasswordFormOutput,
 } from '../schemas/password.schema';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
+import { EmailInput } from '../../../components/email-input';
 
 const routeApi = getRouteApi('/reset-password/$token');
 
@@ -78,7 +79,7 @@ export function ResetPasswordPage() {
           </FormAlert>
         ) : null}
         <FormField label={<Trans>Email</Trans>} error={fieldMessage(errors.email?.message)}>
-          <Input type="email" inputMode="email" autoComplete="username" dir="ltr" css={{ _rtl: { textAlign: 'right' } }} {...register('email')} />
+          <EmailInput autoComplete="username" {...register('email')} />
         </FormField>
         <FormField
           label={<Trans>New password</Trans>}

@@ -15,7 +15,7 @@ import { useUpdatePhoneMutation } from '../api/update-phone';
 import { knownCountryCode } from '../country-codes';
 import { ZUpdatePhoneFormSchema, type TUpdatePhoneFormInput, type TUpdatePhoneFormOutput } from '../schemas/phone.schema';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { MobileNumberFields } from './mobile-number-fields';
 import { PhoneNumber } from './phone-number';
 

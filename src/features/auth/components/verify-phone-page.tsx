@@ -16,7 +16,7 @@ import { toastSuccess } from '../../../lib/toaster';
 import { useVerifyPhoneMutation } from '../api/verify-phone';
 import { ZVerifyPhoneFormSchema, type TVerifyPhoneFormInput, type TVerifyPhoneFormOutput } from '../schemas/phone.schema';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { PhoneNumber } from './phone-number';
 import { ResendCode } from './resend-code';
 

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { CheckIcon, CoinIcon, TicketIcon } from '../../../components/icons';
 import { QrCodeIcon } from '../../../components/wallet-icons';
-import { INTL_LOCALE } from '../../../lib/locale';
+import { formatCount } from '../../../lib/numbers';
 import { formatCoins } from '../../../lib/money';
 import { useAppLocale } from '../../../lib/store';
 import type { TBookingResult } from '../api/create-booking';
@@ -24,7 +24,7 @@ export function BookingConfirmation({ result, onBookMore }: BookingConfirmationP
   const { invoice, bookings } = result;
   const ticketName = bookings[0]?.ticket.name ?? '';
   const count = bookings.length;
-  const quantity = new Intl.NumberFormat(INTL_LOCALE[locale]).format(count);
+  const quantity = formatCount(count, locale);
   const invoiceNumber = invoice.number;
   const coins = formatCoins(result.coins_earned, locale);
   const earnedCoins = Number(result.coins_earned) > 0;

@@ -6,13 +6,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { TEvent } from '../../../../contract/events';
+import { FormAlert } from '../../../components/form-alert';
 import { currentUserQueryOptions } from '../../../lib/session';
-import { INTL_LOCALE } from '../../../lib/locale';
+import { formatCount } from '../../../lib/numbers';
 import { tokenAtom, useAppLocale } from '../../../lib/store';
 import { newIdempotencyKey, useCreateBookingMutation, type TBookingResult } from '../api/create-booking';
-import { clampQuantity, maxQuantity, priceBreakdown, VAT_RATE_BP } from '../booking-math';
+import { DEFAULT_VAT_RATE_BP } from '../../../../contract/money';
+import { clampQuantity, maxQuantity, percentToBasisPoints, priceBreakdown } from '../booking-math';
 import { bookingFailureMessage, isPhoneVerificationRequired, isStaleAvailability } from '../booking-errors';
-import { BookingAlert } from './booking-alert';
 import { BookingConfirmation } from './booking-confirmation';
 import { PriceSummary } from './price-summary';
 import { QuantityStepper } from './quantity-stepper';
@@ -20,6 +21,8 @@ import { TicketTypeSelect } from './ticket-type-select';
 
 type BookingPanelProps = {
   event: TEvent;
+  /** VAT in percent, as GET /api/events/{id} sent it; null from an offline copy saved without it. */
+  vatRate: number | null;
   /** Seat counts changed (a booking, or the server said sold out): the page refetches the event. */
   onTicketsChanged?: () => void;
 };
@@ -41,7 +44,7 @@ function PanelFrame({ children }: { children: ReactNode }) {
 }
 
 /** Ticket type, quantity, live subtotal / VAT / total, Confirm (spec §2 /event/{id} "booking"). */
-export function BookingPanel({ event, onTicketsChanged }: BookingPanelProps) {
+export function BookingPanel({ event, vatRate, onTicketsChanged }: BookingPanelProps) {
   const { t } = useLingui();
   const locale = useAppLocale();
   const navigate = useNavigate();
@@ -59,8 +62,9 @@ export function BookingPanel({ event, onTicketsChanged }: BookingPanelProps) {
   const ticket = event.tickets.find((candidate) => candidate.id === selection.ticketId) ?? null;
   const max = ticket ? maxQuantity(ticket) : 0;
   const quantity = ticket ? clampQuantity(selection.quantity, max) : selection.quantity;
-  const maxText = new Intl.NumberFormat(INTL_LOCALE[locale]).format(max);
-  const breakdown = ticket && max > 0 ? priceBreakdown(ticket.price, quantity) : null;
+  const maxText = formatCount(max, locale);
+  const vatRateBp = vatRate === null ? DEFAULT_VAT_RATE_BP : percentToBasisPoints(vatRate);
+  const breakdown = ticket && max > 0 ? priceBreakdown(ticket.price, quantity, vatRateBp) : null;
   const ended = Date.parse(event.finish_date) < Date.now();
   const allSoldOut = event.tickets.every((candidate) => candidate.sold_out);
   const returnPath = `/event/${event.id}`;
@@ -167,13 +171,13 @@ export function BookingPanel({ event, onTicketsChanged }: BookingPanelProps) {
           ) : null}
         </Stack>
         {breakdown ? (
-          <PriceSummary subtotal={breakdown.subtotal} vat={breakdown.vat} total={breakdown.total} vatRate={VAT_RATE_BP / 100} />
+          <PriceSummary subtotal={breakdown.subtotal} vat={breakdown.vat} total={breakdown.total} vatRate={vatRateBp / 100} />
         ) : (
           <Text fontSize="sm" color="fg.muted">
             <Trans>Select a ticket to see the price.</Trans>
           </Text>
         )}
-        {failure ? <BookingAlert>{failure}</BookingAlert> : null}
+        {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
         <Button type="submit" colorPalette="brand" size="lg" loading={createBooking.isPending}>
           {signedIn ? <Trans>Confirm booking</Trans> : <Trans>Log in to book</Trans>}
         </Button>

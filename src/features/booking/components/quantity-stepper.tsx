@@ -2,7 +2,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { MinusIcon, PlusIcon } from '../../../components/wallet-icons';
 import { useAppLocale } from '../../../lib/store';
-import { INTL_LOCALE } from '../../../lib/locale';
+import { formatCount } from '../../../lib/numbers';
 
 type QuantityStepperProps = {
   value: number;
@@ -17,7 +17,7 @@ type QuantityStepperProps = {
 export function QuantityStepper({ value, max, onChange, disabled = false, labelledBy }: QuantityStepperProps) {
   const { t } = useLingui();
   const locale = useAppLocale();
-  const shown = new Intl.NumberFormat(INTL_LOCALE[locale]).format(value);
+  const shown = formatCount(value, locale);
   return (
     <HStack role="group" aria-labelledby={labelledBy} gap="0" borderWidth="1px" borderColor="border" rounded="lg" w="fit-content" bg="white">
       <Button

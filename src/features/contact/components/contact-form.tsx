@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAppLocale } from '../../../lib/store';
 import { useContactMutation } from '../api/contact.api';
 import { contactFieldMessage } from './contact-field-messages';
+import { EmailInput } from '../../../components/email-input';
 
 type TContactFormOutput = z.output<typeof ZContactRequestSchema>;
 type TContactField = 'name' | 'email' | 'phone' | 'subject' | 'message';
@@ -77,7 +78,7 @@ export function ContactForm() {
             <Input autoComplete="name" maxLength={100} dir="auto" {...register('name')} />
           </ContactField>
           <ContactField label={<Trans>Email</Trans>} error={errors.email} required>
-            <Input type="email" autoComplete="email" inputMode="email" dir="ltr" maxLength={254} {...register('email')} />
+            <EmailInput maxLength={254} {...register('email')} />
           </ContactField>
         </SimpleGrid>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TEventListQuery } from '../../../../contract/events';
+import { ZIdParamSchema } from '../../../../contract/ids';
 
 /** The query of an event list as the API takes it; paging is the infinite query's business. */
 export type TEventFilters = Partial<Omit<TEventListQuery, 'page' | 'per_page'>>;
@@ -30,7 +31,7 @@ const ZPriceSchema = z.coerce.number().min(0).max(1_000_000);
 /** `category_ids` arrives as an array, a single id, or "1,2" from a hand-written link. */
 const ZCategoryIdsSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : typeof value === 'number' ? [value] : value),
-  z.array(z.coerce.number().int().positive()).max(100),
+  z.array(ZIdParamSchema).max(100),
 );
 
 /**

@@ -4,14 +4,14 @@ import {
   EVENTS_PAGE_SIZE,
   ZEventListResponseSchema,
   ZEventResponseSchema,
-  type TEvent,
 } from '../../../../contract/events';
-import { ApiError, apiGet } from '../../../lib/api-client';
+import { apiGet, isNetworkFailure } from '../../../lib/api-client';
 import {
   loadEvent,
   loadEventListPage,
   saveEvent,
   saveEventListPage,
+  type TSavedEvent,
   type TSavedListPage,
 } from '../../../offline/events-store';
 import type { TEventFilters } from './event-filters';
@@ -28,12 +28,11 @@ export const eventKeys = {
 /** When the data came from the offline store instead of the network: the time it was saved. */
 type TOfflineMark = { savedOfflineAt: number | null };
 export type TEventListPage = TSavedListPage & TOfflineMark;
-export type TEventResult = { event: TEvent } & TOfflineMark;
-
-/** No answer at all (offline, unreachable, timed out): the saved copy is better than an error. */
-function isNetworkFailure(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 0 && (error.code === 'network.offline' || error.code === 'network.timeout');
-}
+/**
+ * The event and the VAT rate in percent the server sent with it (for the booking panel's preview); null
+ * from an offline copy that a list page or an older app version saved.
+ */
+export type TEventResult = TSavedEvent & TOfflineMark;
 
 /** GET /api/events, page by page (spec §4 "Events paging": Load more appends the next page). */
 export function eventListInfiniteQueryOptions(filters: TEventFilters) {
@@ -75,13 +74,13 @@ export function eventQueryOptions(id: number) {
     queryKey: eventKeys.detail(id),
     queryFn: async ({ signal }): Promise<TEventResult> => {
       try {
-        const { event } = (await apiGet(`events/${id}`, ZEventResponseSchema, undefined, { signal })).data;
-        void saveEvent(event);
-        return { event, savedOfflineAt: null };
+        const { event, vat_rate } = (await apiGet(`events/${id}`, ZEventResponseSchema, undefined, { signal })).data;
+        void saveEvent(event, vat_rate);
+        return { event, vatRate: vat_rate, savedOfflineAt: null };
       } catch (error) {
         if (isNetworkFailure(error)) {
           const saved = await loadEvent(id);
-          if (saved) return { event: saved.data, savedOfflineAt: saved.savedAt };
+          if (saved) return { ...saved.data, savedOfflineAt: saved.savedAt };
         }
         throw error;
       }

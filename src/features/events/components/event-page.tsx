@@ -19,9 +19,10 @@ type EventPageProps = {
   /**
    * Slot for the booking panel (ticket selection, quantity, totals), which another feature renders.
    * The route composes it (features never import each other): either a node, or a function of the
-   * loaded event. It shows under the ticket list; without it the page lists ticket types and prices.
+   * loaded event and the VAT rate (percent, null from an old offline copy) the server sent with it. It
+   * shows under the ticket list; without it the page lists ticket types and prices.
    */
-  booking?: ReactNode | ((event: TEvent) => ReactNode);
+  booking?: ReactNode | ((event: TEvent, vatRate: number | null) => ReactNode);
 };
 
 function BackLink() {
@@ -79,8 +80,8 @@ function EventLoaded({ eventId, booking }: EventLoadedProps) {
       />
     );
   }
-  const { event, savedOfflineAt } = query.data;
-  return <EventDetails event={event} savedOfflineAt={savedOfflineAt} booking={typeof booking === 'function' ? booking(event) : booking} />;
+  const { event, vatRate, savedOfflineAt } = query.data;
+  return <EventDetails event={event} savedOfflineAt={savedOfflineAt} booking={typeof booking === 'function' ? booking(event, vatRate) : booking} />;
 }
 
 /** /event/{id}: details, dates, place, categories, badges, description, ticket types and the booking slot. */

@@ -3,6 +3,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EVENTS_PAGE_SIZE } from '../../../../contract/events';
+import { EmptyState } from '../../../components/empty-state';
 import { CalendarIcon } from '../../../components/icons';
 import { errorMessage } from '../../../lib/error-messages';
 import type { TEventFilters } from '../api/event-filters';
@@ -26,22 +27,14 @@ type EventsSectionProps = {
 
 function EmptyEvents({ action }: { action?: ReactNode }) {
   return (
-    <Center py="16" px="6" bg="white" rounded="xl" borderWidth="1px" borderStyle="dashed" borderColor="border">
-      <Stack align="center" gap="3" textAlign="center" maxW="md">
-        <Box bg="brand.subtle" color="brand.fg" p="3" rounded="full">
-          <CalendarIcon boxSize="6" />
-        </Box>
-        <Heading as="h3" size="md">
-          <Trans>No events found</Trans>
-        </Heading>
-        <Text color="fg.muted">
-          <Trans>
-            There are no events matching your choice right now. Check back soon — new events are added every week.
-          </Trans>
-        </Text>
-        {action}
-      </Stack>
-    </Center>
+    <EmptyState framed headingAs="h3" icon={<CalendarIcon boxSize="6" />} title={<Trans>No events found</Trans>}>
+      <Text color="fg.muted">
+        <Trans>
+          There are no events matching your choice right now. Check back soon — new events are added every week.
+        </Trans>
+      </Text>
+      {action}
+    </EmptyState>
   );
 }
 

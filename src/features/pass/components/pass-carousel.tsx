@@ -6,7 +6,7 @@ import type { TBooking } from '../../../../contract/bookings';
 import { ChevronEndIcon, ChevronStartIcon } from '../../../components/icons';
 import { textDirection } from '../../../lib/locale';
 import { useAppLocale } from '../../../lib/store';
-import { formatCount } from '../pass-format';
+import { formatCount } from '../../../lib/numbers';
 import { PassCard } from './pass-card';
 
 /** Horizontal swipes go to embla; vertical scrolling and zoom stay with the browser. */

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
+import { EmptyState } from '../../../components/empty-state';
 import { AlertIcon, TicketIcon, WifiOffIcon } from '../../../components/icons';
 import { SunIcon } from '../../../components/wallet-icons';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -16,20 +17,6 @@ import { byEventStart } from '../pass-format';
 import { PassCarousel } from './pass-carousel';
 
 const routeApi = getRouteApi('/_authenticated/pass');
-
-function Message({ icon, title, children }: { icon: ReactNode; title: ReactNode; children?: ReactNode }) {
-  return (
-    <Center py="12" px="4">
-      <Stack align="center" gap="3" textAlign="center" maxW="md">
-        {icon}
-        <Heading as="h2" size="lg">
-          {title}
-        </Heading>
-        {children}
-      </Stack>
-    </Center>
-  );
-}
 
 /**
  * /pass (spec's /{product}): the attendee's wallet at the gate. Reads the copy on this device first,
@@ -59,21 +46,21 @@ export function PassPage() {
     );
   } else if (saved.data === null || saved.isError) {
     body = online ? (
-      <Message icon={<AlertIcon boxSize="8" color="fg.error" />} title={<Trans>Failed to fetch tickets</Trans>}>
+      <EmptyState headingSize="lg" icon={<AlertIcon boxSize="8" color="fg.error" />} title={<Trans>Failed to fetch tickets</Trans>}>
         <Button colorPalette="brand" loading={sync.isFetching} onClick={() => void sync.refetch()}>
           <Trans>Try again</Trans>
         </Button>
-      </Message>
+      </EmptyState>
     ) : (
-      <Message icon={<WifiOffIcon boxSize="8" color="fg.muted" />} title={<Trans>Your passes are not on this device yet</Trans>}>
+      <EmptyState headingSize="lg" icon={<WifiOffIcon boxSize="8" color="fg.muted" />} title={<Trans>Your passes are not on this device yet</Trans>}>
         <Text color="fg.muted">
           <Trans>Open the pass once while online; after that it works without a connection.</Trans>
         </Text>
-      </Message>
+      </EmptyState>
     );
   } else if (ready.length === 0) {
     body = (
-      <Message icon={<TicketIcon boxSize="8" color="brand.fg" />} title={<Trans>No tickets ready to use</Trans>}>
+      <EmptyState headingSize="lg" icon={<TicketIcon boxSize="8" color="brand.fg" />} title={<Trans>No tickets ready to use</Trans>}>
         <Text color="fg.muted">
           <Trans>Book a ticket and its QR code shows up here, ready for the gate.</Trans>
         </Text>
@@ -89,7 +76,7 @@ export function PassPage() {
             </Link>
           </Button>
         </HStack>
-      </Message>
+      </EmptyState>
     );
   } else {
     body = <PassCarousel bookings={ready} />;

@@ -1,23 +1,15 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { TCoinTransaction, TCoinTransactionKind } from '../../../../contract/coins';
+import type { TCoinTransaction } from '../../../../contract/coins';
 import { CoinIcon } from '../../../components/icons';
 import { formatCoins } from '../../../lib/money';
 import { useAppLocale } from '../../../lib/store';
 import { transactionsInfiniteQueryOptions } from '../api/rewards.queries';
+import { ledgerRowMessage, LEDGER_KIND_LABELS } from '../ledger-wording';
 import { formatShortDate, toHundredths } from '../rewards-format';
-import { ListError, ListMessage, ListPending, LoadMore } from './list-states';
-import { PAGE_ALIGNED_TEXT } from '../../../components/page-aligned-text';
-
-const KIND_LABELS: Record<TCoinTransactionKind, MessageDescriptor> = {
-  purchase: msg`Ticket purchase`,
-  usage: msg`Check-in`,
-  redemption: msg`Reward`,
-  adjustment: msg`Adjustment`,
-};
+import { EmptyState } from '../../../components/empty-state';
+import { ListError, ListPending, LoadMore } from './list-states';
 
 function LedgerRow({ row }: { row: TCoinTransaction }) {
   const { i18n } = useLingui();
@@ -30,14 +22,15 @@ function LedgerRow({ row }: { row: TCoinTransaction }) {
       <Stack gap="1" minW="0">
         <HStack gap="2" wrap="wrap">
           <Badge variant="subtle" colorPalette={earned ? 'green' : 'sand'}>
-            {i18n._(KIND_LABELS[row.kind])}
+            {i18n._(LEDGER_KIND_LABELS[row.kind])}
           </Badge>
           <Text fontSize="xs" color="fg.muted">
             {formatShortDate(row.date, locale)}
           </Text>
         </HStack>
-        <Text fontSize="sm" {...PAGE_ALIGNED_TEXT}>
-          {row.description}
+        {/* A sentence in the reader's language (names inside are isolated), so it follows the page. */}
+        <Text fontSize="sm" textAlign="start">
+          {i18n._(ledgerRowMessage(row))}
         </Text>
       </Stack>
       <Stack gap="0.5" align="flex-end" flexShrink="0" textAlign="end">
@@ -52,7 +45,7 @@ function LedgerRow({ row }: { row: TCoinTransaction }) {
   );
 }
 
-/** The coin ledger: date, description, earned or spent, balance after (spec §3 "Coin transaction"). */
+/** The coin ledger: date, what moved the coins, earned or spent, balance after (spec §3 "Coin transaction"). */
 export function CoinHistory({ online }: { online: boolean }) {
   const query = useInfiniteQuery(transactionsInfiniteQueryOptions());
   // Offline, a first load waits (paused) for the network: say so instead of spinning.
@@ -63,11 +56,11 @@ export function CoinHistory({ online }: { online: boolean }) {
   const rows = query.data.pages.flatMap((page) => page.transactions);
   if (rows.length === 0) {
     return (
-      <ListMessage icon={<CoinIcon boxSize="8" color="sand.600" />} title={<Trans>No coins yet</Trans>}>
+      <EmptyState icon={<CoinIcon boxSize="8" color="sand.600" />} title={<Trans>No coins yet</Trans>}>
         <Text color="fg.muted">
           <Trans>Book tickets and check in at events to earn coins.</Trans>
         </Text>
-      </ListMessage>
+      </EmptyState>
     );
   }
   return (

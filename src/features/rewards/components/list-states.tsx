@@ -1,6 +1,7 @@
-import { Button, Center, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { EmptyState } from '../../../components/empty-state';
 import { AlertIcon, WifiOffIcon } from '../../../components/icons';
 
 /** Skeleton rows while a list loads. */
@@ -14,43 +15,23 @@ export function ListPending({ rows = 3, height = '16' }: { rows?: number; height
   );
 }
 
-type ListMessageProps = {
-  icon?: ReactNode;
-  title: ReactNode;
-  children?: ReactNode;
-};
-
-export function ListMessage({ icon, title, children }: ListMessageProps) {
-  return (
-    <Center py="10" px="4">
-      <Stack align="center" gap="3" textAlign="center" maxW="md">
-        {icon}
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-        {children}
-      </Stack>
-    </Center>
-  );
-}
-
 /** A list that could not load: its own failure text, and Try again (or a wait for the network). */
 export function ListError({ title, offline, retrying, onRetry }: { title: ReactNode; offline: boolean; retrying: boolean; onRetry: () => void }) {
   if (offline) {
     return (
-      <ListMessage icon={<WifiOffIcon boxSize="8" color="fg.muted" />} title={title}>
+      <EmptyState icon={<WifiOffIcon boxSize="8" color="fg.muted" />} title={title}>
         <Text color="fg.muted">
           <Trans>You are offline. This shows again when you are back online.</Trans>
         </Text>
-      </ListMessage>
+      </EmptyState>
     );
   }
   return (
-    <ListMessage icon={<AlertIcon boxSize="8" color="fg.error" />} title={title}>
+    <EmptyState icon={<AlertIcon boxSize="8" color="fg.error" />} title={title}>
       <Button colorPalette="brand" loading={retrying} onClick={onRetry}>
         <Trans>Try again</Trans>
       </Button>
-    </ListMessage>
+    </EmptyState>
   );
 }
 

@@ -2,12 +2,14 @@ import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TReward } from '../../../../contract/rewards';
-import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { FormAlert } from '../../../components/form-alert';
+import { CheckIcon } from '../../../components/icons';
 import { errorMessageOr } from '../../../lib/error-messages';
+import { formatCoinHundredths } from '../../../../contract/money';
 import { formatCoins } from '../../../lib/money';
 import { useAppLocale } from '../../../lib/store';
 import { useRedeemRewardMutation } from '../api/rewards.queries';
-import { fromHundredths, toHundredths } from '../rewards-format';
+import { toHundredths } from '../rewards-format';
 import { PAGE_ALIGNED_TEXT } from '../../../components/page-aligned-text';
 
 type RedeemDialogProps = {
@@ -20,7 +22,7 @@ function Confirmation({ reward, balance }: { reward: TReward; balance: string })
   const locale = useAppLocale();
   const title = reward.title;
   const cost = formatCoins(reward.cost, locale);
-  const after = formatCoins(fromHundredths(toHundredths(balance) - toHundredths(reward.cost)), locale);
+  const after = formatCoins(formatCoinHundredths(toHundredths(balance) - toHundredths(reward.cost)), locale);
   return (
     <Stack gap="3">
       <Text>
@@ -94,15 +96,9 @@ export function RedeemDialog({ reward, balance, onClose }: RedeemDialogProps) {
                 <Stack gap="4">
                   <Confirmation reward={reward} balance={balance} />
                   {redeem.isError ? (
-                    <HStack role="alert" align="flex-start" gap="2.5" px="4" py="3" rounded="lg" bg="bg.error" color="fg.error" fontSize="sm">
-                      <AlertIcon boxSize="4" mt="0.5" flexShrink="0" />
-                      <Stack gap="0.5">
-                        <Text fontWeight="semibold">
-                          <Trans>Failed to redeem reward</Trans>
-                        </Text>
-                        <Text>{errorMessageOr(redeem.error, msg`Please try again.`)}</Text>
-                      </Stack>
-                    </HStack>
+                    <FormAlert status="error" title={<Trans>Failed to redeem reward</Trans>}>
+                      {errorMessageOr(redeem.error, msg`Please try again.`)}
+                    </FormAlert>
                   ) : null}
                 </Stack>
               ) : null}

@@ -9,7 +9,8 @@ import { formatCoins } from '../../../lib/money';
 import { useAppLocale } from '../../../lib/store';
 import { redemptionsInfiniteQueryOptions } from '../api/rewards.queries';
 import { formatShortDate } from '../rewards-format';
-import { ListError, ListMessage, ListPending, LoadMore } from './list-states';
+import { EmptyState } from '../../../components/empty-state';
+import { ListError, ListPending, LoadMore } from './list-states';
 import { PAGE_ALIGNED_TEXT } from '../../../components/page-aligned-text';
 
 const STATUS: Record<TRedemptionStatus, { label: MessageDescriptor; palette: string }> = {
@@ -61,11 +62,11 @@ export function RedemptionList({ online }: { online: boolean }) {
   const rows = query.data.pages.flatMap((page) => page.redemptions);
   if (rows.length === 0) {
     return (
-      <ListMessage icon={<GiftIcon boxSize="8" color="brand.fg" />} title={<Trans>No redemptions yet</Trans>}>
+      <EmptyState icon={<GiftIcon boxSize="8" color="brand.fg" />} title={<Trans>No redemptions yet</Trans>}>
         <Text color="fg.muted">
           <Trans>Rewards you redeem show up here with their code.</Trans>
         </Text>
-      </ListMessage>
+      </EmptyState>
     );
   }
   return (

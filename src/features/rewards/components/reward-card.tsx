@@ -3,9 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TReward } from '../../../../contract/rewards';
 import { CoinIcon } from '../../../components/icons';
 import { GiftIcon } from '../../../components/wallet-icons';
+import { formatCoinHundredths } from '../../../../contract/money';
 import { formatCoins } from '../../../lib/money';
 import { useAppLocale } from '../../../lib/store';
-import { formatShortDate, fromHundredths, toHundredths } from '../rewards-format';
+import { formatShortDate, toHundredths } from '../rewards-format';
 import { PAGE_ALIGNED_TEXT } from '../../../components/page-aligned-text';
 
 type RewardCardProps = {
@@ -21,7 +22,7 @@ function useUnavailableReason(reward: TReward, balance: string): string | null {
     case null:
       return null;
     case 'insufficient_coins': {
-      const missing = formatCoins(fromHundredths(Math.max(0, toHundredths(reward.cost) - toHundredths(balance))), locale);
+      const missing = formatCoins(formatCoinHundredths(Math.max(0, toHundredths(reward.cost) - toHundredths(balance))), locale);
       return t`You need ${missing} more coins.`;
     }
     case 'not_started': {

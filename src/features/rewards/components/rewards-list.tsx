@@ -4,7 +4,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TReward, TRewardListResponse } from '../../../../contract/rewards';
 import { GiftIcon } from '../../../components/wallet-icons';
-import { ListError, ListMessage, ListPending } from './list-states';
+import { EmptyState } from '../../../components/empty-state';
+import { ListError, ListPending } from './list-states';
 import { RedeemDialog } from './redeem-dialog';
 import { RewardCard } from './reward-card';
 
@@ -23,11 +24,11 @@ export function RewardsList({ query, online }: RewardsListProps) {
   const { rewards, balance } = query.data;
   if (rewards.length === 0) {
     return (
-      <ListMessage icon={<GiftIcon boxSize="8" color="brand.fg" />} title={<Trans>No rewards yet</Trans>}>
+      <EmptyState icon={<GiftIcon boxSize="8" color="brand.fg" />} title={<Trans>No rewards yet</Trans>}>
         <Text color="fg.muted">
           <Trans>New rewards are added from time to time. Keep collecting coins.</Trans>
         </Text>
-      </ListMessage>
+      </EmptyState>
     );
   }
   return (

@@ -8,7 +8,7 @@ import {
   type TBookingStatus,
 } from '../../../../contract/bookings';
 import type { TPagination } from '../../../../contract/common';
-import { ApiError, apiGet } from '../../../lib/api-client';
+import { apiGet, isNetworkFailure } from '../../../lib/api-client';
 import { userKeys } from '../../../lib/session';
 import { loadSavedTickets, statusNow } from '../../../offline/tickets-store';
 
@@ -24,11 +24,6 @@ type TOfflineMark = { savedOfflineAt: number | null };
 export type TMyTicketsPage = { bookings: TBooking[]; pagination: TPagination } & TOfflineMark;
 /** Offline, the usage history is unknown (null); the booking itself comes from the saved copy. */
 export type TMyTicketResult = { booking: TBooking; usages: TBookingDetail['usages'] | null } & TOfflineMark;
-
-/** No answer at all (offline, unreachable, timed out): the saved copy is better than an error. */
-function isNetworkFailure(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 0 && (error.code === 'network.offline' || error.code === 'network.timeout');
-}
 
 /** GET /api/my-tickets?status=…, page by page; offline, the whole tab from the saved copy. */
 export function myTicketsInfiniteQueryOptions(status: TBookingStatus, userId: number) {

@@ -1,9 +1,10 @@
-import { Box, Button, Center, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { TBooking } from '../../../../contract/bookings';
+import { EmptyState } from '../../../components/empty-state';
 import { AlertIcon, TicketIcon } from '../../../components/icons';
 import { myTicketsInfiniteQueryOptions } from '../api/tickets.queries';
 import { TAB_STATUS, type TMyTicketsTab } from '../my-tickets-tabs';
@@ -31,20 +32,6 @@ const EMPTY: Record<TMyTicketsTab, { title: ReactNode; description: ReactNode }>
   },
 };
 
-function Message({ icon, title, children }: { icon: ReactNode; title: ReactNode; children?: ReactNode }) {
-  return (
-    <Center py="12" px="4">
-      <Stack align="center" gap="3" textAlign="center" maxW="md">
-        {icon}
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-        {children}
-      </Stack>
-    </Center>
-  );
-}
-
 /** One tab of /my-tickets: its bookings page by page, or its empty state, or "Failed to fetch tickets". */
 export function TicketList({ tab, userId, onOpen }: TicketListProps) {
   const query = useInfiniteQuery(myTicketsInfiniteQueryOptions(TAB_STATUS[tab], userId));
@@ -59,11 +46,11 @@ export function TicketList({ tab, userId, onOpen }: TicketListProps) {
   }
   if (query.isError) {
     return (
-      <Message icon={<AlertIcon boxSize="8" color="fg.error" />} title={<Trans>Failed to fetch tickets</Trans>}>
+      <EmptyState icon={<AlertIcon boxSize="8" color="fg.error" />} title={<Trans>Failed to fetch tickets</Trans>}>
         <Button colorPalette="brand" loading={query.isFetching} onClick={() => void query.refetch()}>
           <Trans>Try again</Trans>
         </Button>
-      </Message>
+      </EmptyState>
     );
   }
 
@@ -73,7 +60,7 @@ export function TicketList({ tab, userId, onOpen }: TicketListProps) {
     <Stack gap="4">
       {savedOfflineAt === null ? null : <OfflineCopyNotice savedAt={savedOfflineAt} />}
       {bookings.length === 0 ? (
-        <Message icon={<TicketIcon boxSize="8" color="brand.fg" />} title={EMPTY[tab].title}>
+        <EmptyState icon={<TicketIcon boxSize="8" color="brand.fg" />} title={EMPTY[tab].title}>
           <Text color="fg.muted">{EMPTY[tab].description}</Text>
           {tab === 'ready' ? (
             <Button asChild colorPalette="brand">
@@ -82,7 +69,7 @@ export function TicketList({ tab, userId, onOpen }: TicketListProps) {
               </Link>
             </Button>
           ) : null}
-        </Message>
+        </EmptyState>
       ) : (
         <Box as="ul" listStyleType="none" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="4">
           {bookings.map((booking) => (

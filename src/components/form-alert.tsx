@@ -1,14 +1,16 @@
-import { HStack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { AlertIcon, CheckIcon } from './icons';
 
 type FormAlertProps = {
   status: 'error' | 'success';
+  /** A bold first line ("Failed to redeem reward") above the reason. */
+  title?: ReactNode;
   children: ReactNode;
 };
 
 /** A form-level message: why a submit failed (read out at once) or what happened after it. */
-export function FormAlert({ status, children }: FormAlertProps) {
+export function FormAlert({ status, title, children }: FormAlertProps) {
   const isError = status === 'error';
   return (
     <HStack
@@ -25,7 +27,14 @@ export function FormAlert({ status, children }: FormAlertProps) {
       fontSize="sm"
     >
       {isError ? <AlertIcon boxSize="4" mt="0.5" flexShrink="0" /> : <CheckIcon boxSize="4" mt="0.5" flexShrink="0" />}
-      <Text flex="1">{children}</Text>
+      {title ? (
+        <Stack gap="0.5" flex="1">
+          <Text fontWeight="semibold">{title}</Text>
+          <Text>{children}</Text>
+        </Stack>
+      ) : (
+        <Text flex="1">{children}</Text>
+      )}
     </HStack>
   );
 }

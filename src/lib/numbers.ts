@@ -1,0 +1,14 @@
+import type { TLocale } from '../../contract/common';
+import { INTL_LOCALE } from './locale';
+
+const countFormatters = new Map<TLocale, Intl.NumberFormat>();
+
+/** Counts (tickets, uses, slides) in the locale's digits, Arabic-Indic in Arabic, like every number on screen. */
+export function formatCount(value: number, locale: TLocale): string {
+  let formatter = countFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 0 });
+    countFormatters.set(locale, formatter);
+  }
+  return formatter.format(value);
+}
