@@ -22,5 +22,5 @@ function rawPublicKey(publicKey: KeyObject): string {
 function signWith(privateKey: KeyObject, payload: TTicketCodePayload): string {
   const { b, e, t, f, u, l } = payload;
   const bytes = Buffer.from(JSON.stringify({ b, e, t, f, u, l }), 'utf8');
-  return `T1.${bytes.toString('base64url')}.${sign(null, bytes, privateKey).toString('base64url')}`;
+  return ['T1', bytes.toString('base64url'), sign(null, bytes, privateKey).toString('base64url')].join('.');
 }

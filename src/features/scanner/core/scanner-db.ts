@@ -1,0 +1,204 @@
+import type { TManifestBooking, TScanManifest, TScanResult } from '../../../../contract/scans';
+import {
+  SCANNER_DB_NAME,
+  scannerConnection,
+  writing,
+  type TAckedScan,
+  type THeldScan,
+  type TQueuedScan,
+  type TSavedManifest,
+  type ScannerDB,
+  type TScanUploadError,
+} from './scanner-db-schema';
+
+/*
+ * The door scanner's storage, the only module that touches its IndexedDB (docs/architecture.md §6).
+ *
+ *   saveManifest(eventId, answer, { replace, coversAcksBefore })  upsert (or replace) bookings by id
+ *   getManifest(eventId) / getBooking(eventId, id) / checkInCounts(eventId)
+ *   enqueueScan(scan)                 durable before it resolves; ScannerStorageFullError when full
+ *   pendingScans(eventId, limit)      oldest first
+ *   acknowledge(results)              queue → acked (with the server's verdict)
+ *   holdAside(scanIds, error)         queue → held (malformed per the server; kept and shown)
+ *   heldAside(eventId) / queuedCount(eventId)
+ *   localAcceptedCount(eventId, id)   this device's accepted scans the manifest does not count yet
+ *   deviceId()                        a random id kept for the life of the database
+ */
+
+export type { TAckedScan, THeldScan, TQueuedScan, TSavedManifest, TScanUploadError };
+export { ScannerStorageFullError } from './scanner-db-schema';
+
+export type TSaveManifestOptions = {
+  /** Drop the event's saved bookings first (a full download). */
+  replace: boolean;
+  /** Set when this answer ended a download (`more: false`): when that download's first request began. */
+  coversAcksBefore?: number;
+};
+
+export type TScannerDb = ReturnType<typeof createScannerDb>;
+
+const range = (eventId: number) => IDBKeyRange.bound([eventId], [eventId, []]);
+
+export function createScannerDb({ name = SCANNER_DB_NAME, now = Date.now }: { name?: string; now?: () => number } = {}) {
+  const open = scannerConnection(name);
+
+  async function saveManifest(eventId: number, answer: TScanManifest, options: TSaveManifestOptions): Promise<void> {
+    const db = await open();
+    await writing(async () => {
+      const tx = db.transaction(['manifests', 'bookings', 'acked'], 'readwrite');
+      const bookings = tx.objectStore('bookings');
+      const previous = await tx.objectStore('manifests').get(eventId);
+      const covers = options.coversAcksBefore ?? previous?.covers_acks_before ?? null;
+      // Acknowledged scans the manifest now counts would be counted twice; they are no longer needed.
+      const stale = covers === null ? [] : await tx.objectStore('acked').index('by-event-acked').getAllKeys(ackedBefore(eventId, covers));
+      if (options.replace) await bookings.delete(range(eventId));
+      const manifest: TSavedManifest = {
+        event_id: eventId,
+        event: answer.event,
+        public_keys: answer.public_keys,
+        cursor: answer.cursor,
+        complete: !answer.more,
+        synced_at: now(),
+        covers_acks_before: covers,
+      };
+      // Issued together and awaited together, so a failed write (quota) surfaces instead of going unhandled.
+      await Promise.all([
+        ...answer.bookings.map((booking) => bookings.put({ event_id: eventId, id: booking.id, booking })),
+        ...stale.map((scanId) => tx.objectStore('acked').delete(scanId)),
+        tx.objectStore('manifests').put(manifest),
+        tx.done,
+      ]);
+    });
+  }
+
+  async function getManifest(eventId: number): Promise<TSavedManifest | null> {
+    return (await (await open()).get('manifests', eventId)) ?? null;
+  }
+
+  async function getBooking(eventId: number, bookingId: number): Promise<TManifestBooking | null> {
+    return (await (await open()).get('bookings', [eventId, bookingId]))?.booking ?? null;
+  }
+
+  async function enqueueScan(scan: TQueuedScan): Promise<void> {
+    const db = await open();
+    await writing(async () => {
+      // 'strict': the verdict is shown only after the scan is on disk, not just in the OS's write cache.
+      const tx = db.transaction('queue', 'readwrite', { durability: 'strict' });
+      await Promise.all([tx.store.add(scan), tx.done]);
+    });
+  }
+
+  async function pendingScans(eventId: number, limit: number): Promise<TQueuedScan[]> {
+    return (await open()).getAllFromIndex('queue', 'by-event-time', range(eventId), limit);
+  }
+
+  async function queuedCount(eventId: number): Promise<number> {
+    return (await open()).countFromIndex('queue', 'by-event-time', range(eventId));
+  }
+
+  /** Moves the scans named by `scanIds` out of the queue, into `store` as `toRecord` makes them. */
+  async function moveOutOfQueue<S extends 'acked' | 'held'>(
+    store: S,
+    scanIds: readonly string[],
+    toRecord: (scan: TQueuedScan, index: number) => ScannerDB[S]['value'],
+  ): Promise<void> {
+    const db = await open();
+    await writing(async () => {
+      const tx = db.transaction(['queue', store], 'readwrite', { durability: 'strict' });
+      const queue = tx.objectStore('queue');
+      const scans = await Promise.all(scanIds.map((scanId) => queue.get(scanId)));
+      const writes: Promise<unknown>[] = [];
+      scans.forEach((scan, index) => {
+        // Missing: already moved by an overlapping request (the fast path and a batch can cross).
+        if (!scan) return;
+        writes.push(tx.objectStore(store).put(toRecord(scan, index)), queue.delete(scan.scan_id));
+      });
+      await Promise.all([...writes, tx.done]);
+    });
+  }
+
+  async function acknowledge(results: readonly TScanResult[]): Promise<void> {
+    const ackedAt = now();
+    await moveOutOfQueue('acked', results.map((result) => result.scan_id), (scan, index) => ({
+      ...scan,
+      result: results[index] as TScanResult, // same index as the id it was looked up by
+      acked_at: ackedAt,
+    }));
+  }
+
+  async function holdAside(scanIds: readonly string[], error: TScanUploadError): Promise<void> {
+    const heldAt = now();
+    await moveOutOfQueue('held', scanIds, (scan) => ({ ...scan, error, held_at: heldAt }));
+  }
+
+  async function heldAside(eventId: number): Promise<THeldScan[]> {
+    return (await open()).getAllFromIndex('held', 'by-event', eventId);
+  }
+
+  async function localAcceptedCount(eventId: number, bookingId: number): Promise<number> {
+    const db = await open();
+    const tx = db.transaction(['queue', 'acked', 'manifests'], 'readonly');
+    const [queued, acked, manifest] = await Promise.all([
+      tx.objectStore('queue').index('by-event-booking').getAll([eventId, bookingId]),
+      tx.objectStore('acked').index('by-event-booking').getAll([eventId, bookingId]),
+      tx.objectStore('manifests').get(eventId),
+    ]);
+    const covers = manifest?.covers_acks_before ?? null;
+    return queued.filter((scan) => scan.decision === 'accepted').length + acked.filter((scan) => isUncoveredAck(scan, covers)).length;
+  }
+
+  /** Checked in (bookings with a use, on the server or on this device) and sold (active bookings). */
+  async function checkInCounts(eventId: number): Promise<{ checkedIn: number; sold: number }> {
+    const db = await open();
+    const tx = db.transaction(['bookings', 'queue', 'acked', 'manifests'], 'readonly');
+    const [rows, queued, acked, manifest] = await Promise.all([
+      tx.objectStore('bookings').index('by-event').getAll(eventId),
+      tx.objectStore('queue').index('by-event-time').getAll(range(eventId)),
+      tx.objectStore('acked').index('by-event-acked').getAll(range(eventId)),
+      tx.objectStore('manifests').get(eventId),
+    ]);
+    const covers = manifest?.covers_acks_before ?? null;
+    const checkedIn = new Set(rows.filter((row) => row.booking.used_count > 0).map((row) => row.id));
+    for (const scan of queued) if (scan.booking_id !== null && scan.decision === 'accepted') checkedIn.add(scan.booking_id);
+    for (const scan of acked) if (scan.booking_id !== null && isUncoveredAck(scan, covers)) checkedIn.add(scan.booking_id);
+    return { checkedIn: checkedIn.size, sold: rows.filter((row) => row.booking.status === 'active').length };
+  }
+
+  async function deviceId(): Promise<string> {
+    const db = await open();
+    return writing(async () => {
+      // Read and create in one transaction, so two first calls cannot mint two ids.
+      const tx = db.transaction('meta', 'readwrite');
+      let id = await tx.store.get('device_id');
+      if (!id) {
+        id = crypto.randomUUID();
+        await tx.store.put(id, 'device_id');
+      }
+      await tx.done;
+      return id;
+    });
+  }
+
+  /** Closes the connection (tests delete the database afterwards). */
+  async function close(): Promise<void> {
+    (await open()).close();
+  }
+
+  return {
+    saveManifest, getManifest, getBooking, enqueueScan, pendingScans, queuedCount, acknowledge, holdAside,
+    heldAside, localAcceptedCount, checkInCounts, deviceId, close,
+  };
+}
+
+/** Acknowledged scans from before `coversAcksBefore`: the saved manifest counts them already. */
+function ackedBefore(eventId: number, coversAcksBefore: number): IDBKeyRange {
+  return IDBKeyRange.bound([eventId, -Infinity], [eventId, coversAcksBefore], false, true);
+}
+
+/**
+ * Whether an acknowledged scan is a use the manifest does not count yet: the server accepted it, and
+ * after the last complete download began (or no download has completed).
+ */
+function isUncoveredAck(scan: TAckedScan, coversAcksBefore: number | null): boolean {
+  return scan.result.decision === 'accepted' && (coversAcksBefore === null || scan.acked_at >= coversAcksBefore);
+}
