@@ -6,6 +6,8 @@ import { fetchScanEvents } from './scanner.api';
 export const scannerKeys = {
   all: () => [...userKeys.all, 'scanner'] as const,
   events: () => [...scannerKeys.all(), 'events'] as const,
+  /** The event as saved on this device with its manifest (IndexedDB, not the network). */
+  savedEvent: (eventId: number) => [...scannerKeys.all(), 'saved-event', eventId] as const,
 };
 
 /** Check-in counts move during doors open: refresh the list while it is on screen. */
