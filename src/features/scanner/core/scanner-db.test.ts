@@ -68,6 +68,7 @@ describe('scanner storage', () => {
     const error = { status: 400, code: 'validation.failed', message: 'scans.0.code too long' };
     await db.holdAside([b.scan_id], error);
     expect(await db.heldAside(EVENT_ID)).toEqual([{ ...b, error, held_at: 1_000 }]);
+    expect(await db.heldCount(EVENT_ID)).toBe(1);
     expect(await db.pendingScans(EVENT_ID, 10)).toEqual([a]);
   });
 
@@ -121,7 +122,7 @@ describe('scanner storage', () => {
     await db.enqueueScan(queuedScan({ booking_id: 1 }));
     await db.enqueueScan(queuedScan({ booking_id: 3, decision: 'rejected', reason: 'not_yet_valid' }));
     await db.enqueueScan(queuedScan({ booking_id: null, decision: 'rejected', reason: 'invalid_signature' }));
-    expect(await db.checkInCounts(EVENT_ID)).toEqual({ checkedIn: 2, sold: 3 });
+    expect(await db.checkIns(EVENT_ID)).toEqual({ checkedIn: new Set([1, 2]), sold: 3 });
   });
 
   it('keeps one device id for the life of the database', async () => {

@@ -15,12 +15,12 @@ import {
  * The door scanner's storage, the only module that touches its IndexedDB (docs/architecture.md §6).
  *
  *   saveManifest(eventId, answer, { replace, coversAcksBefore })  upsert (or replace) bookings by id
- *   getManifest(eventId) / getBooking(eventId, id) / checkInCounts(eventId)
+ *   getManifest(eventId) / getBooking(eventId, id) / checkIns(eventId)
  *   enqueueScan(scan)                 durable before it resolves; ScannerStorageFullError when full
  *   pendingScans(eventId, limit)      oldest first
  *   acknowledge(results)              queue → acked (with the server's verdict)
  *   holdAside(scanIds, error)         queue → held (malformed per the server; kept and shown)
- *   heldAside(eventId) / queuedCount(eventId)
+ *   heldAside(eventId) / heldCount(eventId) / queuedCount(eventId)
  *   localAcceptedCount(eventId, id)   this device's accepted scans the manifest does not count yet
  *   deviceId()                        a random id kept for the life of the database
  */
@@ -135,6 +135,10 @@ export function createScannerDb({ name = SCANNER_DB_NAME, now = Date.now }: { na
     return (await open()).getAllFromIndex('held', 'by-event', eventId);
   }
 
+  async function heldCount(eventId: number): Promise<number> {
+    return (await open()).countFromIndex('held', 'by-event', eventId);
+  }
+
   async function localAcceptedCount(eventId: number, bookingId: number): Promise<number> {
     const db = await open();
     const tx = db.transaction(['queue', 'acked', 'manifests'], 'readonly');
@@ -147,8 +151,8 @@ export function createScannerDb({ name = SCANNER_DB_NAME, now = Date.now }: { na
     return queued.filter((scan) => scan.decision === 'accepted').length + acked.filter((scan) => isUncoveredAck(scan, covers)).length;
   }
 
-  /** Checked in (bookings with a use, on the server or on this device) and sold (active bookings). */
-  async function checkInCounts(eventId: number): Promise<{ checkedIn: number; sold: number }> {
+  /** Bookings checked in (a use on the server or on this device) and how many are sold (active). */
+  async function checkIns(eventId: number): Promise<{ checkedIn: Set<number>; sold: number }> {
     const db = await open();
     const tx = db.transaction(['bookings', 'queue', 'acked', 'manifests'], 'readonly');
     const [rows, queued, acked, manifest] = await Promise.all([
@@ -161,7 +165,7 @@ export function createScannerDb({ name = SCANNER_DB_NAME, now = Date.now }: { na
     const checkedIn = new Set(rows.filter((row) => row.booking.used_count > 0).map((row) => row.id));
     for (const scan of queued) if (scan.booking_id !== null && scan.decision === 'accepted') checkedIn.add(scan.booking_id);
     for (const scan of acked) if (scan.booking_id !== null && isUncoveredAck(scan, covers)) checkedIn.add(scan.booking_id);
-    return { checkedIn: checkedIn.size, sold: rows.filter((row) => row.booking.status === 'active').length };
+    return { checkedIn, sold: rows.filter((row) => row.booking.status === 'active').length };
   }
 
   async function deviceId(): Promise<string> {
@@ -186,7 +190,7 @@ export function createScannerDb({ name = SCANNER_DB_NAME, now = Date.now }: { na
 
   return {
     saveManifest, getManifest, getBooking, enqueueScan, pendingScans, queuedCount, acknowledge, holdAside,
-    heldAside, localAcceptedCount, checkInCounts, deviceId, close,
+    heldAside, heldCount, localAcceptedCount, checkIns, deviceId, close,
   };
 }
 

@@ -118,7 +118,7 @@ export function createScannerSync({ eventId, api, db, now = Date.now, timers = b
     } catch {
       schedule(backoffDelay(Math.max(1, failures)));
     } finally {
-      await status.refresh();
+      await status.refresh(false);
     }
   }
 
@@ -130,7 +130,8 @@ export function createScannerSync({ eventId, api, db, now = Date.now, timers = b
     stopped = false;
     if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
     await status.refresh();
-    await sync();
+    // Stopped while starting (a page left at once, React's double mount): no network work.
+    if (!stopped) await sync();
   }
 
   function stop() {
@@ -140,5 +141,15 @@ export function createScannerSync({ eventId, api, db, now = Date.now, timers = b
     if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
   }
 
-  return { start, stop, sync, sendNow, subscribe: status.subscribe, getStatus: status.get, refreshStatus: status.refresh, setStatus: status.set };
+  return {
+    start,
+    stop,
+    sync,
+    sendNow,
+    subscribe: status.subscribe,
+    getStatus: status.get,
+    refreshStatus: status.refresh,
+    setStatus: status.set,
+    noteAccepted: status.noteAccepted,
+  };
 }

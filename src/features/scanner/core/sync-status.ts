@@ -40,8 +40,11 @@ const INITIAL: TSyncStatus = {
 export function createSyncStatus(eventId: number, db: TScannerDb) {
   let current = INITIAL;
   const listeners = new Set<(status: TSyncStatus) => void>();
+  // Bookings checked in as of the last full read, plus this device's accepts since: reading the whole
+  // manifest after every scan would slow the next verdict, so between full reads the set only grows.
+  let checkedIn = new Set<number>();
   let refreshing: Promise<void> | null = null;
-  let dirty = false;
+  let pending: 'light' | 'full' | null = null;
 
   function set(patch: Partial<TSyncStatus>) {
     const next = { ...current, ...patch };
@@ -50,28 +53,37 @@ export function createSyncStatus(eventId: number, db: TScannerDb) {
     for (const listener of listeners) listener(current);
   }
 
-  async function read() {
-    const [queued, held, counts, manifest] = await Promise.all([
+  async function read(full: boolean) {
+    const [queued, heldAside, manifest, checkIns] = await Promise.all([
       db.queuedCount(eventId),
-      db.heldAside(eventId),
-      db.checkInCounts(eventId),
+      db.heldCount(eventId),
       db.getManifest(eventId),
+      full ? db.checkIns(eventId) : null,
     ]);
-    set({ queued, heldAside: held.length, ...counts, hasManifest: manifest !== null, lastSyncAt: current.lastSyncAt ?? manifest?.synced_at ?? null });
+    if (checkIns) checkedIn = checkIns.checkedIn;
+    set({
+      queued,
+      heldAside,
+      hasManifest: manifest !== null,
+      lastSyncAt: current.lastSyncAt ?? manifest?.synced_at ?? null,
+      checkedIn: checkedIn.size,
+      ...(checkIns ? { sold: checkIns.sold } : {}),
+    });
   }
 
-  /** Re-reads the counts; calls during a read are folded into one more read after it. */
-  function refresh(): Promise<void> {
-    if (refreshing) {
-      dirty = true;
-      return refreshing;
-    }
-    refreshing = (async () => {
+  /**
+   * Re-reads the counts: `full` also re-reads check-ins from the whole manifest (after a sync). Calls
+   * during a read fold into one more read after it.
+   */
+  function refresh(full = true): Promise<void> {
+    pending = full || pending === 'full' ? 'full' : 'light';
+    refreshing ??= (async () => {
       try {
-        do {
-          dirty = false;
-          await read();
-        } while (dirty);
+        while (pending) {
+          const kind = pending;
+          pending = null;
+          await read(kind === 'full');
+        }
       } catch (error) {
         // The counts are a display; the queue itself is untouched, so the scanner carries on.
         console.warn('scanner status unavailable', error);
@@ -82,10 +94,16 @@ export function createSyncStatus(eventId: number, db: TScannerDb) {
     return refreshing;
   }
 
+  /** This device just accepted a scan of `bookingId`. */
+  function noteAccepted(bookingId: number) {
+    checkedIn.add(bookingId);
+    set({ checkedIn: checkedIn.size });
+  }
+
   function subscribe(listener: (status: TSyncStatus) => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
   }
 
-  return { get: () => current, set, refresh, subscribe };
+  return { get: () => current, set, refresh, noteAccepted, subscribe };
 }
