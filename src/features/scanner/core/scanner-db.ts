@@ -1,4 +1,5 @@
-import type { TManifestBooking, TScanManifest, TScanResult } from '../../../../contract/scans';
+import type { TScanResult } from '../../../../contract/scans';
+import { eventRange, isUncoveredAck, manifestQueries } from './scanner-db-manifest';
 import {
   SCANNER_DB_NAME,
   scannerConnection,
@@ -28,56 +29,13 @@ import {
 export type { TAckedScan, THeldScan, TQueuedScan, TSavedManifest, TScanUploadError };
 export { ScannerStorageFullError } from './scanner-db-schema';
 
-export type TSaveManifestOptions = {
-  /** Drop the event's saved bookings first (a full download). */
-  replace: boolean;
-  /** Set when this answer ended a download (`more: false`): when that download's first request began. */
-  coversAcksBefore?: number;
-};
+export type { TSaveManifestOptions } from './scanner-db-manifest';
 
 export type TScannerDb = ReturnType<typeof createScannerDb>;
 
-const range = (eventId: number) => IDBKeyRange.bound([eventId], [eventId, []]);
-
 export function createScannerDb({ name = SCANNER_DB_NAME, now = Date.now }: { name?: string; now?: () => number } = {}) {
   const open = scannerConnection(name);
-
-  async function saveManifest(eventId: number, answer: TScanManifest, options: TSaveManifestOptions): Promise<void> {
-    const db = await open();
-    await writing(async () => {
-      const tx = db.transaction(['manifests', 'bookings', 'acked'], 'readwrite');
-      const bookings = tx.objectStore('bookings');
-      const previous = await tx.objectStore('manifests').get(eventId);
-      const covers = options.coversAcksBefore ?? previous?.covers_acks_before ?? null;
-      // Acknowledged scans the manifest now counts would be counted twice; they are no longer needed.
-      const stale = covers === null ? [] : await tx.objectStore('acked').index('by-event-acked').getAllKeys(ackedBefore(eventId, covers));
-      if (options.replace) await bookings.delete(range(eventId));
-      const manifest: TSavedManifest = {
-        event_id: eventId,
-        event: answer.event,
-        public_keys: answer.public_keys,
-        cursor: answer.cursor,
-        complete: !answer.more,
-        synced_at: now(),
-        covers_acks_before: covers,
-      };
-      // Issued together and awaited together, so a failed write (quota) surfaces instead of going unhandled.
-      await Promise.all([
-        ...answer.bookings.map((booking) => bookings.put({ event_id: eventId, id: booking.id, booking })),
-        ...stale.map((scanId) => tx.objectStore('acked').delete(scanId)),
-        tx.objectStore('manifests').put(manifest),
-        tx.done,
-      ]);
-    });
-  }
-
-  async function getManifest(eventId: number): Promise<TSavedManifest | null> {
-    return (await (await open()).get('manifests', eventId)) ?? null;
-  }
-
-  async function getBooking(eventId: number, bookingId: number): Promise<TManifestBooking | null> {
-    return (await (await open()).get('bookings', [eventId, bookingId]))?.booking ?? null;
-  }
+  const manifests = manifestQueries(open, now);
 
   async function enqueueScan(scan: TQueuedScan): Promise<void> {
     const db = await open();
@@ -89,11 +47,11 @@ export function createScannerDb({ name = SCANNER_DB_NAME, now = Date.now }: { na
   }
 
   async function pendingScans(eventId: number, limit: number): Promise<TQueuedScan[]> {
-    return (await open()).getAllFromIndex('queue', 'by-event-time', range(eventId), limit);
+    return (await open()).getAllFromIndex('queue', 'by-event-time', eventRange(eventId), limit);
   }
 
   async function queuedCount(eventId: number): Promise<number> {
-    return (await open()).countFromIndex('queue', 'by-event-time', range(eventId));
+    return (await open()).countFromIndex('queue', 'by-event-time', eventRange(eventId));
   }
 
   /** Moves the scans named by `scanIds` out of the queue, into `store` as `toRecord` makes them. */
@@ -151,23 +109,6 @@ export function createScannerDb({ name = SCANNER_DB_NAME, now = Date.now }: { na
     return queued.filter((scan) => scan.decision === 'accepted').length + acked.filter((scan) => isUncoveredAck(scan, covers)).length;
   }
 
-  /** Bookings checked in (a use on the server or on this device) and how many are sold (active). */
-  async function checkIns(eventId: number): Promise<{ checkedIn: Set<number>; sold: number }> {
-    const db = await open();
-    const tx = db.transaction(['bookings', 'queue', 'acked', 'manifests'], 'readonly');
-    const [rows, queued, acked, manifest] = await Promise.all([
-      tx.objectStore('bookings').index('by-event').getAll(eventId),
-      tx.objectStore('queue').index('by-event-time').getAll(range(eventId)),
-      tx.objectStore('acked').index('by-event-acked').getAll(range(eventId)),
-      tx.objectStore('manifests').get(eventId),
-    ]);
-    const covers = manifest?.covers_acks_before ?? null;
-    const checkedIn = new Set(rows.filter((row) => row.booking.used_count > 0).map((row) => row.id));
-    for (const scan of queued) if (scan.booking_id !== null && scan.decision === 'accepted') checkedIn.add(scan.booking_id);
-    for (const scan of acked) if (scan.booking_id !== null && isUncoveredAck(scan, covers)) checkedIn.add(scan.booking_id);
-    return { checkedIn, sold: rows.filter((row) => row.booking.status === 'active').length };
-  }
-
   async function deviceId(): Promise<string> {
     const db = await open();
     return writing(async () => {
@@ -189,20 +130,16 @@ export function createScannerDb({ name = SCANNER_DB_NAME, now = Date.now }: { na
   }
 
   return {
-    saveManifest, getManifest, getBooking, enqueueScan, pendingScans, queuedCount, acknowledge, holdAside,
-    heldAside, heldCount, localAcceptedCount, checkIns, deviceId, close,
+    ...manifests,
+    enqueueScan,
+    pendingScans,
+    queuedCount,
+    acknowledge,
+    holdAside,
+    heldAside,
+    heldCount,
+    localAcceptedCount,
+    deviceId,
+    close,
   };
-}
-
-/** Acknowledged scans from before `coversAcksBefore`: the saved manifest counts them already. */
-function ackedBefore(eventId: number, coversAcksBefore: number): IDBKeyRange {
-  return IDBKeyRange.bound([eventId, -Infinity], [eventId, coversAcksBefore], false, true);
-}
-
-/**
- * Whether an acknowledged scan is a use the manifest does not count yet: the server accepted it, and
- * after the last complete download began (or no download has completed).
- */
-function isUncoveredAck(scan: TAckedScan, coversAcksBefore: number | null): boolean {
-  return scan.result.decision === 'accepted' && (coversAcksBefore === null || scan.acked_at >= coversAcksBefore);
 }

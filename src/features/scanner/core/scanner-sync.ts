@@ -40,6 +40,7 @@ export function createScannerSync({ eventId, api, db, now = Date.now, timers = b
   let again = false;
   let next: unknown = null;
   let stopped = true;
+  let backgroundSyncAsked = false;
 
   function answered() {
     failures = 0;
@@ -81,12 +82,17 @@ export function createScannerSync({ eventId, api, db, now = Date.now, timers = b
       await uploadQueue(deps);
       await pullManifest({ eventId, api, db, request, now });
       status.set({ lastSyncAt: now() });
+      backgroundSyncAsked = false;
       schedule(SYNC_INTERVAL_MS);
     } catch (error) {
       if (error instanceof ScannerStorageFullError) status.set({ storageFull: true });
       // The next attempt waits longer each time; offline, that wait is the probe interval.
       schedule(backoffDelay(Math.max(1, failures)));
-      void requestBackgroundSync();
+      // Once per failing stretch: if the page is closed before the queue drains, the browser finishes it.
+      if (!backgroundSyncAsked) {
+        backgroundSyncAsked = true;
+        void requestBackgroundSync();
+      }
     } finally {
       status.set({ syncing: false });
       await status.refresh();
