@@ -35,7 +35,10 @@ export type { TSyncStatus };
 
 export function createScannerSync({ eventId, api, db, now = Date.now, timers = browserTimers }: TScannerSyncOptions) {
   const status = createSyncStatus(eventId, db);
+  /** Failed requests in a row without an answer (offline mode after three). */
   let failures = 0;
+  /** Failed sync runs in a row, of any kind (the backoff: a 401 must not be retried every second). */
+  let retries = 0;
   let running: Promise<void> | null = null;
   let again = false;
   let next: unknown = null;
@@ -83,11 +86,12 @@ export function createScannerSync({ eventId, api, db, now = Date.now, timers = b
       await pullManifest({ eventId, api, db, request, now });
       status.set({ lastSyncAt: now() });
       backgroundSyncAsked = false;
+      retries = 0;
       schedule(SYNC_INTERVAL_MS);
     } catch (error) {
       if (error instanceof ScannerStorageFullError) status.set({ storageFull: true });
       // The next attempt waits longer each time; offline, that wait is the probe interval.
-      schedule(backoffDelay(Math.max(1, failures)));
+      schedule(backoffDelay(++retries));
       // Once per failing stretch: if the page is closed before the queue drains, the browser finishes it.
       if (!backgroundSyncAsked) {
         backgroundSyncAsked = true;
@@ -122,7 +126,7 @@ export function createScannerSync({ eventId, api, db, now = Date.now, timers = b
     try {
       await sendOne(deps, scan);
     } catch {
-      schedule(backoffDelay(Math.max(1, failures)));
+      schedule(backoffDelay(Math.max(1, retries)));
     } finally {
       await status.refresh(false);
     }
@@ -132,9 +136,18 @@ export function createScannerSync({ eventId, api, db, now = Date.now, timers = b
     void sync();
   }
 
+  // The browser knows it has no network at all: say so now rather than after three failures.
+  function onOffline() {
+    status.set({ mode: 'offline' });
+  }
+
   async function start(): Promise<void> {
     stopped = false;
-    if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
+    if (typeof window !== 'undefined') {
+      window.addEventListener('online', onOnline);
+      window.addEventListener('offline', onOffline);
+      if (navigator.onLine === false) onOffline();
+    }
     await status.refresh();
     // Stopped while starting (a page left at once, React's double mount): no network work.
     if (!stopped) await sync();
@@ -144,7 +157,10 @@ export function createScannerSync({ eventId, api, db, now = Date.now, timers = b
     stopped = true;
     if (next !== null) timers.clearTimeout(next);
     next = null;
-    if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+    }
   }
 
   return {
