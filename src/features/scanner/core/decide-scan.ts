@@ -3,7 +3,7 @@ import type { TTicketCodePayload } from '../../../lib/ticket-code';
 
 /*
  * The door's verdict for one scan, decided on the device with no network (docs/architecture.md §6,
- * docs/product.md §7). Pure, so the rules can be tested exhaustively and the server's re-check can be
+ * docs/product.md §2). Pure, so the rules can be tested exhaustively and the server's re-check can be
  * compared against them. Checks run in a fixed order (signature, event, cancelled, validity window,
  * uses) so the reason shown is always the most fundamental one: a forged code is "invalid", never
  * "expired".

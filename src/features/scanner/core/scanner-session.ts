@@ -7,7 +7,7 @@ import { normaliseScannedText, verifyTicketCode } from './ticket-code';
 import type { TScannerSyncApi } from './sync-policy';
 
 /*
- * The door scanner for the UI (docs/architecture.md §6, docs/product.md §7):
+ * The door scanner for the UI (docs/architecture.md §6, docs/product.md §2):
  *
  *   const session = createScannerSession({ eventId, api: scannerApi, db });
  *   await session.start();                        // manifest, first sync, then every 5 s and on `online`
