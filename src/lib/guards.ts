@@ -82,7 +82,7 @@ export async function requirePendingPhoneVerification({ context, location }: TGu
   if (!session) {
     throw redirect({ to: '/login', search: { redirect: location.href } });
   }
-  if (!session.requires_phone_verification || isStaffRole(session.user)) {
+  if (!session.requires_phone_verification) {
     throw redirect({ to: homePathFor(session.user) });
   }
 }

@@ -16,7 +16,7 @@ type ScannerStatusBarProps = {
 function Stat({ label, children, testId }: { label: ReactNode; children: ReactNode; testId: string }) {
   return (
     <Stack gap="0" minW="0" data-testid={testId}>
-      <Text fontSize="2xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted" truncate>
+      <Text fontSize="2xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted" lineHeight="short">
         {label}
       </Text>
       <Text fontSize="sm" fontWeight="semibold" truncate>
