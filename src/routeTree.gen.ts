@@ -27,6 +27,7 @@ import { Route as AuthenticatedUpdatePhoneRouteImport } from './routes/_authenti
 import { Route as AuthenticatedVerifyPhoneRouteImport } from './routes/_authenticated/verify-phone'
 import { Route as CategoryIdRouteImport } from './routes/category/$id'
 import { Route as DashboardAdminRouteImport } from './routes/dashboard/_admin'
+import { Route as DashboardScanRouteImport } from './routes/dashboard/scan'
 import { Route as EventIdRouteImport } from './routes/event/$id'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password/$token'
 import { Route as DashboardAdminIndexRouteImport } from './routes/dashboard/_admin/index'
@@ -135,6 +136,11 @@ const CategoryIdRoute = CategoryIdRouteImport.update({
 } as any)
 const DashboardAdminRoute = DashboardAdminRouteImport.update({
   id: '/_admin',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardScanRoute = DashboardScanRouteImport.update({
+  id: '/scan',
+  path: '/scan',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const EventIdRoute = EventIdRouteImport.update({
@@ -263,6 +269,7 @@ export interface FileRoutesByFullPath {
   '/update-phone': typeof AuthenticatedUpdatePhoneRoute
   '/verify-phone': typeof AuthenticatedVerifyPhoneRoute
   '/category/$id': typeof CategoryIdRoute
+  '/dashboard/scan': typeof DashboardScanRoute
   '/event/$id': typeof EventIdRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/dashboard/reports': typeof DashboardAdminReportsRoute
@@ -300,6 +307,7 @@ export interface FileRoutesByTo {
   '/update-phone': typeof AuthenticatedUpdatePhoneRoute
   '/verify-phone': typeof AuthenticatedVerifyPhoneRoute
   '/category/$id': typeof CategoryIdRoute
+  '/dashboard/scan': typeof DashboardScanRoute
   '/event/$id': typeof EventIdRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/dashboard/reports': typeof DashboardAdminReportsRoute
@@ -339,6 +347,7 @@ export interface FileRoutesById {
   '/_authenticated/verify-phone': typeof AuthenticatedVerifyPhoneRoute
   '/category/$id': typeof CategoryIdRoute
   '/dashboard/_admin': typeof DashboardAdminRouteWithChildren
+  '/dashboard/scan': typeof DashboardScanRoute
   '/event/$id': typeof EventIdRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/dashboard/_admin/reports': typeof DashboardAdminReportsRoute
@@ -378,6 +387,7 @@ export interface FileRouteTypes {
     | '/update-phone'
     | '/verify-phone'
     | '/category/$id'
+    | '/dashboard/scan'
     | '/event/$id'
     | '/reset-password/$token'
     | '/dashboard/reports'
@@ -415,6 +425,7 @@ export interface FileRouteTypes {
     | '/update-phone'
     | '/verify-phone'
     | '/category/$id'
+    | '/dashboard/scan'
     | '/event/$id'
     | '/reset-password/$token'
     | '/dashboard/reports'
@@ -453,6 +464,7 @@ export interface FileRouteTypes {
     | '/_authenticated/verify-phone'
     | '/category/$id'
     | '/dashboard/_admin'
+    | '/dashboard/scan'
     | '/event/$id'
     | '/reset-password/$token'
     | '/dashboard/_admin/reports'
@@ -616,6 +628,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardAdminRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/scan': {
+      id: '/dashboard/scan'
+      path: '/scan'
+      fullPath: '/dashboard/scan'
+      preLoaderRoute: typeof DashboardScanRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/event/$id': {
@@ -800,11 +819,13 @@ const DashboardAdminRouteWithChildren = DashboardAdminRoute._addFileChildren(
 
 interface DashboardRouteRouteChildren {
   DashboardAdminRoute: typeof DashboardAdminRouteWithChildren
+  DashboardScanRoute: typeof DashboardScanRoute
   DashboardEventIdScanRoute: typeof DashboardEventIdScanRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardAdminRoute: DashboardAdminRouteWithChildren,
+  DashboardScanRoute: DashboardScanRoute,
   DashboardEventIdScanRoute: DashboardEventIdScanRoute,
 }
 

@@ -31,7 +31,7 @@ export function AdminBar() {
         >
           <MenuIcon />
         </IconButton>
-        <Logo color="white" to="/dashboard/events" />
+        <Logo color="white" to="/dashboard/scan" />
         <Text fontSize="sm" fontWeight="semibold" px="2" py="0.5" rounded="md" bg="whiteAlpha.200">
           <Trans>Dashboard</Trans>
         </Text>

@@ -5,7 +5,7 @@ import { ROLE } from '../../contract/common';
 import type { TUser } from '../lib/session';
 import { LanguageSwitcher } from './language-switcher';
 import { DrawerLogoutButton, NavDrawerFrame } from './nav-drawer-frame';
-import { ADMIN_NAV_LINKS } from './nav-links';
+import { ADMIN_NAV_LINKS, SCANNER_NAV_LINK } from './nav-links';
 import { UserIdentity } from './user-identity';
 
 /** Spec §2: a dashboard link is active when its path prefixes the current path. */
@@ -15,8 +15,9 @@ export function useActivePath(): (prefix: string) => boolean {
 }
 
 export function visibleLinks(user: TUser | null) {
-  // Door staff (role 3) only reach an event's scanner; the admin sections would all refuse them.
-  return user?.role_id === ROLE.admin ? ADMIN_NAV_LINKS : [];
+  // Door staff (role 3) only reach the scanner; the admin sections would all refuse them.
+  if (user?.role_id === ROLE.admin) return [SCANNER_NAV_LINK, ...ADMIN_NAV_LINKS];
+  return user?.role_id === ROLE.staff ? [SCANNER_NAV_LINK] : [];
 }
 
 type AdminDrawerProps = {

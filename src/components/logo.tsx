@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 type LogoProps = {
   /** Text colour of the word mark. */
   color?: string;
-  to?: '/' | '/dashboard/events';
+  to?: '/' | '/dashboard/events' | '/dashboard/scan';
 };
 
 /** The ticket mark plus "Tadhkira" in English or "تذكرة" in Arabic. */

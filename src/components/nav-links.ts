@@ -18,6 +18,9 @@ export const ACCOUNT_LINKS = [
   { to: '/profile', label: msg`Profile` },
 ] as const satisfies ReadonlyArray<{ to: string; label: MessageDescriptor }>;
 
+/** The door scanner's event list: the one dashboard link door staff (role 3) get, admins too. */
+export const SCANNER_NAV_LINK = { to: '/dashboard/scan', label: msg`Scanner` } as const satisfies { to: string; label: MessageDescriptor };
+
 /** Dashboard navigation (spec §2 "Admin bar"); active when its path prefixes the current path. */
 export const ADMIN_NAV_LINKS = [
   { to: '/dashboard/events', label: msg`Events` },

@@ -21,20 +21,30 @@ describe('safeRedirectPath', () => {
 });
 
 describe('destinationAfterSignIn', () => {
-  const verified = { requires_phone: false, requires_phone_verification: false };
+  const attendee = { role_id: 2 } as const;
+  const verified = { user: attendee, requires_phone: false, requires_phone_verification: false };
 
   it('sends a pending phone verification to /verify-phone first, carrying the target on', () => {
-    expect(destinationAfterSignIn({ requires_phone: false, requires_phone_verification: true }, '/profile')).toEqual({
+    expect(destinationAfterSignIn({ user: attendee, requires_phone: false, requires_phone_verification: true }, '/profile')).toEqual({
       to: '/verify-phone',
       redirect: '/profile',
     });
   });
 
   it('sends an account without a phone to /update-phone', () => {
-    expect(destinationAfterSignIn({ requires_phone: true, requires_phone_verification: false }, undefined)).toEqual({
+    expect(destinationAfterSignIn({ user: attendee, requires_phone: true, requires_phone_verification: false }, undefined)).toEqual({
       to: '/update-phone',
       redirect: undefined,
     });
+  });
+
+  it('never sends door staff or administrators through the phone screens: they land on the scanner', () => {
+    for (const role_id of [1, 3] as const) {
+      const noPhone = { user: { role_id }, requires_phone: true, requires_phone_verification: false };
+      const unverified = { user: { role_id }, requires_phone: false, requires_phone_verification: true };
+      expect(destinationAfterSignIn(noPhone, undefined)).toEqual({ to: 'target', href: '/dashboard/scan' });
+      expect(destinationAfterSignIn(unverified, '/dashboard/event/4/scan')).toEqual({ to: 'target', href: '/dashboard/event/4/scan' });
+    }
   });
 
   it('otherwise goes to the redirect target, or home when it is missing or unsafe', () => {
@@ -45,9 +55,9 @@ describe('destinationAfterSignIn', () => {
 });
 
 describe('homePathFor', () => {
-  it('opens the dashboard for administrators and the site for everyone else', () => {
-    expect(homePathFor({ role_id: 1 })).toBe('/dashboard/events');
+  it('opens the scanner event list for administrators and door staff, and the site for attendees', () => {
+    expect(homePathFor({ role_id: 1 })).toBe('/dashboard/scan');
+    expect(homePathFor({ role_id: 3 })).toBe('/dashboard/scan');
     expect(homePathFor({ role_id: 2 })).toBe('/');
-    expect(homePathFor({ role_id: 3 })).toBe('/');
   });
 });

@@ -52,16 +52,25 @@ export async function requireUser(
   return { user };
 }
 
-/** /login and /register: a signed-in visitor has nothing to do there and goes home. */
+/** /login and /register: a signed-in visitor has nothing to do there and goes to their home screen. */
 export async function redirectSignedIn({ context }: Pick<TGuardArgs, 'context'>): Promise<void> {
-  if (await context.auth.ensureUser()) {
-    throw redirect({ to: '/' });
+  const user = await context.auth.ensureUser();
+  if (user) {
+    throw redirect({ to: homePathFor(user) });
   }
 }
 
-/** The screen a user lands on when nothing else is asked for: administrators work in the dashboard. */
-export function homePathFor(user: Pick<TUser, 'role_id'>): '/' | '/dashboard/events' {
-  return user.role_id === ROLE.admin ? '/dashboard/events' : '/';
+/** Administrators and door staff: they work at the door and never go through the attendee phone steps. */
+function isStaffRole(user: Pick<TUser, 'role_id'>): boolean {
+  return user.role_id === ROLE.admin || user.role_id === ROLE.staff;
+}
+
+/**
+ * The screen a user lands on when nothing else is asked for. Administrators and door staff open the
+ * scanner's event list (docs/architecture.md §6); the events dashboard is not built yet.
+ */
+export function homePathFor(user: Pick<TUser, 'role_id'>): '/' | '/dashboard/scan' {
+  return isStaffRole(user) ? '/dashboard/scan' : '/';
 }
 
 /**
@@ -85,18 +94,21 @@ export type TAuthDestination =
 
 /**
  * Where a fresh sign-in continues (spec §4): an unverified phone first, then a missing phone, then the
- * page the visitor came for (or home). The phone screens carry the target on.
+ * page the visitor came for (or their home screen). The phone screens carry the target on.
+ * Administrators and door staff skip the phone steps: they sign in at the door to scan.
  */
 export function destinationAfterSignIn(
-  session: Pick<TSession, 'requires_phone' | 'requires_phone_verification'>,
+  session: Pick<TSession, 'requires_phone' | 'requires_phone_verification'> & { user: Pick<TUser, 'role_id'> },
   redirectPath: string | undefined,
 ): TAuthDestination {
   const target = safeRedirectPath(redirectPath);
-  if (session.requires_phone_verification) return { to: '/verify-phone', redirect: target };
-  if (session.requires_phone) return { to: '/update-phone', redirect: target };
-  return { to: 'target', href: target ?? '/' };
+  if (!isStaffRole(session.user)) {
+    if (session.requires_phone_verification) return { to: '/verify-phone', redirect: target };
+    if (session.requires_phone) return { to: '/update-phone', redirect: target };
+  }
+  return { to: 'target', href: target ?? homePathFor(session.user) };
 }
 
 export const ADMIN_ROLES: readonly TRoleId[] = [ROLE.admin];
-/** Door staff (role 3) reach the scanner and nothing else of the dashboard (architecture §4). */
+/** Door staff (role 3) reach the scanner and nothing else of the dashboard (docs/architecture.md §4). */
 export const SCANNER_ROLES: readonly TRoleId[] = [ROLE.admin, ROLE.staff];

@@ -1,0 +1,119 @@
+import { Box, Flex, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { usePageTitle } from '../../../components/use-page-title';
+import { ZIdParamSchema } from '../../../lib/route-params';
+import { useCamera } from '../hooks/use-camera';
+import { useFrameDecoder } from '../hooks/use-frame-decoder';
+import { useSavedEvent } from '../hooks/use-saved-event';
+import { useScannerSession } from '../hooks/use-scanner-session';
+import { playVerdictFeedback, unlockAudio } from '../scan-feedback';
+import { CameraView } from './camera-view';
+import { HeldScansDialog } from './held-scans-dialog';
+import { ManualEntry } from './manual-entry';
+import { NoEventSelected } from './no-event-selected';
+import { NoManifestNotice } from './no-manifest-notice';
+import { ScannerHeader } from './scanner-header';
+import { ScannerNotices } from './scanner-notices';
+import { ScannerStatusBar } from './scanner-status-bar';
+import { VerdictOverlay, type TVerdictView } from './verdict-overlay';
+import type { THeldScan } from '../core/scanner-db';
+import {
+  ScannerNotReadyError,
+  ScannerStorageFullError,
+  ScannerUnsupportedError,
+  type TScanSource,
+} from '../core/scanner-session';
+
+const routeApi = getRouteApi('/dashboard/event/$id/scan');
+
+/** The viewport under the admin bar (h="16" in components/admin-bar.tsx). */
+const BELOW_ADMIN_BAR = 'calc(100dvh - 4rem)';
+
+/** /dashboard/event/{id}/scan: a bad id never reaches the camera (docs/product.md §8 "No event selected"). */
+export function ScannerPage() {
+  const { id } = routeApi.useParams();
+  const parsed = ZIdParamSchema.safeParse(id);
+  if (!parsed.success) return <NoEventSelected />;
+  return <EventScanner key={parsed.data} eventId={parsed.data} />;
+}
+
+type EventScannerProps = {
+  eventId: number;
+};
+
+/**
+ * The door scanner (docs/architecture.md §6): camera and manual entry feed the same session, which
+ * decides on the device and queues before the verdict shows.
+ */
+function EventScanner({ eventId }: EventScannerProps) {
+  const { t } = useLingui();
+  const { session, status, started } = useScannerSession(eventId);
+  const event = useSavedEvent(eventId, status?.lastSyncAt ?? null);
+  const eventName = event?.name ?? null;
+  usePageTitle(eventName ? t`Scan · ${eventName}` : t`Ticket scanner`);
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [verdict, setVerdict] = useState<TVerdictView | null>(null);
+  const [held, setHeld] = useState<THeldScan[] | null>(null);
+  const [unsupported, setUnsupported] = useState(false);
+  const storageFull = status?.storageFull ?? false;
+  const accepting = session !== null && !storageFull && !unsupported;
+  // The camera waits for the ticket list; a typed code before it arrives is told so (ScannerNotReadyError).
+  const cameraReady = accepting && status !== null && status.hasManifest;
+  const camera = useCamera(video, true);
+
+  const submit = useCallback(
+    async (code: string, source: TScanSource) => {
+      if (!session) return;
+      try {
+        const outcome = await session.scan(code, source);
+        if (outcome.ignored) return;
+        setVerdict({ kind: 'verdict', ...outcome.verdict });
+        playVerdictFeedback(outcome.verdict.decision);
+      } catch (error) {
+        // Storage full: nothing was recorded; the banner (status.storageFull) says so and scanning stops.
+        if (error instanceof ScannerStorageFullError) return;
+        if (error instanceof ScannerUnsupportedError) setUnsupported(true);
+        else console.error('Scan failed', error);
+        setVerdict({ kind: 'failed', notReady: error instanceof ScannerNotReadyError });
+        playVerdictFeedback('rejected');
+      }
+    },
+    [session],
+  );
+
+  useFrameDecoder(video, cameraReady && verdict === null && camera.status === 'running', (code) => void submit(code, 'camera'));
+  const dismiss = useCallback(() => setVerdict(null), []);
+
+  async function showHeld() {
+    if (session) setHeld(await session.heldAside());
+  }
+
+  return (
+    <Flex direction="column" minH={BELOW_ADMIN_BAR} bg="bg.muted" onPointerDown={unlockAudio} onKeyDown={unlockAudio}>
+      <ScannerHeader event={event} />
+      <ScannerNotices
+        offline={status?.mode === 'offline'}
+        storageFull={storageFull}
+        unsupported={unsupported}
+        heldAside={status?.heldAside ?? 0}
+        onShowHeld={() => void showHeld()}
+      />
+      {started && status && !status.hasManifest ? <NoManifestNotice offline={status.mode === 'offline'} /> : null}
+      <Box w="full" maxW="3xl" mx="auto">
+        <CameraView camera={camera} videoRef={setVideo} />
+      </Box>
+      <Stack gap="3" w="full" maxW="3xl" mx="auto" px={{ base: '3', sm: '4' }} py="3" flex="1">
+        <ManualEntry enabled={accepting} onSubmit={(code) => void submit(code, 'manual')} />
+      </Stack>
+      {status ? (
+        <Box w="full" maxW="3xl" mx="auto" position="sticky" bottom="0">
+          <ScannerStatusBar status={status} />
+        </Box>
+      ) : null}
+      {verdict ? <VerdictOverlay verdict={verdict} onDismiss={dismiss} /> : null}
+      <HeldScansDialog open={held !== null} scans={held ?? []} onClose={() => setHeld(null)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,38 @@
+import type { TScannerDb } from './scanner-db';
+import type { TScannerSyncApi } from './sync-policy';
+
+/*
+ * Downloads the event's manifest (docs/architecture.md §6): all of it when none is saved, else what
+ * changed since the saved cursor, page after page while the server says `more`. Each page is saved as
+ * it arrives, so a download cut short resumes from where it stopped instead of starting over.
+ */
+
+export type TPullDeps = {
+  eventId: number;
+  api: TScannerSyncApi;
+  db: TScannerDb;
+  request: <T>(call: () => Promise<T>) => Promise<T>;
+  now: () => number;
+};
+
+/** The server's answers would never end (the same cursor with `more`), or name another event. Codes are for logs. */
+export class ManifestAnswerError extends Error {
+  override readonly name = 'ManifestAnswerError';
+}
+
+export async function pullManifest({ eventId, api, db, request, now }: TPullDeps): Promise<void> {
+  const saved = await db.getManifest(eventId);
+  let since = saved?.cursor;
+  let replace = since === undefined;
+  // Scans acknowledged before this moment are in the used counts once the download completes.
+  const startedAt = now();
+  for (;;) {
+    const answer = await request(() => api.getManifest(eventId, since));
+    if (answer.event.id !== eventId) throw new ManifestAnswerError('manifest_wrong_event');
+    await db.saveManifest(eventId, answer, { replace, ...(answer.more ? {} : { coversAcksBefore: startedAt }) });
+    if (!answer.more) return;
+    if (answer.cursor === since) throw new ManifestAnswerError('manifest_cursor_stuck');
+    since = answer.cursor;
+    replace = false;
+  }
+}

@@ -1,0 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { TScanReason } from '../../../contract/scans';
+
+/** What the door staff read for each rejection (docs/product.md §8; reason codes of contract/scans.ts). */
+export const SCAN_REASON_LABELS: Record<TScanReason, MessageDescriptor> = {
+  invalid_signature: msg`Ticket not found or invalid code`,
+  wrong_event: msg`This ticket is for another event`,
+  not_yet_valid: msg`Not valid yet`,
+  expired: msg`Expired`,
+  cancelled: msg`Cancelled ticket`,
+  already_used: msg`Already used`,
+};
