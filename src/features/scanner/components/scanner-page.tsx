@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { usePageTitle } from '../../../components/use-page-title';
-import { ZIdParamSchema } from '../../../lib/route-params';
+import { ZIdParamSchema } from '../../../../contract/ids';
 import { useCamera } from '../hooks/use-camera';
 import { useFrameDecoder } from '../hooks/use-frame-decoder';
 import { useSavedEvent } from '../hooks/use-saved-event';
