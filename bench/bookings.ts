@@ -16,13 +16,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { openDatabase, type OpenedDatabase } from '../server/db/client';
-import { migrate } from '../server/db/migrate';
+import type { OpenedDatabase } from '../server/db/client';
 import { createTicketType, seatsOf } from '../server/modules/bookings/bookings.test-support';
 import { createTestUser, type TTestUser } from '../server/test/auth-fixtures';
+import { openBenchDatabase } from './bench-db';
 import { percentile } from './http-load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -31,19 +30,6 @@ const USERS = Number(process.env.BENCH_USERS ?? 200);
 const TOTAL = Number(process.env.BENCH_TOTAL ?? 50_000);
 const MAIL = process.env.BENCH_MAIL !== '0';
 const SELL_OUT_SEATS = 500;
-
-/** Like server/db/test-db.ts, but with the production pool size so the figures are the server's. */
-async function openBenchDatabase(): Promise<OpenedDatabase> {
-  const databaseUrl = process.env.DATABASE_URL;
-  const opened = databaseUrl ? await openDatabase({ databaseUrl }) : await openDatabase({ inMemory: true });
-  if (opened.kind === 'postgres') {
-    await opened.db.execute(sql`drop schema if exists drizzle cascade`);
-    await opened.db.execute(sql`drop schema if exists public cascade`);
-    await opened.db.execute(sql`create schema public`);
-  }
-  await migrate(opened.db, opened.kind);
-  return opened;
-}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 

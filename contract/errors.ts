@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'rewards.not_found',
   'rewards.unavailable',
   'rewards.insufficient_coins',
+  // Door scanner
+  'scans.cursor_invalid',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

@@ -30,6 +30,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { coinsRoutes } from './modules/coins/coins.routes';
+import { scansRoutes } from './modules/scans/scans.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 
 export type BuildAppOptions = {
@@ -126,6 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(bookingsRoutes);
       await api.register(coinsRoutes);
       await api.register(rewardsRoutes);
+      await api.register(scansRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

@@ -38,3 +38,9 @@ export function isCheckViolation(error: unknown, constraint?: string): boolean {
   const info = pgErrorOf(error);
   return info?.code === PG_CHECK_VIOLATION && (constraint === undefined || info.constraint === constraint);
 }
+
+/** Deadlock or serialization failure: the transaction did nothing and may simply run again. */
+export function isRetryableTransactionError(error: unknown): boolean {
+  const code = pgErrorOf(error)?.code;
+  return code === '40P01' || code === '40001';
+}

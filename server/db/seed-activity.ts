@@ -109,6 +109,9 @@ function aishaPurchases(input: TActivityInput): TPurchase[] {
       refundedAt: null,
     },
     { user: aisha, ticket: findTicket(tickets, 'opera-gala', 'Standard seat'), at: at(t - 3 * DAY), seats: [[]], refundedAt: null },
+    // With the 3-day pass above: two tickets with uses left at the festival running now, so door staff
+    // have something real to scan on a fresh demo (docs/product.md §2 scanner).
+    { user: aisha, ticket: findTicket(tickets, 'muscat-nights', 'Day entry'), at: at(t - 2 * DAY), seats: [[]], refundedAt: null },
   ];
 }
 

@@ -140,6 +140,27 @@ describe('seedDemoData', () => {
     expect(redemptions[0]?.n).toBe(1);
   });
 
+  it('gives door staff an event running now where the demo user holds two tickets with uses left', async () => {
+    const [aisha] = await rows<{ id: number }>(sql`select id from users where email = 'user@tadhkira.om'`);
+    const running = await rows<{ event_id: number; active_with_uses: number; multi_use: number; others: number }>(sql`
+      select e.id as event_id,
+        count(*) filter (where b.user_id = ${aisha?.id} and b.status = 'active' and b.used_count < b.usage_limit)::int as active_with_uses,
+        count(*) filter (where b.user_id = ${aisha?.id} and b.status = 'active' and b.usage_limit = 3 and b.used_count < 3)::int as multi_use,
+        count(*) filter (where b.user_id <> ${aisha?.id} and b.status = 'active')::int as others
+      from events e join bookings b on b.event_id = e.id
+      where e.cancelled_at is null and e.start_date < ${NOW.toISOString()}::timestamptz and e.finish_date > ${NOW.toISOString()}::timestamptz
+      group by e.id`);
+    const hers = running.filter((e) => e.active_with_uses > 0);
+    expect(hers).toHaveLength(1);
+    expect(hers[0]).toMatchObject({ active_with_uses: 2, multi_use: 1 });
+    expect(hers[0]?.others).toBeGreaterThanOrEqual(50);
+    const [allHers] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from bookings b join events e on e.id = b.event_id
+      where b.user_id = ${aisha?.id} and e.start_date < ${NOW.toISOString()}::timestamptz and e.finish_date > ${NOW.toISOString()}::timestamptz
+        and e.id <> ${hers[0]?.event_id}`);
+    expect(allHers?.n).toBe(0);
+  });
+
   it('makes every used_count match its accepted scans', async () => {
     const mismatched = await rows<{ n: number }>(sql`
       select count(*)::int as n from bookings b
