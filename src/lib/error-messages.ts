@@ -45,6 +45,7 @@ const ERROR_MESSAGES = {
   'rewards.not_found': msg`This reward could not be found.`,
   'rewards.unavailable': msg`This reward cannot be redeemed right now.`,
   'rewards.insufficient_coins': msg`You do not have enough coins for this reward.`,
+  'scans.cursor_invalid': msg`The ticket list on this device is out of date. It will be downloaded again.`,
 } satisfies Record<TErrorCode | TClientErrorCode, MessageDescriptor>;
 
 /** Codes arrive as plain strings from the wire: only the ones we know have a message. */
