@@ -20,6 +20,10 @@ export class ManifestAnswerError extends Error {
   override readonly name = 'ManifestAnswerError';
 }
 
+function isCursorInvalid(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && Reflect.get(error, 'code') === 'scans.cursor_invalid';
+}
+
 export async function pullManifest({ eventId, api, db, request, now }: TPullDeps): Promise<void> {
   const saved = await db.getManifest(eventId);
   let since = saved?.cursor;
@@ -27,7 +31,16 @@ export async function pullManifest({ eventId, api, db, request, now }: TPullDeps
   // Scans acknowledged before this moment are in the used counts once the download completes.
   const startedAt = now();
   for (;;) {
-    const answer = await request(() => api.getManifest(eventId, since));
+    let answer;
+    try {
+      answer = await request(() => api.getManifest(eventId, since));
+    } catch (error) {
+      // A cursor the server no longer understands (e.g. after an upgrade): start over with the full list.
+      if (since === undefined || !isCursorInvalid(error)) throw error;
+      since = undefined;
+      replace = true;
+      continue;
+    }
     if (answer.event.id !== eventId) throw new ManifestAnswerError('manifest_wrong_event');
     await db.saveManifest(eventId, answer, { replace, ...(answer.more ? {} : { coversAcksBefore: startedAt }) });
     if (!answer.more) return;
