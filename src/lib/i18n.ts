@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { TLocale } from '../../contract/common';
-import { textDirection } from './locale';
+import { INTL_LOCALE, textDirection } from './locale';
 import { appStore, localeAtom } from './store';
 
 export { i18n };
@@ -23,7 +23,8 @@ function applyDocumentLocale(locale: TLocale): void {
 export async function activateLocale(locale: TLocale): Promise<void> {
   if (i18n.locale !== locale) {
     const messages = await loadCatalog(locale);
-    i18n.loadAndActivate({ locale, messages });
+    // `locales` is what ICU `#` and {n, number} format with: the same ar-OM (Arabic-Indic digits) as every Intl call.
+    i18n.loadAndActivate({ locale, locales: [INTL_LOCALE[locale]], messages });
   }
   applyDocumentLocale(locale);
 }
