@@ -5,7 +5,7 @@ import type { TCamera } from '../hooks/use-camera';
 import { CameraOffIcon, CameraSwitchIcon, FlashlightIcon } from './scanner-icons';
 
 /** Tall enough to aim comfortably, short enough that the code field and status stay on a 320 px phone's screen. */
-const CAMERA_HEIGHT_PHONE = 'min(72vw, 46dvh)';
+const CAMERA_HEIGHT_PHONE = 'min(110vw, 52dvh)';
 const CAMERA_HEIGHT_WIDE = 'min(60vh, 520px)';
 
 type CameraViewProps = {

@@ -1,5 +1,4 @@
 import { Box, Grid, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useAppLocale } from '../../../lib/store';
@@ -70,8 +69,8 @@ export function ScannerStatusBar({ status }: ScannerStatusBarProps) {
         <Stat label={<Trans>Waiting to upload</Trans>} testId="scanner-queued">
           {formatCount(status.queued, locale)}
         </Stat>
-        <Stat label={<Trans>This device</Trans>} testId="scanner-rate">
-          {plural(perMinute, { one: '# scan/min', other: '# scans/min' })}
+        <Stat label={<Trans>Scans a minute here</Trans>} testId="scanner-rate">
+          {formatCount(perMinute, locale)}
         </Stat>
       </Grid>
     </Stack>
