@@ -33,7 +33,8 @@ export default defineConfig({
     serviceWorkers: 'allow',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromiumLaunch } },
+    // The scanner journeys launch their own phone with a fake camera: once is enough.
+    { name: 'desktop', testIgnore: /scanner\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromiumLaunch } },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined, launchOptions: chromiumLaunch } },
   ],
   webServer: {

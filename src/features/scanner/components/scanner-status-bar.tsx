@@ -12,9 +12,9 @@ type ScannerStatusBarProps = {
   status: TScannerStatus;
 };
 
-function Stat({ label, children, testId }: { label: ReactNode; children: ReactNode; testId: string }) {
+function Stat({ label, children, testId, value }: { label: ReactNode; children: ReactNode; testId: string; value?: number }) {
   return (
-    <Stack gap="0" minW="0" data-testid={testId}>
+    <Stack gap="0" minW="0" data-testid={testId} data-value={value}>
       <Text fontSize="2xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted" lineHeight="short">
         {label}
       </Text>
@@ -66,7 +66,7 @@ export function ScannerStatusBar({ status }: ScannerStatusBarProps) {
             {checkedIn} / {sold}
           </Trans>
         </Stat>
-        <Stat label={<Trans>Waiting to upload</Trans>} testId="scanner-queued">
+        <Stat label={<Trans>Waiting to upload</Trans>} testId="scanner-queued" value={status.queued}>
           {formatCount(status.queued, locale)}
         </Stat>
         <Stat label={<Trans>Scans a minute here</Trans>} testId="scanner-rate">
