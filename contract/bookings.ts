@@ -179,22 +179,3 @@ export type TInvoiceListItem = z.infer<typeof ZInvoiceListItemSchema>;
 /** GET /api/user/invoices: newest first. */
 export const ZInvoiceListResponseSchema = successEnvelope(z.object({ invoices: z.array(ZInvoiceListItemSchema), pagination: ZPaginationSchema }));
 export type TInvoiceListResponse = z.infer<typeof ZInvoiceListResponseSchema>;
-
-/**
- * 404 tickets.not_found: no such ticket type (or its event is gone). 404 bookings.not_found: no such
- * booking of the caller (another user's booking answers the same). 409 bookings.sold_out: fewer seats
- * left than asked. 409 bookings.limit_exceeded: over the per-buyer limit. 409 bookings.not_on_sale:
- * outside the ticket's sale window. 409 bookings.event_ended: the event ended or was cancelled.
- * 409 bookings.idempotency_conflict: the Idempotency-Key was used for another ticket or quantity.
- * 403 auth.phone_verification_required: booking needs a verified phone.
- */
-export const BOOKING_ERROR_CODES = [
-  'tickets.not_found',
-  'bookings.not_found',
-  'bookings.sold_out',
-  'bookings.limit_exceeded',
-  'bookings.not_on_sale',
-  'bookings.event_ended',
-  'bookings.idempotency_conflict',
-] as const;
-export type TBookingErrorCode = (typeof BOOKING_ERROR_CODES)[number];

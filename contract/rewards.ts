@@ -73,10 +73,3 @@ export const REWARD_MESSAGES = {
   unavailable: 'This reward cannot be redeemed right now.',
   insufficientCoins: 'You do not have enough coins for this reward.',
 } as const;
-
-/**
- * 404 rewards.not_found: no such reward. 409 rewards.unavailable: inactive or outside its validity.
- * 409 rewards.insufficient_coins: the balance is below the cost.
- */
-export const REWARD_ERROR_CODES = ['rewards.not_found', 'rewards.unavailable', 'rewards.insufficient_coins'] as const;
-export type TRewardErrorCode = (typeof REWARD_ERROR_CODES)[number];

@@ -1,7 +1,7 @@
 import type { TCategory, TCategoryListQuery } from '../../../contract/categories';
 import type { TPagination } from '../../../contract/common';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { categoryNotFound } from './categories.errors';
 import { findAllCategories, findCategoryById, findCategoryPage, type CategoryRow } from './categories.repository';
 
 function toCategory(row: CategoryRow): TCategory {
@@ -36,7 +36,7 @@ export async function listCategories(db: Db, query: TCategoryListQuery): Promise
 
 export async function getCategory(db: Db, id: number): Promise<TCategory> {
   const row = await findCategoryById(db, id);
-  if (!row) throw notFound('categories.not_found', 'Category not found.');
+  if (!row) throw categoryNotFound();
   const all = await findAllCategories(db);
   return { ...toCategory(row), children: childrenOf(all, row.id) };
 }

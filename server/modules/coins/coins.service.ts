@@ -1,9 +1,9 @@
 import type { TCoinTransaction, TLedgerPageQuery } from '../../../contract/coins';
 import type { TPagination } from '../../../contract/common';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
 import { formatCoins } from '../../lib/money';
 import { toIso } from '../../lib/time';
+import { userNotFound } from '../users/users.errors';
 import { findBalance, findLedgerPage, type TLedgerPageRow } from './coins.repository';
 
 /** The pagination block of architecture §4 (a list with no rows still has one, empty, last page). */
@@ -29,7 +29,7 @@ export async function listTransactions(
   query: TLedgerPageQuery,
 ): Promise<{ transactions: TCoinTransaction[]; balance: string; pagination: TPagination }> {
   const balance = await findBalance(db, userId);
-  if (balance === undefined) throw notFound('users.not_found', 'User not found.');
+  if (balance === undefined) throw userNotFound();
   const { rows, total } = await findLedgerPage(db, userId, query.per_page, (query.page - 1) * query.per_page);
   return { transactions: rows.map(toTransaction), balance: formatCoins(balance), pagination: paginationOf(query.page, query.per_page, total) };
 }

@@ -1,10 +1,10 @@
 import type { TEvent, TEventListQuery, TEventTicket } from '../../../contract/events';
 import type { TPagination } from '../../../contract/common';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
 import { formatBaisa, formatCoins, omrToBaisa } from '../../lib/money';
 import { normalizeSearchText } from '../../lib/text';
 import { muscatDayBounds, toIso } from '../../lib/time';
+import { eventNotFound } from './events.errors';
 import { countEvents, findEventById, findEventLocations, findEventPage, type EventListFilters, type EventRow, type TicketJson } from './events.repository';
 
 function toTicket(t: TicketJson): TEventTicket {
@@ -75,7 +75,7 @@ export async function listEvents(db: Db, query: TEventListQuery, now = new Date(
 
 export async function getEvent(db: Db, id: number): Promise<TEvent> {
   const row = await findEventById(db, id);
-  if (!row) throw notFound('events.not_found', 'Event not found.');
+  if (!row) throw eventNotFound();
   return toEvent(row);
 }
 

@@ -4,11 +4,11 @@ import type { TPagination } from '../../../contract/common';
 import type { TRedemption, TReward, TRewardListQuery, TRewardUnavailableReason } from '../../../contract/rewards';
 import type { Db } from '../../db/client';
 import type { TRedemptionRow, TRewardRow } from '../../db/schema';
-import { notFound } from '../../lib/errors';
 import { formatCoins } from '../../lib/money';
 import { toIso } from '../../lib/time';
 import { changeBalance, findBalance, insertLedgerRow } from '../coins/coins.repository';
 import { paginationOf } from '../coins/coins.service';
+import { userNotFound } from '../users/users.errors';
 import { insufficientCoins, rewardNotFound, rewardUnavailable } from './rewards.errors';
 import { findRedemptionPage, findRewardById, findRewardPage, insertRedemption } from './rewards.repository';
 
@@ -56,7 +56,7 @@ function toRedemption(row: TRedemptionRow, rewardTitle: string): TRedemption {
 
 async function balanceOf(db: Db, userId: number): Promise<number> {
   const balance = await findBalance(db, userId);
-  if (balance === undefined) throw notFound('users.not_found', 'User not found.');
+  if (balance === undefined) throw userNotFound();
   return balance;
 }
 

@@ -2,10 +2,9 @@ import type { z } from 'zod';
 import type { TUser, TUserStats, ZUpdateProfileRequestSchema } from '../../../contract/users';
 import type { Db } from '../../db/client';
 import type { TUserRow } from '../../db/schema';
-import { notFound } from '../../lib/errors';
 import { formatBaisa, formatCoins } from '../../lib/money';
 import { toIso } from '../../lib/time';
-import { emailTaken, UserConflictError } from './users.errors';
+import { emailTaken, UserConflictError, userNotFound } from './users.errors';
 import { findUserConflicts, findUserStats, updateUserProfile } from './users.repository';
 
 /** The wire shape of a user: an explicit whitelist, so the password hash can never leak. */
@@ -41,7 +40,7 @@ export async function updateProfile(
   if (input.email !== undefined && (await findUserConflicts(db, { email: input.email }, user.id)).email) throw emailTaken();
   try {
     const row = await updateUserProfile(db, user.id, { name: input.name, email: input.email }, now);
-    if (!row) throw notFound('users.not_found', 'User not found.');
+    if (!row) throw userNotFound();
     return toUser(row);
   } catch (error) {
     // Two requests racing for the same email: the unique index decides, the answer stays the same.
@@ -52,7 +51,7 @@ export async function updateProfile(
 
 export async function getStats(db: Db, userId: number, now: Date): Promise<TUserStats> {
   const stats = await findUserStats(db, userId, now);
-  if (!stats) throw notFound('users.not_found', 'User not found.');
+  if (!stats) throw userNotFound();
   return {
     coins: formatCoins(stats.coins),
     total_bookings: stats.totalBookings,
