@@ -213,7 +213,7 @@ export async function seedActivity(tx: Db, input: TActivityInput): Promise<TActi
     });
     const coins = ticket.coinsOnPurchase * purchase.seats.length;
     if (coins > 0) {
-      ledger.push({ userId: user.id, amount: coins, kind: 'purchase', description: `Tickets for ${ticket.event.name}`, invoiceId, createdAt: purchase.at, order: order++ });
+      ledger.push({ userId: user.id, amount: coins, kind: 'purchase', eventId: ticket.event.id, invoiceId, createdAt: purchase.at, order: order++ });
     }
     for (const scans of purchase.seats) {
       const id = takeId(bookingIds, 'booking');
@@ -263,12 +263,12 @@ export async function seedActivity(tx: Db, input: TActivityInput): Promise<TActi
           conflict: false,
         });
         if (scan.decision === 'accepted' && ticket.coinsOnUsage > 0) {
-          ledger.push({ userId: user.id, amount: ticket.coinsOnUsage, kind: 'usage', description: `Check-in at ${ticket.event.name}`, bookingId: id, usageId, createdAt: new Date(scan.at.getTime() + 1_000), order: order++ });
+          ledger.push({ userId: user.id, amount: ticket.coinsOnUsage, kind: 'usage', eventId: ticket.event.id, bookingId: id, usageId, createdAt: new Date(scan.at.getTime() + 1_000), order: order++ });
         }
       }
     }
     if (purchase.refundedAt && coins > 0) {
-      ledger.push({ userId: user.id, amount: -coins, kind: 'adjustment', description: `Booking cancelled: ${ticket.event.name}`, invoiceId, createdAt: purchase.refundedAt, order: order++ });
+      ledger.push({ userId: user.id, amount: -coins, kind: 'purchase_reversal', eventId: ticket.event.id, invoiceId, createdAt: purchase.refundedAt, order: order++ });
     }
   }
 
@@ -295,8 +295,8 @@ export async function seedActivity(tx: Db, input: TActivityInput): Promise<TActi
   const aisha = input.aisha;
   const redeemedAt = at(now.getTime() - 4 * DAY);
   ledger.push(
-    { userId: aisha.id, amount: 2000, kind: 'adjustment', description: 'Welcome bonus', createdAt: at(now.getTime() - 30 * DAY), order: order++ },
-    { userId: aisha.id, amount: -input.coffeeReward.cost, kind: 'redemption', description: `Redeemed: ${input.coffeeReward.title}`, redemptionId, createdAt: redeemedAt, order: order++ },
+    { userId: aisha.id, amount: 2000, kind: 'bonus', createdAt: at(now.getTime() - 30 * DAY), order: order++ },
+    { userId: aisha.id, amount: -input.coffeeReward.cost, kind: 'redemption', rewardId: input.coffeeReward.id, redemptionId, createdAt: redeemedAt, order: order++ },
   );
 
   await insertChunked(invoiceRows, (chunk) => tx.insert(invoices).overridingSystemValue().values(chunk));

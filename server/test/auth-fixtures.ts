@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authTokens, coinTransactions, users } from '../db/schema';
+import { authTokens, users } from '../db/schema';
+import { credit } from '../modules/coins/coins.ledger';
 import { generateToken, sha256Hex } from '../lib/tokens';
 
 /*
@@ -14,7 +14,7 @@ export type TTestUserOptions = {
   name?: string;
   /** Default true: booking needs a verified phone. */
   phoneVerified?: boolean;
-  /** Starting balance in coin hundredths, written as an adjustment so the ledger matches users.coins. */
+  /** Starting balance in coin hundredths, written to the ledger as a welcome bonus. */
   coins?: number;
   locale?: 'en' | 'ar';
   roleId?: 1 | 2 | 3;
@@ -42,10 +42,7 @@ export async function createTestUser(db: Db, options: TTestUserOptions = {}): Pr
     .returning({ id: users.id });
   if (!user) throw new Error('test user insert returned no row');
   const coins = options.coins ?? 0;
-  if (coins > 0) {
-    await db.insert(coinTransactions).values({ userId: user.id, amount: coins, balanceAfter: coins, kind: 'adjustment', description: 'Welcome bonus' });
-    await db.update(users).set({ coins }).where(eq(users.id, user.id));
-  }
+  if (coins > 0) await credit(db, { userId: user.id, amount: coins, kind: 'bonus' });
   const token = generateToken();
   await db.insert(authTokens).values({ userId: user.id, tokenHash: sha256Hex(token), expiresAt: new Date(now.getTime() + 24 * 60 * 60 * 1000) });
   return { id: user.id, name, email, token };

@@ -70,7 +70,7 @@ describe('POST /api/bookings', () => {
     const [user] = await t.app.db.select({ coins: users.coins }).from(users).where(eq(users.id, buyer.id));
     expect(user?.coins).toBe(750);
     const ledger = await t.app.db.select().from(coinTransactions).where(eq(coinTransactions.invoiceId, invoice.id));
-    expect(ledger).toMatchObject([{ userId: buyer.id, amount: 750, balanceAfter: 750, kind: 'purchase', description: 'Tickets for Opera Gala' }]);
+    expect(ledger).toMatchObject([{ userId: buyer.id, amount: 750, balanceAfter: 750, kind: 'purchase', eventId, note: null }]);
   });
 
   it.each([

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import type { TRedemptionRow, TRewardRow } from '../../db/schema';
 import { formatCoins } from '../../lib/money';
 import { toIso } from '../../lib/time';
-import { changeBalance, findBalance, insertLedgerRow } from '../coins/coins.repository';
+import { balanceOf as ledgerBalanceOf, spend } from '../coins/coins.ledger';
 import { paginationOf } from '../coins/coins.service';
 import { userNotFound } from '../users/users.errors';
 import { insufficientCoins, rewardNotFound, rewardUnavailable } from './rewards.errors';
@@ -55,7 +55,7 @@ function toRedemption(row: TRedemptionRow, rewardTitle: string): TRedemption {
 }
 
 async function balanceOf(db: Db, userId: number): Promise<number> {
-  const balance = await findBalance(db, userId);
+  const balance = await ledgerBalanceOf(db, userId);
   if (balance === undefined) throw userNotFound();
   return balance;
 }
@@ -73,8 +73,9 @@ export async function listRewards(
 }
 
 /**
- * Spends the reward's cost in one transaction: the conditional balance update refuses to go below zero
- * (so racing redemptions can never overspend), then the redemption and its ledger row.
+ * Spends the reward's cost in one transaction: the redemption, then its ledger row through the coin
+ * ledger, which refuses to go below zero (so racing redemptions can never overspend); a refusal rolls
+ * the redemption back.
  */
 export async function redeemReward(db: Db, userId: number, rewardId: number, now: Date): Promise<{ redemption: TRedemption; balance: string }> {
   const reward = await findRewardById(db, rewardId);
@@ -82,19 +83,10 @@ export async function redeemReward(db: Db, userId: number, rewardId: number, now
   const unavailable = availabilityOf(reward, now);
   if (unavailable) throw rewardUnavailable(unavailable);
   return db.transaction(async (tx) => {
-    const balance = await changeBalance(tx, userId, -reward.cost);
-    if (balance === null) throw insufficientCoins();
     const redemption = await insertRedemption(tx, { userId, rewardId: reward.id, cost: reward.cost, code: redemptionCode(), createdAt: now });
-    await insertLedgerRow(tx, {
-      userId,
-      amount: -reward.cost,
-      balanceAfter: balance,
-      kind: 'redemption',
-      description: `Redeemed: ${reward.title}`,
-      redemptionId: redemption.id,
-      createdAt: now,
-    });
-    return { redemption: toRedemption(redemption, reward.title), balance: formatCoins(balance) };
+    const spent = await spend(tx, { userId, amount: reward.cost, kind: 'redemption', rewardId: reward.id, redemptionId: redemption.id, at: now });
+    if (!spent.ok) throw insufficientCoins();
+    return { redemption: toRedemption(redemption, reward.title), balance: formatCoins(spent.balance) };
   });
 }
 
