@@ -31,6 +31,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { coinsRoutes } from './modules/coins/coins.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
+import { ticketsRoutes } from './modules/tickets/tickets.routes';
 
 export type BuildAppOptions = {
   /** An already opened database (tests share one per file); buildApp then leaves closing it to the caller. */
@@ -124,6 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(bookingsRoutes);
+      await api.register(ticketsRoutes);
       await api.register(coinsRoutes);
       await api.register(rewardsRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());

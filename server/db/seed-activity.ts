@@ -1,7 +1,7 @@
 import { randomUUID, type KeyObject } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { vatOf } from '../lib/money';
-import { signTicketCode, ticketCodePayloadOf } from '../modules/bookings/bookings.code';
+import { signTicketCode, ticketCodePayloadOf } from '../modules/tickets/tickets.code';
 import type { Db } from './client';
 import { reserveIds } from './identity';
 import type { TNewBookingRow, TNewCoinTransactionRow, TNewInvoiceRow, TNewTicketUsageRow } from './schema';

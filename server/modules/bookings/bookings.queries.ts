@@ -3,7 +3,6 @@ import type { TLedgerPageQuery } from '../../../contract/coins';
 import type { TPagination } from '../../../contract/common';
 import type { Db } from '../../db/client';
 import { paginationOf } from '../coins/coins.service';
-import type { TSigningKey } from './bookings.code';
 import { bookingNotFound } from './bookings.errors';
 import { findInvoicePage } from './bookings.repository';
 import { countBookingViews, findBookingViews, findUsages } from './bookings.views.repository';
@@ -27,8 +26,4 @@ export async function getMyTicket(db: Db, userId: number, bookingId: number, now
 export async function listInvoices(db: Db, userId: number, query: TLedgerPageQuery): Promise<{ invoices: TInvoiceListItem[]; pagination: TPagination }> {
   const { rows, total } = await findInvoicePage(db, userId, query.per_page, (query.page - 1) * query.per_page);
   return { invoices: rows.map(toInvoiceListItem), pagination: paginationOf(query.page, query.per_page, total) };
-}
-
-export function ticketKey(key: TSigningKey): { algorithm: 'Ed25519'; public_key: string } {
-  return { algorithm: 'Ed25519', public_key: key.publicKeyRaw };
 }

@@ -6,7 +6,7 @@ import { coinTransactions, invoices, users } from '../../db/schema';
 import { bearerOf, createTestUser, type TTestUser } from '../../test/auth-fixtures';
 import { DAY, HOUR } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { generateSigningKeyPair, publicKeyFromRawBase64Url, signTicketCode, verifyTicketCode } from './bookings.code';
+import { generateSigningKeyPair, publicKeyFromRawBase64Url, signTicketCode, verifyTicketCode } from '../tickets/tickets.code';
 import { createTicketType, seatsOf } from './bookings.test-support';
 
 let t: TestApp;

@@ -10,16 +10,15 @@ import {
   ZMyTicketResponseSchema,
   ZMyTicketsQuerySchema,
   ZMyTicketsResponseSchema,
-  ZTicketKeyResponseSchema,
 } from '../../../contract/bookings';
 import { ZLedgerPageQuerySchema } from '../../../contract/coins';
 import { ok } from '../../lib/envelope';
 import { authOf } from '../../plugins/auth';
 import { bookingDepsOf } from './bookings.deps';
-import { getMyTicket, listInvoices, listMyTickets, ticketKey } from './bookings.queries';
+import { getMyTicket, listInvoices, listMyTickets } from './bookings.queries';
 import { createBooking } from './bookings.service';
 
-/** Booking, My Tickets, the user's invoices and the ticket-code public key (architecture §5, §6). */
+/** Booking, My Tickets and the user's invoices (docs/architecture.md §5). */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = bookingDepsOf(app);
   const tags = ['bookings'];
@@ -61,10 +60,4 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.requireAuth, schema: { tags, security, querystring: ZLedgerPageQuerySchema, response: { 200: ZInvoiceListResponseSchema } } },
     async (request) => ok(await listInvoices(app.db, authOf(request).user.id, request.query)),
   );
-
-  app.get('/ticket-key', { schema: { tags, response: { 200: ZTicketKeyResponseSchema } } }, async (_request, reply) => {
-    // Public and rarely rotated; clients keep it for offline checks anyway.
-    void reply.header('cache-control', 'public, max-age=3600');
-    return ok(ticketKey(app.signingKey));
-  });
 };

@@ -4,7 +4,7 @@ import { reserveBookingIds } from '../../db/identity';
 import { AppError } from '../../lib/errors';
 import { formatCoins, vatOf } from '../../lib/money';
 import { purchaseCoinsOf } from '../coins/coins.ledger';
-import { signTicketCode, ticketCodePayloadOf } from './bookings.code';
+import { signTicketCode, ticketCodePayloadOf } from '../tickets/tickets.code';
 import type { BookingDeps } from './bookings.deps';
 import { eventEnded, idempotencyConflict, IdempotencyKeyTakenError, limitExceeded, notOnSale, soldOut, ticketNotFound } from './bookings.errors';
 import { bookingConfirmationMail } from './bookings.mail';
