@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdSchema } from './ids';
 import { successEnvelope, ZCoinsSchema, ZPaginationSchema } from './common';
 import { ZLedgerPageQuerySchema } from './coins';
 
@@ -15,7 +16,7 @@ export const ZRewardUnavailableReasonSchema = z.enum(REWARD_UNAVAILABLE_REASONS)
 export type TRewardUnavailableReason = z.infer<typeof ZRewardUnavailableReasonSchema>;
 
 export const ZRewardSchema = z.object({
-  id: z.number().int(),
+  id: ZIdSchema,
   title: z.string(),
   description: z.string(),
   /** Coins, two decimals: "50.00". */
@@ -44,10 +45,10 @@ export const ZRedemptionStatusSchema = z.enum(REDEMPTION_STATUSES);
 export type TRedemptionStatus = z.infer<typeof ZRedemptionStatusSchema>;
 
 export const ZRedemptionSchema = z.object({
-  id: z.number().int(),
+  id: ZIdSchema,
   /** Shown to staff to hand the reward over, e.g. "RW-7KQ2M9XD4P". */
   code: z.string(),
-  reward: z.object({ id: z.number().int(), title: z.string() }),
+  reward: z.object({ id: ZIdSchema, title: z.string() }),
   /** Coins spent, two decimals. */
   cost: ZCoinsSchema,
   status: ZRedemptionStatusSchema,
@@ -55,7 +56,6 @@ export const ZRedemptionSchema = z.object({
 });
 export type TRedemption = z.infer<typeof ZRedemptionSchema>;
 
-export const ZRewardIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
 
 /** POST /api/rewards/{id}/redeem → 201: the redemption and the balance after it. */
 export const ZRedeemRewardResponseSchema = successEnvelope(z.object({ redemption: ZRedemptionSchema, balance: ZCoinsSchema }));

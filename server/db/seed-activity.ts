@@ -1,5 +1,6 @@
 import { randomUUID, type KeyObject } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { DEFAULT_VAT_RATE_BP } from '../../contract/money';
 import { vatOf } from '../lib/money';
 import { signTicketCode, ticketCodePayloadOf } from '../modules/tickets/tickets.code';
 import type { Db } from './client';
@@ -12,7 +13,8 @@ import { bookings, coinTransactions, invoices, redemptions, ticketUsages, users 
  * every state) plus generated buyers, so sold counts, reports and check-in progress are backed by rows.
  */
 
-export const VAT_RATE_BP = 1500;
+/** The demo's invoices use the product's default rate. */
+export const VAT_RATE_BP = DEFAULT_VAT_RATE_BP;
 /** Events the demo user buys into; they must be published well before her first purchase. */
 export const SCRIPTED_EVENT_KEYS: readonly string[] = ['comedy-night', 'tech-meetup', 'mouj-dj', 'muscat-nights', 'opera-gala'];
 const MINUTE = 60_000;

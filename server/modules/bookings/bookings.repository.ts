@@ -211,7 +211,7 @@ export async function findInvoiceOf(db: DbExecutor, userId: number, invoiceId: n
 
 export type TInvoiceListRow = TInvoiceRow & { bookingsCount: number; eventId: number | null; eventName: string | null };
 
-export async function findInvoicePage(db: DbExecutor, userId: number, limit: number, offset: number): Promise<{ rows: TInvoiceListRow[]; total: number }> {
+export async function findInvoicePage(db: DbExecutor, userId: number, { limit, offset }: { limit: number; offset: number }): Promise<{ rows: TInvoiceListRow[]; total: number }> {
   const rows = await db
     .select({ invoice: invoices, bookingsCount: count(bookings.id), eventId: sql<number | string | null>`min(${bookings.eventId})` })
     .from(invoices)

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BOOKING_MESSAGES,
   IDEMPOTENCY_KEY_HEADER,
-  ZBookingIdParamsSchema,
   ZCreateBookingHeadersSchema,
   ZCreateBookingRequestSchema,
   ZCreateBookingResponseSchema,
@@ -12,6 +11,7 @@ import {
   ZMyTicketsResponseSchema,
 } from '../../../contract/bookings';
 import { ZLedgerPageQuerySchema } from '../../../contract/coins';
+import { ZIdParamsSchema } from '../../../contract/ids';
 import { ok } from '../../lib/envelope';
 import { authOf } from '../../plugins/auth';
 import { bookingDepsOf } from './bookings.deps';
@@ -51,7 +51,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/my-tickets/:id',
-    { preHandler: app.requireAuth, schema: { tags, security, params: ZBookingIdParamsSchema, response: { 200: ZMyTicketResponseSchema } } },
+    { preHandler: app.requireAuth, schema: { tags, security, params: ZIdParamsSchema, response: { 200: ZMyTicketResponseSchema } } },
     async (request) => ok({ booking: await getMyTicket(app.db, authOf(request).user.id, request.params.id, deps.now()) }),
   );
 

@@ -98,7 +98,7 @@ export type TLedgerPageRow = {
 };
 
 /** The user's rows newest first, with the event's name and the reward's title as they read now. */
-export async function findLedgerPage(db: DbExecutor, userId: number, limit: number, offset: number): Promise<{ rows: TLedgerPageRow[]; total: number }> {
+export async function findLedgerPage(db: DbExecutor, userId: number, { limit, offset }: { limit: number; offset: number }): Promise<{ rows: TLedgerPageRow[]; total: number }> {
   const rows = await db
     .select({
       id: coinTransactions.id,

@@ -1,7 +1,8 @@
 import type { TEvent, TEventListQuery, TEventTicket } from '../../../contract/events';
 import type { TPagination } from '../../../contract/common';
 import type { Db } from '../../db/client';
-import { formatBaisa, formatCoins, omrToBaisa } from '../../lib/money';
+import { formatBaisa, formatCoinHundredths, omrToBaisa } from '../../lib/money';
+import { pageWindow, paginationOf } from '../../lib/pagination';
 import { normalizeSearchText } from '../../lib/text';
 import { muscatDayBounds, toIso } from '../../lib/time';
 import { eventNotFound } from './events.errors';
@@ -21,8 +22,8 @@ function toTicket(t: TicketJson): TEventTicket {
     per_buyer_limit: t.per_buyer_limit,
     valid_from: toIso(t.valid_from),
     valid_until: toIso(t.valid_until),
-    coins_on_purchase: formatCoins(t.coins_on_purchase),
-    coins_on_usage: formatCoins(t.coins_on_usage),
+    coins_on_purchase: formatCoinHundredths(t.coins_on_purchase),
+    coins_on_usage: formatCoinHundredths(t.coins_on_usage),
   };
 }
 
@@ -47,8 +48,7 @@ export function toEvent(row: EventRow): TEvent {
 export async function listEvents(db: Db, query: TEventListQuery, now = new Date()): Promise<{ events: TEvent[]; pagination: TPagination }> {
   const search = query.search ? normalizeSearchText(query.search) : '';
   const filters: EventListFilters = {
-    page: query.page,
-    perPage: query.per_page,
+    ...pageWindow(query),
     categoryIds: query.category_ids,
     day: query.date ? muscatDayBounds(query.date) : undefined,
     search: search || undefined,
@@ -64,12 +64,7 @@ export async function listEvents(db: Db, query: TEventListQuery, now = new Date(
   const total = rows[0] ? Number(rows[0].total_count) : query.page === 1 ? 0 : await countEvents(db, filters);
   return {
     events: rows.map(toEvent),
-    pagination: {
-      current_page: query.page,
-      per_page: query.per_page,
-      total,
-      last_page: Math.max(1, Math.ceil(total / query.per_page)),
-    },
+    pagination: paginationOf(query, total),
   };
 }
 

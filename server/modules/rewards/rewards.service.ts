@@ -4,10 +4,10 @@ import type { TPagination } from '../../../contract/common';
 import type { TRedemption, TReward, TRewardListQuery, TRewardUnavailableReason } from '../../../contract/rewards';
 import type { Db } from '../../db/client';
 import type { TRedemptionRow, TRewardRow } from '../../db/schema';
-import { formatCoins } from '../../lib/money';
+import { formatCoinHundredths } from '../../lib/money';
+import { pageWindow, paginationOf } from '../../lib/pagination';
 import { toIso } from '../../lib/time';
 import { balanceOf as ledgerBalanceOf, spend } from '../coins/coins.ledger';
-import { paginationOf } from '../coins/coins.service';
 import { userNotFound } from '../users/users.errors';
 import { insufficientCoins, rewardNotFound, rewardUnavailable } from './rewards.errors';
 import { findRedemptionPage, findRewardById, findRewardPage, insertRedemption } from './rewards.repository';
@@ -35,7 +35,7 @@ function toReward(row: TRewardRow, balance: number, now: Date): TReward {
     id: row.id,
     title: row.title,
     description: row.description,
-    cost: formatCoins(row.cost),
+    cost: formatCoinHundredths(row.cost),
     valid_from: toIso(row.validFrom),
     valid_until: toIso(row.validUntil),
     can_redeem: reason === null,
@@ -48,7 +48,7 @@ function toRedemption(row: TRedemptionRow, rewardTitle: string): TRedemption {
     id: row.id,
     code: row.code,
     reward: { id: row.rewardId, title: rewardTitle },
-    cost: formatCoins(row.cost),
+    cost: formatCoinHundredths(row.cost),
     status: row.status,
     redeemed_at: toIso(row.createdAt) ?? '',
   };
@@ -68,8 +68,8 @@ export async function listRewards(
 ): Promise<{ rewards: TReward[]; balance: string; pagination: TPagination }> {
   // Read fresh rather than from the auth context, which was loaded before this request's work.
   const balance = await balanceOf(db, userId);
-  const { rows, total } = await findRewardPage(db, now, query.per_page, (query.page - 1) * query.per_page);
-  return { rewards: rows.map((row) => toReward(row, balance, now)), balance: formatCoins(balance), pagination: paginationOf(query.page, query.per_page, total) };
+  const { rows, total } = await findRewardPage(db, now, pageWindow(query));
+  return { rewards: rows.map((row) => toReward(row, balance, now)), balance: formatCoinHundredths(balance), pagination: paginationOf(query, total) };
 }
 
 /**
@@ -86,11 +86,11 @@ export async function redeemReward(db: Db, userId: number, rewardId: number, now
     const redemption = await insertRedemption(tx, { userId, rewardId: reward.id, cost: reward.cost, code: redemptionCode(), createdAt: now });
     const spent = await spend(tx, { userId, amount: reward.cost, kind: 'redemption', rewardId: reward.id, redemptionId: redemption.id, at: now });
     if (!spent.ok) throw insufficientCoins();
-    return { redemption: toRedemption(redemption, reward.title), balance: formatCoins(spent.balance) };
+    return { redemption: toRedemption(redemption, reward.title), balance: formatCoinHundredths(spent.balance) };
   });
 }
 
 export async function listRedemptions(db: Db, userId: number, query: TLedgerPageQuery): Promise<{ redemptions: TRedemption[]; pagination: TPagination }> {
-  const { rows, total } = await findRedemptionPage(db, userId, query.per_page, (query.page - 1) * query.per_page);
-  return { redemptions: rows.map((row) => toRedemption(row, row.rewardTitle)), pagination: paginationOf(query.page, query.per_page, total) };
+  const { rows, total } = await findRedemptionPage(db, userId, pageWindow(query));
+  return { redemptions: rows.map((row) => toRedemption(row, row.rewardTitle)), pagination: paginationOf(query, total) };
 }

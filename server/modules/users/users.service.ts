@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { TUser, TUserStats, ZUpdateProfileRequestSchema } from '../../../contract/users';
 import type { Db } from '../../db/client';
 import type { TUserRow } from '../../db/schema';
-import { formatBaisa, formatCoins } from '../../lib/money';
+import { formatBaisa, formatCoinHundredths } from '../../lib/money';
 import { toIso } from '../../lib/time';
 import { emailTaken, UserConflictError, userNotFound } from './users.errors';
 import { findUserConflicts, findUserStats, updateUserProfile } from './users.repository';
@@ -17,7 +17,7 @@ export function toUser(row: TUserRow): TUser {
     country_code: row.countryCode,
     // The CHECK constraint users_role_id_check keeps role_id to 1, 2 or 3.
     role_id: row.roleId as TUser['role_id'],
-    coins: formatCoins(row.coins),
+    coins: formatCoinHundredths(row.coins),
     phone_verified_at: toIso(row.phoneVerifiedAt),
     email_verified_at: toIso(row.emailVerifiedAt),
     locale: row.locale,
@@ -53,7 +53,7 @@ export async function getStats(db: Db, userId: number, now: Date): Promise<TUser
   const stats = await findUserStats(db, userId, now);
   if (!stats) throw userNotFound();
   return {
-    coins: formatCoins(stats.coins),
+    coins: formatCoinHundredths(stats.coins),
     total_bookings: stats.totalBookings,
     active_bookings: stats.activeBookings,
     total_spent: formatBaisa(stats.totalSpentBaisa),
