@@ -79,5 +79,9 @@ export const ZEventListResponseSchema = successEnvelope(
 );
 export type TEventListResponse = z.infer<typeof ZEventListResponseSchema>;
 
-export const ZEventResponseSchema = successEnvelope(z.object({ event: ZEventSchema }));
+/**
+ * GET /api/events/{id}. `vat_rate` is the VAT the server charges now, in percent (15 for 15 %), the same
+ * meaning as an invoice's `vat_rate`: the booking screen shows the total it will be charged.
+ */
+export const ZEventResponseSchema = successEnvelope(z.object({ event: ZEventSchema, vat_rate: z.number().min(0).max(100) }));
 export type TEventResponse = z.infer<typeof ZEventResponseSchema>;

@@ -4,6 +4,11 @@
  */
 export { formatBaisa, formatCoinHundredths, parseBaisa, vatOf } from '../../contract/money';
 
+/** Basis points to percent as the API shows rates: 1500 → 15, 550 → 5.5. */
+export function vatRatePercent(rateBp: number): number {
+  return rateBp / 100;
+}
+
 /** A price filter's OMR (`?price[min]=5.5`, already a number) → 5500 baisa; rounds half-up to the baisa. */
 export function omrToBaisa(omr: number | string): number {
   const value = typeof omr === 'number' ? omr : Number(omr);

@@ -9,7 +9,7 @@ import {
 import { successEnvelope } from '../../../contract/common';
 import { ZIdParamsSchema } from '../../../contract/ids';
 import { ok } from '../../lib/envelope';
-import { getEvent, listEvents, listLocations } from './events.service';
+import { getEvent, getEventWithVat, listEvents, listLocations } from './events.service';
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/events', { schema: { tags: ['events'], querystring: ZEventListQuerySchema, response: { 200: ZEventListResponseSchema } } }, async (request) =>
@@ -20,7 +20,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/events/location', { schema: { tags: ['events'], response: { 200: z.array(z.string()) } } }, async () => listLocations(app.db));
 
   app.get('/events/:id', { schema: { tags: ['events'], params: ZIdParamsSchema, response: { 200: ZEventResponseSchema } } }, async (request) =>
-    ok({ event: await getEvent(app.db, request.params.id) }),
+    ok(await getEventWithVat(app.db, request.params.id, app.config.vatRateBp)),
   );
 
   app.get(

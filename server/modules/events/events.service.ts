@@ -1,7 +1,7 @@
 import type { TEvent, TEventListQuery, TEventTicket } from '../../../contract/events';
 import type { TPagination } from '../../../contract/common';
 import type { Db } from '../../db/client';
-import { formatBaisa, formatCoinHundredths, omrToBaisa } from '../../lib/money';
+import { formatBaisa, formatCoinHundredths, omrToBaisa, vatRatePercent } from '../../lib/money';
 import { pageWindow, paginationOf } from '../../lib/pagination';
 import { normalizeSearchText } from '../../lib/text';
 import { muscatDayBounds, toIso } from '../../lib/time';
@@ -72,6 +72,11 @@ export async function getEvent(db: Db, id: number): Promise<TEvent> {
   const row = await findEventById(db, id);
   if (!row) throw eventNotFound();
   return toEvent(row);
+}
+
+/** One event with the VAT rate a booking for it would be charged now (percent). */
+export async function getEventWithVat(db: Db, id: number, vatRateBp: number): Promise<{ event: TEvent; vat_rate: number }> {
+  return { event: await getEvent(db, id), vat_rate: vatRatePercent(vatRateBp) };
 }
 
 export async function listLocations(db: Db): Promise<string[]> {
