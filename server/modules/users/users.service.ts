@@ -7,6 +7,21 @@ import { toIso } from '../../lib/time';
 import { emailTaken, UserConflictError, userNotFound } from './users.errors';
 import { findUserConflicts, findUserStats, updateUserProfile } from './users.repository';
 
+/*
+ * The users table belongs to this module. Accounts (auth) find, create and update users through these,
+ * inside its own transactions; a repository is never imported across modules.
+ */
+export {
+  findUserByEmail,
+  findUserByPhone,
+  findUserConflicts,
+  insertUser,
+  markPhoneVerified,
+  updateUserPassword,
+  updateUserPhone,
+  type TNewUser,
+} from './users.repository';
+
 /** The wire shape of a user: an explicit whitelist, so the password hash can never leak. */
 export function toUser(row: TUserRow): TUser {
   return {
