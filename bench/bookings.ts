@@ -21,8 +21,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase, type OpenedDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
-import { createTicketType, seatsOf } from '../server/modules/bookings/bookings.test-support';
-import { createTestUser, type TTestUser } from '../server/test/auth-fixtures';
+import { createTestUser, createTicketType, seatsOf, type TTestUser } from '../server/test/fixtures';
 import { percentile } from './http-load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -12,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { TErrorCode } from '../contract/errors';
 import type { AppConfig } from './config';
 import { openDatabase, type OpenedDatabase } from './db/client';
 import { registerDatabase } from './plugins/db';
@@ -91,7 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,
-      code: 'rate_limited',
+      code: 'rate_limited' satisfies TErrorCode,
       message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });

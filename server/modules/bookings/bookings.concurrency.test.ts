@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerOf, createTestUser, type TTestUser } from '../../test/auth-fixtures';
+import { bearerOf, createTestUser, createTicketType, seatsOf, type TTestUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertPurchase } from './bookings.repository';
-import { createTicketType, seatsOf } from './bookings.test-support';
 
 /* Oversell, per-buyer limits and Idempotency-Key under simultaneous requests (architecture §7). */
 

@@ -3,11 +3,9 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinTransactions, invoices, users } from '../../db/schema';
-import { bearerOf, createTestUser, type TTestUser } from '../../test/auth-fixtures';
-import { DAY, HOUR } from '../../test/fixtures';
+import { bearerOf, createTestUser, createTicketType, DAY, HOUR, seatsOf, type TTestUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { generateSigningKeyPair, publicKeyFromRawBase64Url, signTicketCode, verifyTicketCode } from '../tickets/tickets.code';
-import { createTicketType, seatsOf } from './bookings.test-support';
 
 let t: TestApp;
 let buyer: TTestUser;

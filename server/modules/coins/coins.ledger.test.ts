@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinTransactions, users } from '../../db/schema';
-import { createTestUser } from '../../test/auth-fixtures';
-import { createEvent, DAY } from '../../test/fixtures';
+import { createEvent, createTestUser, DAY } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { credit, spend } from './coins.ledger';
 

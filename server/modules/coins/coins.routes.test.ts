@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { bearerOf, createTestUser, type TTestUser } from '../../test/auth-fixtures';
+import { bearerOf, createTestUser, createTicketType, type TTestUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createTicketType } from '../bookings/bookings.test-support';
 
 let t: TestApp;
 let aisha: TTestUser;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { createBadge, createCategory, createEvent, DAY, HOUR } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 const ids: Record<string, number> = {};

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ VAT_RATE: '0.05' });
+  t = await createTestApp({ env: { VAT_RATE: '0.05' } });
 });
 afterAll(async () => t?.close());
 

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinTransactions, redemptions, rewards, users } from '../../db/schema';
-import { bearerOf, createTestUser, type TTestUser } from '../../test/auth-fixtures';
-import { DAY } from '../../test/fixtures';
+import { bearerOf, createTestUser, DAY, type TTestUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
