@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinTransactions, users } from '../../db/schema';
 import { createEvent, createTestUser, DAY } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { LedgerEntryTakenError } from './coins.errors';
 import { credit, spend } from './coins.ledger';
 
 let t: TestApp;
@@ -74,5 +75,19 @@ describe('the coin ledger', () => {
     expect(await ledgerOf(user.id)).toEqual({ coins: 100, sum: 100, rows: 4 });
     const min = await t.app.db.execute<{ min: number | string }>(sql`select min(balance_after) as min from coin_transactions where user_id = ${user.id}`);
     expect(Number(min.rows[0]?.min)).toBe(100);
+  });
+});
+
+describe('the coin ledger, once per scan', () => {
+  it('credits a scan’s usage coins once; a repeat is a LedgerEntryTakenError, not a second credit', async () => {
+    const user = await createTestUser(t.app.db);
+    const [usage] = (
+      await t.app.db.execute<{ id: number }>(
+        sql`insert into ticket_usages (scan_id, event_id, code, decision, device_id, scanned_at) values (gen_random_uuid(), ${eventId}, 'T1.x.y', 'accepted', 'gate-1', now()) returning id`,
+      )
+    ).rows;
+    await credit(t.app.db, { userId: user.id, amount: 200, kind: 'usage', eventId, usageId: usage!.id });
+    await expect(credit(t.app.db, { userId: user.id, amount: 200, kind: 'usage', eventId, usageId: usage!.id })).rejects.toThrow(LedgerEntryTakenError);
+    expect(await ledgerOf(user.id)).toEqual({ coins: 200, sum: 200, rows: 1 });
   });
 });

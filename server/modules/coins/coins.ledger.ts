@@ -47,7 +47,10 @@ function toWrite(entry: TLedgerEntry<TCoinTransactionKind>, sign: 1 | -1): TLedg
   return { ...rest, delta: sign * amount };
 }
 
-/** Adds coins; the answer carries the new balance and the ledger row's id. */
+/**
+ * Adds coins; the answer carries the new balance and the ledger row's id. A second usage credit for the
+ * same scan throws LedgerEntryTakenError (coins.errors.ts).
+ */
 export async function credit(tx: DbExecutor, entry: TLedgerEntry<TCreditKind>): Promise<TLedgerReceipt> {
   assertPositive(entry.amount);
   const written = await writeLedgerRow(tx, toWrite(entry, 1));

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TCoinTransactionKind } from '../../../contract/coins';
 import type { DbExecutor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { coinTransactions, events, rewards, users } from '../../db/schema';
+import { LedgerEntryTakenError } from './coins.errors';
 
 /*
  * The coin ledger (docs/architecture.md §4, §7): users.coins is the running sum of
@@ -40,7 +42,20 @@ function createdAt(at: Date | undefined): SQL {
  * each re-checks the condition against the committed balance.
  */
 export async function writeLedgerRow(db: DbExecutor, w: TLedgerWrite): Promise<{ id: number; balance: number } | null> {
-  const result = await db.execute<{ id: number; balance_after: number }>(sql`
+  let result: { rows: { id: number; balance_after: number }[] };
+  try {
+    result = await insertLedgerRow(db, w);
+  } catch (error) {
+    if (isUniqueViolation(error, 'coin_transactions_usage_id_unique')) throw new LedgerEntryTakenError('usage');
+    if (isUniqueViolation(error, 'coin_transactions_redemption_id_unique')) throw new LedgerEntryTakenError('redemption');
+    throw error;
+  }
+  const row = result.rows[0];
+  return row ? { id: Number(row.id), balance: Number(row.balance_after) } : null;
+}
+
+function insertLedgerRow(db: DbExecutor, w: TLedgerWrite) {
+  return db.execute<{ id: number; balance_after: number }>(sql`
     with moved as (
       update ${users} set coins = coins + ${w.delta}::int
       where id = ${w.userId}::int and coins + ${w.delta}::int >= 0
@@ -51,8 +66,6 @@ export async function writeLedgerRow(db: DbExecutor, w: TLedgerWrite): Promise<{
       ${int(w.invoiceId)}, ${int(w.bookingId)}, ${int(w.usageId)}, ${int(w.redemptionId)}, ${createdAt(w.at)}
     from moved
     returning id, balance_after`);
-  const row = result.rows[0];
-  return row ? { id: Number(row.id), balance: Number(row.balance_after) } : null;
 }
 
 /**
