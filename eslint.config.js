@@ -3,8 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginLingui from 'eslint-plugin-lingui';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
@@ -21,7 +21,31 @@ function layerOf(absPath) {
   return { layer: 'other' };
 }
 
-/** Local rule enforcing feature ↛ feature, shared ↛ feature, src ↛ server, server ↛ src, contract → zod only, ky only in the api client. */
+/**
+ * Where a server file sits among the modules: `server/modules/<module>/<module>.<role>.ts`. Tests, test
+ * support and the shared test harness may reach anything (they set up rows directly).
+ */
+function serverFileOf(absPath) {
+  const rel = path.relative(root, absPath).split(path.sep);
+  if (rel[0] !== 'server') return null;
+  const base = rel.at(-1) ?? '';
+  const isTest = /\.test\.tsx?$/.test(base) || /\.test-support\.ts$/.test(base) || rel[1] === 'test';
+  const module = rel[1] === 'modules' ? rel[2] : null;
+  return {
+    module,
+    isTest,
+    isRoutes: base.endsWith('.routes.ts'),
+    isRepository: /\.repository(\.ts)?$/.test(base),
+    // The database layer itself (client, schema, migrations, seed) and the plugin that opens it.
+    mayUseDrizzle: rel[1] === 'db' || rel.join('/') === 'server/plugins/db.ts',
+  };
+}
+
+/**
+ * Local rule enforcing feature ↛ feature, shared ↛ feature, src ↛ server, server ↛ src, contract → zod
+ * only, ky only in the api client; and on the server: routes ↛ repositories, a module ↛ another module's
+ * repository, Drizzle only in repositories and server/db (conventions.md, Layout and imports).
+ */
 const boundaries = {
   rules: {
     imports: {
@@ -32,14 +56,26 @@ const boundaries = {
         function check(node, source) {
           if (typeof source !== 'string') return;
           const report = (message) => context.report({ node, message });
+          const server = serverFileOf(file);
           if (!source.startsWith('.')) {
+            if (server && !server.isTest && !server.isRepository && !server.mayUseDrizzle && (source === 'drizzle-orm' || source.startsWith('drizzle-orm/'))) {
+              report('Only *.repository.ts files (and server/db) touch Drizzle; call a repository from a service.');
+            }
             if (source === 'ky' && !file.endsWith(path.join('src', 'lib', 'api-client.ts'))) {
               report('Only src/lib/api-client.ts may import ky.');
             }
             if (from.layer === 'contract' && source !== 'zod') report('contract/ imports only zod.');
             return;
           }
-          const to = layerOf(path.resolve(path.dirname(file), source));
+          const target = path.resolve(path.dirname(file), source);
+          const to = layerOf(target);
+          const toServer = serverFileOf(target);
+          if (server && !server.isTest && toServer?.isRepository) {
+            if (server.isRoutes) report('Routes call services, never a repository.');
+            else if (server.module !== toServer.module) {
+              report(`Only module "${toServer.module}" may import its repository; go through its service (or ledger) instead.`);
+            }
+          }
           if (from.layer === 'contract' && to.layer !== 'contract') report('contract/ imports only zod and itself.');
           if (['feature', 'shared-web', 'web'].includes(from.layer) && to.layer === 'server') report('The web app never imports server/.');
           if (from.layer === 'server' && ['feature', 'shared-web', 'web'].includes(to.layer)) report('The server never imports src/.');
@@ -73,6 +109,22 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  {
+    // Import cycles make load order matter and hide layering mistakes (one made lib/session and the
+    // offline tickets load each other); type-only imports do not count, dynamic import() edges do.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      // Packages cannot import our files back, so there is no cycle to find in them (and parsing
+      // their bundles is slow).
+      'import-x/ignore': ['node_modules'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -123,19 +175,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  // No import cycles in the web app (a cycle made lib/session and the offline tickets load each other).
-  // Our imports are relative and extensionless, so the node resolver with TS extensions finds them all
-  // (`import-x/extensions` makes the rule read .ts/.tsx files at all); `import type` edges are ignored by
-  // the rule, dynamic import() edges count.
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-    },
-    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**', 'bench/**', 'scripts/**', 'server/**'],

@@ -19,8 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { OpenedDatabase } from '../server/db/client';
-import { createTicketType, seatsOf } from '../server/modules/bookings/bookings.test-support';
-import { createTestUser, type TTestUser } from '../server/test/auth-fixtures';
+import { createTestUser, createTicketType, seatsOf, type TTestUser } from '../server/test/fixtures';
 import { openBenchDatabase } from './bench-db';
 import { percentile } from './http-load';
 

@@ -16,9 +16,8 @@ import { sql } from 'drizzle-orm';
 import type { TScanUploadItem } from '../contract/scans';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { signTicketCode, ticketCodePayloadOf } from '../server/modules/bookings/bookings.code';
-import { createTicketType } from '../server/modules/bookings/bookings.test-support';
-import { createTestUser } from '../server/test/auth-fixtures';
+import { signTicketCode, ticketCodePayloadOf } from '../server/modules/tickets/tickets.code';
+import { createTestUser, createTicketType } from '../server/test/fixtures';
 import { openBenchDatabase } from './bench-db';
 
 const SCANS = Number(process.env.BENCH_SCANS ?? 10_000);

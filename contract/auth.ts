@@ -42,34 +42,6 @@ export const AUTH_MESSAGES = {
   otpSent: 'A verification code has been sent to your phone.',
 } as const;
 
-/**
- * Stable error codes of the accounts API; the client translates these, the server's message is a fallback.
- * 401 auth.unauthenticated: no, unknown, revoked or expired token.
- * 403 auth.forbidden: wrong role. 403 auth.phone_verification_required: route needs a verified phone.
- * 401 auth.invalid_credentials: wrong login or password (same answer for both).
- * 422 auth.reset_token_invalid: reset link unknown, used, expired or for another email.
- * 422 auth.otp_invalid / auth.otp_expired / auth.otp_locked (5 wrong tries; resend needed).
- * 422 auth.phone_required: no phone to verify. 409 auth.phone_already_verified.
- * 429 auth.otp_resend_too_soon (Retry-After header and `retry_after` seconds in the body).
- * 503 auth.sms_failed: the SMS provider did not take the message.
- * 429 rate_limited and 422 validation.failed come from the shared catalogue.
- */
-export const AUTH_ERROR_CODES = [
-  'auth.unauthenticated',
-  'auth.forbidden',
-  'auth.phone_verification_required',
-  'auth.invalid_credentials',
-  'auth.reset_token_invalid',
-  'auth.otp_invalid',
-  'auth.otp_expired',
-  'auth.otp_locked',
-  'auth.otp_resend_too_soon',
-  'auth.phone_required',
-  'auth.phone_already_verified',
-  'auth.sms_failed',
-] as const;
-export type TAuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
-
 /** "+968", "968" or "00968" → "+968"; null when it is not a country calling code. */
 export function normalizeCountryCode(raw: string): string | null {
   const digits = raw.trim().replace(/^(\+|00)/, '');

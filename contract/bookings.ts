@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID, ZIdSchema } from './ids';
 import { successEnvelope, ZCoinsSchema, ZMoneySchema, ZPaginationSchema } from './common';
 
 /*
@@ -32,7 +33,7 @@ export const ZCreateBookingRequestSchema = z.object({
     .number({ error: BOOKING_MESSAGES.selectTicket })
     .int(BOOKING_MESSAGES.selectTicket)
     .min(1, BOOKING_MESSAGES.selectTicket)
-    .max(2147483647, BOOKING_MESSAGES.selectTicket),
+    .max(MAX_ID, BOOKING_MESSAGES.selectTicket),
   quantity: z
     .number({ error: BOOKING_MESSAGES.selectTicket })
     .int(BOOKING_MESSAGES.quantityRange)
@@ -65,7 +66,7 @@ export const ZBookingBadgeSchema = z.enum(['active', 'expired']);
 export type TBookingBadge = z.infer<typeof ZBookingBadgeSchema>;
 
 export const ZBookingEventSchema = z.object({
-  id: z.number().int(),
+  id: ZIdSchema,
   name: z.string(),
   start_date: z.iso.datetime({ offset: true }),
   finish_date: z.iso.datetime({ offset: true }),
@@ -75,7 +76,7 @@ export const ZBookingEventSchema = z.object({
 export type TBookingEvent = z.infer<typeof ZBookingEventSchema>;
 
 export const ZBookingSchema = z.object({
-  id: z.number().int(),
+  id: ZIdSchema,
   /** Human-facing, e.g. "BK-0000123". */
   booking_number: z.string(),
   /** The QR payload `T1.<payload>.<signature>` (architecture §6); verify with GET /api/ticket-key. */
@@ -92,9 +93,9 @@ export const ZBookingSchema = z.object({
   holder_email: z.string(),
   /** OMR paid for this one ticket, before VAT. */
   price: ZMoneySchema,
-  ticket: z.object({ id: z.number().int(), name: z.string() }),
+  ticket: z.object({ id: ZIdSchema, name: z.string() }),
   event: ZBookingEventSchema,
-  invoice_id: z.number().int(),
+  invoice_id: ZIdSchema,
   created_at: z.iso.datetime({ offset: true }),
 });
 export type TBooking = z.infer<typeof ZBookingSchema>;
@@ -103,7 +104,7 @@ export const INVOICE_STATUSES = ['paid', 'pending', 'cancelled', 'refunded'] as 
 export const ZInvoiceStatusSchema = z.enum(INVOICE_STATUSES);
 
 export const ZInvoiceSchema = z.object({
-  id: z.number().int(),
+  id: ZIdSchema,
   /** Human-facing, e.g. "INV-000042". */
   number: z.string(),
   subtotal: ZMoneySchema,
@@ -140,7 +141,7 @@ export const ZMyTicketsResponseSchema = successEnvelope(z.object({ bookings: z.a
 export type TMyTicketsResponse = z.infer<typeof ZMyTicketsResponseSchema>;
 
 export const ZTicketUsageSchema = z.object({
-  id: z.number().int(),
+  id: ZIdSchema,
   decision: z.enum(['accepted', 'rejected']),
   /** Why a scan was rejected (e.g. "already_used"); null for an accepted scan. */
   reason: z.string().nullable(),
@@ -153,7 +154,6 @@ export type TTicketUsage = z.infer<typeof ZTicketUsageSchema>;
 export const ZBookingDetailSchema = ZBookingSchema.extend({ usages: z.array(ZTicketUsageSchema) });
 export type TBookingDetail = z.infer<typeof ZBookingDetailSchema>;
 
-export const ZBookingIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
 
 /** GET /api/my-tickets/{id}: one of the caller's bookings with its scans, oldest first. */
 export const ZMyTicketResponseSchema = successEnvelope(z.object({ booking: ZBookingDetailSchema }));
@@ -172,29 +172,10 @@ export type TTicketKeyResponse = z.infer<typeof ZTicketKeyResponseSchema>;
 export const ZInvoiceListItemSchema = ZInvoiceSchema.extend({
   bookings_count: z.number().int().min(0),
   /** The event the tickets are for; null if the invoice has no bookings. */
-  event: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  event: z.object({ id: ZIdSchema, name: z.string() }).nullable(),
 });
 export type TInvoiceListItem = z.infer<typeof ZInvoiceListItemSchema>;
 
 /** GET /api/user/invoices: newest first. */
 export const ZInvoiceListResponseSchema = successEnvelope(z.object({ invoices: z.array(ZInvoiceListItemSchema), pagination: ZPaginationSchema }));
 export type TInvoiceListResponse = z.infer<typeof ZInvoiceListResponseSchema>;
-
-/**
- * 404 tickets.not_found: no such ticket type (or its event is gone). 404 bookings.not_found: no such
- * booking of the caller (another user's booking answers the same). 409 bookings.sold_out: fewer seats
- * left than asked. 409 bookings.limit_exceeded: over the per-buyer limit. 409 bookings.not_on_sale:
- * outside the ticket's sale window. 409 bookings.event_ended: the event ended or was cancelled.
- * 409 bookings.idempotency_conflict: the Idempotency-Key was used for another ticket or quantity.
- * 403 auth.phone_verification_required: booking needs a verified phone.
- */
-export const BOOKING_ERROR_CODES = [
-  'tickets.not_found',
-  'bookings.not_found',
-  'bookings.sold_out',
-  'bookings.limit_exceeded',
-  'bookings.not_on_sale',
-  'bookings.event_ended',
-  'bookings.idempotency_conflict',
-] as const;
-export type TBookingErrorCode = (typeof BOOKING_ERROR_CODES)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParamSchema, ZIdSchema } from './ids';
 import { successEnvelope, ZPaginationSchema } from './common';
 
 export type TCategory = {
@@ -11,9 +12,9 @@ export type TCategory = {
 
 export const ZCategorySchema: z.ZodType<TCategory> = z.lazy(() =>
   z.object({
-    id: z.number().int(),
+    id: ZIdSchema,
     name: z.string(),
-    parent_id: z.number().int().nullable(),
+    parent_id: ZIdSchema.nullable(),
     description: z.string().nullable(),
     children: z.array(ZCategorySchema).optional(),
   }),
@@ -23,7 +24,7 @@ export const ZCategoryListQuerySchema = z.object({
   hierarchical: z.enum(['0', '1', 'true', 'false']).optional(),
   per_page: z.coerce.number().int().min(1).max(100).default(100),
   page: z.coerce.number().int().min(1).default(1),
-  parent_id: z.coerce.number().int().min(1).optional(),
+  parent_id: ZIdParamSchema.optional(),
 });
 export type TCategoryListQuery = z.infer<typeof ZCategoryListQuerySchema>;
 

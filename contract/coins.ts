@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdSchema } from './ids';
 import { successEnvelope, ZCoinsSchema, ZPaginationSchema } from './common';
 
 /*
@@ -37,14 +38,14 @@ export const ZCoinTransactionKindSchema = z.enum(COIN_TRANSACTION_KINDS);
 export type TCoinTransactionKind = z.infer<typeof ZCoinTransactionKindSchema>;
 
 export const ZCoinTransactionSchema = z.object({
-  id: z.number().int(),
+  id: ZIdSchema,
   /** When the coins moved, ISO 8601. */
   date: z.iso.datetime({ offset: true }),
   kind: ZCoinTransactionKindSchema,
   /** The event of a purchase, usage or purchase_reversal row; null otherwise. */
-  event: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  event: z.object({ id: ZIdSchema, name: z.string() }).nullable(),
   /** The reward of a redemption or redemption_refund row; null otherwise. */
-  reward: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  reward: z.object({ id: ZIdSchema, title: z.string() }).nullable(),
   /** An operator's own words on an adjustment; null otherwise. */
   note: z.string().nullable(),
   /** Coins credited by this row ("0.00" for a debit). */

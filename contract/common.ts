@@ -45,21 +45,3 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
 export const ZQueryFlagSchema = z
   .union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false')])
   .transform((v) => v === '1' || v === 'true');
-
-/** Stable error codes shared by server and client (the client translates them). */
-export const ERROR_CODES = [
-  'validation.failed',
-  'request.malformed',
-  'request.too_large',
-  'request.unsupported_media_type',
-  'route.not_found',
-  'auth.unauthenticated',
-  'auth.forbidden',
-  'auth.invalid_credentials',
-  'auth.phone_verification_required',
-  'rate_limited',
-  'internal',
-  'events.not_found',
-  'categories.not_found',
-] as const;
-export type TErrorCode = (typeof ERROR_CODES)[number] | (string & {});

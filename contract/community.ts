@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdSchema } from './ids';
 import { successEnvelope, ZLocaleSchema } from './common';
 
 export const ZJoinCommunityRequestSchema = z.object({
@@ -28,5 +29,5 @@ export const ZContactRequestSchema = z.object({
 });
 export type TContactRequest = z.input<typeof ZContactRequestSchema>;
 
-export const ZContactResponseSchema = successEnvelope(z.object({ id: z.number().int() }));
+export const ZContactResponseSchema = successEnvelope(z.object({ id: ZIdSchema }));
 export type TContactResponse = z.infer<typeof ZContactResponseSchema>;

@@ -15,33 +15,56 @@ export const ERROR_CODES = [
   'rate_limited',
   'internal',
   // Accounts
+  /** 401: no, unknown, revoked or expired token. */
   'auth.unauthenticated',
+  /** 403: the user's role may not call this route. */
   'auth.forbidden',
+  /** 401: wrong login or password (one answer for both, so the API does not reveal who has an account). */
   'auth.invalid_credentials',
+  /** 403: the route needs a verified phone. */
   'auth.phone_verification_required',
+  /** 422: the reset link is unknown, used, expired or for another email. */
   'auth.reset_token_invalid',
+  /** 422: wrong OTP. */
   'auth.otp_invalid',
+  /** 422: the OTP expired. */
   'auth.otp_expired',
+  /** 422: five wrong tries; a resend is needed. */
   'auth.otp_locked',
+  /** 429: asked for a new OTP too soon (Retry-After header and `retry_after` seconds in the body). */
   'auth.otp_resend_too_soon',
+  /** 422: no phone to verify. */
   'auth.phone_required',
+  /** 409: the phone is already verified. */
   'auth.phone_already_verified',
+  /** 503: the SMS provider did not take the message. */
   'auth.sms_failed',
+  /** 404: the signed-in user's row is gone. */
   'users.not_found',
   // Catalogue
   'events.not_found',
   'categories.not_found',
+  /** 404: no such ticket type (or its event is gone). */
   'tickets.not_found',
   // Booking and My Tickets
+  /** 404: no such booking of the caller (another user's booking answers the same: a 403 would confirm the id). */
   'bookings.not_found',
+  /** 409: fewer seats left than asked. */
   'bookings.sold_out',
+  /** 409: over the per-buyer limit. */
   'bookings.limit_exceeded',
+  /** 409: outside the ticket's sale window. */
   'bookings.not_on_sale',
+  /** 409: the event ended or was cancelled. */
   'bookings.event_ended',
+  /** 409: the Idempotency-Key was used for another ticket or quantity. */
   'bookings.idempotency_conflict',
   // Rewards
+  /** 404: no such reward. */
   'rewards.not_found',
+  /** 409: the reward is inactive or outside its validity. */
   'rewards.unavailable',
+  /** 409: the balance is below the cost. */
   'rewards.insufficient_coins',
   // Door scanner
   'scans.cursor_invalid',

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ZIdParamSchema, ZIdSchema } from './ids';
 import { successEnvelope, ZMoneySchema, ZPaginationSchema } from './common';
 
 export const EVENTS_PAGE_SIZE = 8;
 
 export const ZBadgeSchema = z.object({
-  id: z.number().int(),
+  id: ZIdSchema,
   name: z.string(),
   /** A colour palette name (e.g. "green", "purple"), rendered as the badge colour. */
   color: z.string(),
@@ -12,7 +13,7 @@ export const ZBadgeSchema = z.object({
 export type TBadge = z.infer<typeof ZBadgeSchema>;
 
 export const ZEventTicketSchema = z.object({
-  id: z.number().int(),
+  id: ZIdSchema,
   name: z.string(),
   /** OMR, 3 decimals. */
   price: ZMoneySchema,
@@ -30,7 +31,7 @@ export const ZEventTicketSchema = z.object({
 export type TEventTicket = z.infer<typeof ZEventTicketSchema>;
 
 export const ZEventSchema = z.object({
-  id: z.number().int(),
+  id: ZIdSchema,
   name: z.string(),
   description: z.string(),
   start_date: z.iso.datetime({ offset: true }),
@@ -40,7 +41,7 @@ export const ZEventSchema = z.object({
   /** Lowest ticket price, null when the event has no tickets. */
   min_price: ZMoneySchema.nullable(),
   tickets: z.array(ZEventTicketSchema),
-  categories: z.array(z.object({ id: z.number().int(), name: z.string(), parent_id: z.number().int().nullable() })),
+  categories: z.array(z.object({ id: ZIdSchema, name: z.string(), parent_id: ZIdSchema.nullable() })),
   badges: z.array(ZBadgeSchema),
   created_at: z.iso.datetime({ offset: true }),
 });
@@ -56,7 +57,7 @@ export const ZEventListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   category_ids: z.preprocess(
     (v) => (v === undefined || Array.isArray(v) ? v : String(v).split(',').filter(Boolean)),
-    z.array(z.coerce.number().int().min(1).max(2147483647)).max(100).optional(),
+    z.array(ZIdParamSchema).max(100).optional(),
   ),
   date: z.iso.date().optional(),
   search: z.string().trim().max(200).optional(),

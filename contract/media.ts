@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdSchema } from './ids';
 import { successEnvelope } from './common';
 
 /** Spec §2: media is a video when its URL ends in .mp4 or .webm or contains "video". */
@@ -10,7 +11,7 @@ export function isVideoUrl(url: string): boolean {
 export const ZHeroResponseSchema = successEnvelope(z.object({ url: z.string().nullable(), kind: z.enum(['image', 'video']).nullable() }));
 export type THeroResponse = z.infer<typeof ZHeroResponseSchema>;
 
-export const ZSliderImageSchema = z.object({ id: z.number().int(), url: z.string(), position: z.number().int() });
+export const ZSliderImageSchema = z.object({ id: ZIdSchema, url: z.string(), position: z.number().int() });
 export type TSliderImage = z.infer<typeof ZSliderImageSchema>;
 
 export const ZSliderResponseSchema = successEnvelope(z.array(ZSliderImageSchema));

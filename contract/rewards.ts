@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdSchema } from './ids';
 import { successEnvelope, ZCoinsSchema, ZPaginationSchema } from './common';
 import { ZLedgerPageQuerySchema } from './coins';
 
@@ -15,7 +16,7 @@ export const ZRewardUnavailableReasonSchema = z.enum(REWARD_UNAVAILABLE_REASONS)
 export type TRewardUnavailableReason = z.infer<typeof ZRewardUnavailableReasonSchema>;
 
 export const ZRewardSchema = z.object({
-  id: z.number().int(),
+  id: ZIdSchema,
   title: z.string(),
   description: z.string(),
   /** Coins, two decimals: "50.00". */
@@ -44,10 +45,10 @@ export const ZRedemptionStatusSchema = z.enum(REDEMPTION_STATUSES);
 export type TRedemptionStatus = z.infer<typeof ZRedemptionStatusSchema>;
 
 export const ZRedemptionSchema = z.object({
-  id: z.number().int(),
+  id: ZIdSchema,
   /** Shown to staff to hand the reward over, e.g. "RW-7KQ2M9XD4P". */
   code: z.string(),
-  reward: z.object({ id: z.number().int(), title: z.string() }),
+  reward: z.object({ id: ZIdSchema, title: z.string() }),
   /** Coins spent, two decimals. */
   cost: ZCoinsSchema,
   status: ZRedemptionStatusSchema,
@@ -55,7 +56,6 @@ export const ZRedemptionSchema = z.object({
 });
 export type TRedemption = z.infer<typeof ZRedemptionSchema>;
 
-export const ZRewardIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
 
 /** POST /api/rewards/{id}/redeem → 201: the redemption and the balance after it. */
 export const ZRedeemRewardResponseSchema = successEnvelope(z.object({ redemption: ZRedemptionSchema, balance: ZCoinsSchema }));
@@ -73,10 +73,3 @@ export const REWARD_MESSAGES = {
   unavailable: 'This reward cannot be redeemed right now.',
   insufficientCoins: 'You do not have enough coins for this reward.',
 } as const;
-
-/**
- * 404 rewards.not_found: no such reward. 409 rewards.unavailable: inactive or outside its validity.
- * 409 rewards.insufficient_coins: the balance is below the cost.
- */
-export const REWARD_ERROR_CODES = ['rewards.not_found', 'rewards.unavailable', 'rewards.insufficient_coins'] as const;
-export type TRewardErrorCode = (typeof REWARD_ERROR_CODES)[number];

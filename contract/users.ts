@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdSchema } from './ids';
 import { successEnvelope, ZCoinsSchema, ZLocaleSchema, ZMoneySchema, ZRoleIdSchema } from './common';
 
 /** Shared field rules: the register form, the profile form and the server read the same messages. */
@@ -20,7 +21,7 @@ export const ZUserEmailSchema = z
 
 /** The user as the API shows it: an explicit whitelist (never the password hash). */
 export const ZUserSchema = z.object({
-  id: z.number().int(),
+  id: ZIdSchema,
   name: z.string(),
   email: z.string(),
   /** E.164, e.g. "+96891234567"; null until the user adds a phone. */

@@ -12,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { TErrorCode } from '../contract/errors';
 import type { AppConfig } from './config';
 import { openDatabase, type OpenedDatabase } from './db/client';
 import { registerDatabase } from './plugins/db';
@@ -32,6 +33,7 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { coinsRoutes } from './modules/coins/coins.routes';
 import { scansRoutes } from './modules/scans/scans.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
+import { ticketsRoutes } from './modules/tickets/tickets.routes';
 
 export type BuildAppOptions = {
   /** An already opened database (tests share one per file); buildApp then leaves closing it to the caller. */
@@ -91,7 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,
-      code: 'rate_limited',
+      code: 'rate_limited' satisfies TErrorCode,
       message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
@@ -125,6 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(bookingsRoutes);
+      await api.register(ticketsRoutes);
       await api.register(coinsRoutes);
       await api.register(rewardsRoutes);
       await api.register(scansRoutes);

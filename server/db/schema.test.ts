@@ -153,13 +153,13 @@ describe('constraints reject bad states', () => {
   });
 
   it('a coin ledger row leaving a negative balance, or a usage credit applied twice', async () => {
-    const negative = await violation(database.db.insert(coinTransactions).values({ userId, amount: -5, balanceAfter: -5, kind: 'adjustment', description: 'x' }));
+    const negative = await violation(database.db.insert(coinTransactions).values({ userId, amount: -5, balanceAfter: -5, kind: 'adjustment', note: 'x' }));
     expect(negative).toEqual({ code: '23514', constraint: 'coin_transactions_balance_after_check' });
     const [usage] = await database.db
       .insert(ticketUsages)
       .values({ scanId: randomUUID(), eventId, code: 'c', decision: 'accepted', deviceId: 'd1', scannedAt: new Date() })
       .returning();
-    const credit = { userId, amount: 100, balanceAfter: 100, kind: 'usage' as const, description: 'Check-in', usageId: usage!.id };
+    const credit = { userId, amount: 100, balanceAfter: 100, kind: 'usage' as const, eventId, usageId: usage!.id };
     await database.db.insert(coinTransactions).values(credit);
     const twice = await violation(database.db.insert(coinTransactions).values({ ...credit, balanceAfter: 200 }));
     expect(twice).toEqual({ code: '23505', constraint: 'coin_transactions_usage_id_unique' });

@@ -16,6 +16,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { COIN_TRANSACTION_KINDS } from '../../contract/coins';
 
 /*
  * One schema for PGlite and PostgreSQL. TypeScript keys are camelCase, SQL names snake_case.
@@ -45,7 +46,8 @@ export const BADGE_COLORS = ['gray', 'red', 'orange', 'yellow', 'green', 'teal',
 export const INVOICE_STATUSES = ['paid', 'pending', 'cancelled', 'refunded'] as const;
 export const BOOKING_STATUSES = ['active', 'cancelled'] as const;
 export const SCAN_DECISIONS = ['accepted', 'rejected'] as const;
-export const COIN_KINDS = ['purchase', 'usage', 'redemption', 'adjustment'] as const;
+/** What moved the coins; the contract's list, so the ledger stores only kinds the screens can word. */
+export const COIN_KINDS = COIN_TRANSACTION_KINDS;
 export const REDEMPTION_STATUSES = ['pending', 'fulfilled', 'cancelled'] as const;
 export const HERO_MEDIA_KINDS = ['image', 'video'] as const;
 
@@ -436,7 +438,11 @@ export const redemptions = pgTable(
   ],
 );
 
-/** The coin ledger. users.coins is its running sum; balance_after is users.coins after this row. */
+/**
+ * The coin ledger. users.coins is its running sum; balance_after is users.coins after this row. A row
+ * stores its kind and parameters (event, reward, an operator's note), never a sentence: the screens word
+ * it in the reader's language (docs/product.md §3). Written only by server/modules/coins.
+ */
 export const coinTransactions = pgTable(
   'coin_transactions',
   {
@@ -448,7 +454,12 @@ export const coinTransactions = pgTable(
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     kind: text('kind', { enum: COIN_KINDS }).notNull(),
-    description: text('description').notNull(),
+    /** The event of a purchase, usage or purchase_reversal. */
+    eventId: integer('event_id').references(() => events.id),
+    /** The reward of a redemption or redemption_refund. */
+    rewardId: integer('reward_id').references(() => rewards.id),
+    /** An operator's own words on an adjustment. */
+    note: text('note'),
     invoiceId: integer('invoice_id').references(() => invoices.id),
     bookingId: integer('booking_id').references(() => bookings.id),
     usageId: integer('usage_id').references(() => ticketUsages.id),
@@ -457,8 +468,8 @@ export const coinTransactions = pgTable(
   },
   (t) => [
     index('coin_transactions_user_id_created_at_idx').on(t.userId, t.createdAt),
-    // Partial so that an adjustment (e.g. refunding a cancelled redemption) may still point at the
-    // same redemption, while the usage credit and the redemption debit can each happen only once.
+    // Partial so that a redemption_refund may still point at the same redemption, while the usage credit
+    // and the redemption debit can each happen only once.
     uniqueIndex('coin_transactions_usage_id_unique').on(t.usageId).where(sql`${t.kind} = 'usage'`),
     uniqueIndex('coin_transactions_redemption_id_unique').on(t.redemptionId).where(sql`${t.kind} = 'redemption'`),
     check('coin_transactions_amount_check', sql`${t.amount} <> 0`),
@@ -466,9 +477,12 @@ export const coinTransactions = pgTable(
     check('coin_transactions_kind_check', sql`${t.kind} in (${inList(COIN_KINDS)})`),
     check(
       'coin_transactions_kind_shape_check',
-      sql`(${t.kind} <> 'purchase' or ${t.amount} > 0)
-        and (${t.kind} <> 'usage' or (${t.amount} > 0 and ${t.usageId} is not null))
-        and (${t.kind} <> 'redemption' or (${t.amount} < 0 and ${t.redemptionId} is not null))`,
+      sql`(${t.kind} <> 'purchase' or (${t.amount} > 0 and ${t.eventId} is not null))
+        and (${t.kind} <> 'usage' or (${t.amount} > 0 and ${t.usageId} is not null and ${t.eventId} is not null))
+        and (${t.kind} <> 'purchase_reversal' or (${t.amount} < 0 and ${t.eventId} is not null))
+        and (${t.kind} <> 'redemption' or (${t.amount} < 0 and ${t.redemptionId} is not null and ${t.rewardId} is not null))
+        and (${t.kind} <> 'redemption_refund' or (${t.amount} > 0 and ${t.rewardId} is not null))
+        and (${t.kind} <> 'bonus' or ${t.amount} > 0)`,
     ),
   ],
 );
@@ -624,6 +638,8 @@ export const ticketUsagesRelations = relations(ticketUsages, ({ one }) => ({
 
 export const coinTransactionsRelations = relations(coinTransactions, ({ one }) => ({
   user: one(users, { fields: [coinTransactions.userId], references: [users.id] }),
+  event: one(events, { fields: [coinTransactions.eventId], references: [events.id] }),
+  reward: one(rewards, { fields: [coinTransactions.rewardId], references: [rewards.id] }),
   invoice: one(invoices, { fields: [coinTransactions.invoiceId], references: [invoices.id] }),
   booking: one(bookings, { fields: [coinTransactions.bookingId], references: [bookings.id] }),
   usage: one(ticketUsages, { fields: [coinTransactions.usageId], references: [ticketUsages.id] }),

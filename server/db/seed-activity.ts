@@ -1,7 +1,8 @@
 import { randomUUID, type KeyObject } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { DEFAULT_VAT_RATE_BP } from '../../contract/money';
 import { vatOf } from '../lib/money';
-import { signTicketCode, ticketCodePayloadOf } from '../modules/bookings/bookings.code';
+import { signTicketCode, ticketCodePayloadOf } from '../modules/tickets/tickets.code';
 import type { Db } from './client';
 import { reserveIds } from './identity';
 import type { TNewBookingRow, TNewCoinTransactionRow, TNewInvoiceRow, TNewTicketUsageRow } from './schema';
@@ -12,7 +13,8 @@ import { bookings, coinTransactions, invoices, redemptions, ticketUsages, users 
  * every state) plus generated buyers, so sold counts, reports and check-in progress are backed by rows.
  */
 
-export const VAT_RATE_BP = 1500;
+/** The demo's invoices use the product's default rate. */
+export const VAT_RATE_BP = DEFAULT_VAT_RATE_BP;
 /** Events the demo user buys into; they must be published well before her first purchase. */
 export const SCRIPTED_EVENT_KEYS: readonly string[] = ['comedy-night', 'tech-meetup', 'mouj-dj', 'muscat-nights', 'opera-gala'];
 const MINUTE = 60_000;
@@ -216,7 +218,7 @@ export async function seedActivity(tx: Db, input: TActivityInput): Promise<TActi
     });
     const coins = ticket.coinsOnPurchase * purchase.seats.length;
     if (coins > 0) {
-      ledger.push({ userId: user.id, amount: coins, kind: 'purchase', description: `Tickets for ${ticket.event.name}`, invoiceId, createdAt: purchase.at, order: order++ });
+      ledger.push({ userId: user.id, amount: coins, kind: 'purchase', eventId: ticket.event.id, invoiceId, createdAt: purchase.at, order: order++ });
     }
     for (const scans of purchase.seats) {
       const id = takeId(bookingIds, 'booking');
@@ -266,12 +268,12 @@ export async function seedActivity(tx: Db, input: TActivityInput): Promise<TActi
           conflict: false,
         });
         if (scan.decision === 'accepted' && ticket.coinsOnUsage > 0) {
-          ledger.push({ userId: user.id, amount: ticket.coinsOnUsage, kind: 'usage', description: `Check-in at ${ticket.event.name}`, bookingId: id, usageId, createdAt: new Date(scan.at.getTime() + 1_000), order: order++ });
+          ledger.push({ userId: user.id, amount: ticket.coinsOnUsage, kind: 'usage', eventId: ticket.event.id, bookingId: id, usageId, createdAt: new Date(scan.at.getTime() + 1_000), order: order++ });
         }
       }
     }
     if (purchase.refundedAt && coins > 0) {
-      ledger.push({ userId: user.id, amount: -coins, kind: 'adjustment', description: `Booking cancelled: ${ticket.event.name}`, invoiceId, createdAt: purchase.refundedAt, order: order++ });
+      ledger.push({ userId: user.id, amount: -coins, kind: 'purchase_reversal', eventId: ticket.event.id, invoiceId, createdAt: purchase.refundedAt, order: order++ });
     }
   }
 
@@ -298,8 +300,8 @@ export async function seedActivity(tx: Db, input: TActivityInput): Promise<TActi
   const aisha = input.aisha;
   const redeemedAt = at(now.getTime() - 4 * DAY);
   ledger.push(
-    { userId: aisha.id, amount: 2000, kind: 'adjustment', description: 'Welcome bonus', createdAt: at(now.getTime() - 30 * DAY), order: order++ },
-    { userId: aisha.id, amount: -input.coffeeReward.cost, kind: 'redemption', description: `Redeemed: ${input.coffeeReward.title}`, redemptionId, createdAt: redeemedAt, order: order++ },
+    { userId: aisha.id, amount: 2000, kind: 'bonus', createdAt: at(now.getTime() - 30 * DAY), order: order++ },
+    { userId: aisha.id, amount: -input.coffeeReward.cost, kind: 'redemption', rewardId: input.coffeeReward.id, redemptionId, createdAt: redeemedAt, order: order++ },
   );
 
   await insertChunked(invoiceRows, (chunk) => tx.insert(invoices).overridingSystemValue().values(chunk));

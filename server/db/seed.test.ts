@@ -4,7 +4,8 @@ import path from 'node:path';
 import { verify as verifyPassword } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOrCreateSigningKey, ticketCodePayloadOf, verifyTicketCode, type TSigningKey } from '../modules/bookings/bookings.code';
+import { ticketCodePayloadOf, verifyTicketCode, type TSigningKey } from '../modules/tickets/tickets.code';
+import { loadOrCreateSigningKey } from '../modules/tickets/tickets.service';
 import type { OpenedDatabase } from './client';
 import { bookings, events, heroMedia, sliderImages, tickets, users } from './schema';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed';
@@ -135,7 +136,7 @@ describe('seedDemoData', () => {
     expect(mine.some((b) => b.status === 'active' && !upcoming(b) && b.used_count === 0)).toBe(true);
     expect(mine.some((b) => b.status === 'cancelled')).toBe(true);
     const kinds = await rows<{ kind: string }>(sql`select distinct kind from coin_transactions where user_id = ${aisha?.id}`);
-    expect(kinds.map((k) => k.kind).sort()).toEqual(['adjustment', 'purchase', 'redemption', 'usage']);
+    expect(kinds.map((k) => k.kind).sort()).toEqual(['bonus', 'purchase', 'purchase_reversal', 'redemption', 'usage']);
     const redemptions = await rows<{ n: number }>(sql`select count(*)::int as n from redemptions where user_id = ${aisha?.id}`);
     expect(redemptions[0]?.n).toBe(1);
   });

@@ -1,16 +1,19 @@
+import type { TErrorCode } from '../../contract/errors';
+
 /**
  * The one error type of the server. Services throw it with a stable dotted code the client translates;
- * the error handler turns it into the envelope of architecture §4.
+ * the error handler turns it into the envelope of docs/architecture.md §4. Only codes of contract/errors.ts
+ * compile, so every code the API answers with is one the client can translate.
  */
 export class AppError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: TErrorCode;
   readonly errors: Record<string, string[]> | undefined;
   readonly headers: Record<string, string> | undefined;
 
   constructor(
     status: number,
-    code: string,
+    code: TErrorCode,
     message: string,
     options: { errors?: Record<string, string[]>; headers?: Record<string, string> } = {},
   ) {
@@ -23,11 +26,11 @@ export class AppError extends Error {
   }
 }
 
-export function notFound(code: string, message: string): AppError {
+export function notFound(code: TErrorCode, message: string): AppError {
   return new AppError(404, code, message);
 }
 
-export function conflict(code: string, message: string): AppError {
+export function conflict(code: TErrorCode, message: string): AppError {
   return new AppError(409, code, message);
 }
 

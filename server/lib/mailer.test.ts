@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailParts, startTestSmtpServer, type TestSmtpServer } from '../modules/auth/auth.test-support';
+import { mailParts, startTestSmtpServer, type TestSmtpServer } from '../test/outbox';
 import { createMailer } from './mailer';
 
 function recordingLogger(lines: string[]): FastifyBaseLogger {

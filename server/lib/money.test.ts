@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBaisa, formatCoins, omrToBaisa, vatOf } from './money';
+import { formatBaisa, formatCoinHundredths, omrToBaisa, vatOf } from './money';
 
 describe('money', () => {
   it('formats baisa as OMR with three decimals', () => {
@@ -21,7 +21,7 @@ describe('money', () => {
     expect(vatOf(0, 1500)).toBe(0);
   });
   it('formats coins with two decimals', () => {
-    expect(formatCoins(0)).toBe('0.00');
-    expect(formatCoins(1250)).toBe('12.50');
+    expect(formatCoinHundredths(0)).toBe('0.00');
+    expect(formatCoinHundredths(1250)).toBe('12.50');
   });
 });

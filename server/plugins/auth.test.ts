@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { bearer, createAuthTestApp, registerUser, uniqueMobile, type AuthTestApp } from '../modules/auth/auth.test-support';
+import { bearer, registerUser, uniqueMobile } from '../test/fixtures';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { authOf } from './auth';
 
-let t: AuthTestApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createAuthTestApp({
+  t = await createTestApp({
     routes(app) {
       app.get('/api/test/admin', { preHandler: app.requireRole(1) }, async (request) => ({ success: true, data: { id: authOf(request).user.id } }));
       app.get('/api/test/scanner', { preHandler: app.requireRole(1, 3) }, async () => ({ success: true, data: null }));

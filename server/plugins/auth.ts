@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TUserRow } from '../db/schema';
 import { forbidden, unauthenticated } from '../lib/errors';
-import { sha256Hex } from '../lib/tokens';
-import { findActiveToken, touchToken } from '../modules/auth/auth.repository';
+import { authenticateToken } from '../modules/auth/auth.service';
 import { phoneVerificationRequired } from '../modules/auth/auth.errors';
 import { DEFAULT_AUTH_RATE_LIMITS, type TAuthRateLimits } from '../modules/auth/auth.rate-limits';
 
@@ -46,8 +45,6 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/i;
-/** last_used_at is informative only; writing it on every request would double the load of reads. */
-const TOUCH_EVERY_MS = 60_000;
 
 /** Bearer-token authentication and the route guards other modules use. Needs app.db (register after the database). */
 export async function registerAuth(app: FastifyInstance, options: AuthPluginOptions = {}): Promise<void> {
@@ -74,13 +71,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthPluginOpti
     if (request.auth) return request.auth;
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token) return null;
-    const at = now();
-    const found = await findActiveToken(app.db, sha256Hex(token), at);
-    if (!found) return null;
-    if (!found.lastUsedAt || at.getTime() - found.lastUsedAt.getTime() >= TOUCH_EVERY_MS) {
-      await touchToken(app.db, found.tokenId, at, TOUCH_EVERY_MS);
-    }
-    request.auth = { user: found.user, tokenId: found.tokenId };
+    request.auth = await authenticateToken(app.db, token, now());
     return request.auth;
   }
 

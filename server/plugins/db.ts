@@ -3,7 +3,8 @@ import type { AppConfig } from '../config';
 import type { Db, DatabaseKind, OpenedDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedDemoData } from '../db/seed';
-import { loadOrCreateSigningKey, type TSigningKey } from '../modules/bookings/bookings.code';
+import type { TSigningKey } from '../modules/tickets/tickets.code';
+import { loadOrCreateSigningKey } from '../modules/tickets/tickets.service';
 
 declare module 'fastify' {
   interface FastifyInstance {

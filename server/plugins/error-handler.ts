@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { TErrorCode } from '../../contract/errors';
 import { AppError } from '../lib/errors';
 
-type Envelope = { success: false; message: string; code: string; errors?: Record<string, string[]> };
+type Envelope = { success: false; message: string; code: TErrorCode; errors?: Record<string, string[]> };
 
 /** Fastify's own 4xx errors, mapped to stable codes and clear messages. */
-const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
+const FASTIFY_CODES: Record<string, { status: number; code: TErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'request.malformed', message: 'The request body is not valid JSON.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'request.malformed', message: 'The request body is empty but declared as JSON.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'request.malformed', message: 'The Content-Length header does not match the body.' },

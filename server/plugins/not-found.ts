@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { TErrorCode } from '../../contract/errors';
 
 /**
  * Unknown API paths answer 404 in the envelope; other GETs that accept HTML get the SPA shell so client
@@ -16,7 +17,7 @@ export function registerNotFound(app: FastifyInstance, distDir: string, webServe
       if (hasIndex && request.method === 'GET' && !url.startsWith('/api/') && url !== '/api' && !url.startsWith('/uploads/') && wantsHtml) {
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir);
       }
-      return reply.status(404).send({ success: false, code: 'route.not_found', message: `No such route: ${request.method} ${url}` });
+      return reply.status(404).send({ success: false, code: 'route.not_found' satisfies TErrorCode, message: `No such route: ${request.method} ${url}` });
     },
   );
 }

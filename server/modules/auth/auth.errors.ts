@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '../../../contract/auth';
 import { AppError, validationFailed } from '../../lib/errors';
 
-/* Errors of the accounts API; codes are listed for the client in contract/auth.ts (AUTH_ERROR_CODES). */
+/* Errors of the accounts API; every code is listed, with its meaning, in contract/errors.ts. */
 
 /** One answer for an unknown login and a wrong password, so the API does not reveal who has an account. */
 export function invalidCredentials(): AppError {

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAuthResponseSchema } from '../../../contract/auth';
 import { authTokens } from '../../db/schema';
 import { sha256Hex } from '../../lib/tokens';
-import { bearer, createAuthTestApp, errorsOf, registerUser, uniqueEmail, uniqueMobile, type AuthTestApp } from './auth.test-support';
+import { bearer, errorsOf, registerUser, uniqueEmail, uniqueMobile } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { TOKEN_TTL_MS } from './auth.service';
 
-let t: AuthTestApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createAuthTestApp();
+  t = await createTestApp();
 });
 afterAll(async () => t?.close());
 

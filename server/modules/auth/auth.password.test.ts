@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAuthTestApp, errorsOf, registerUser, type AuthTestApp } from './auth.test-support';
+import { bearer, errorsOf, registerUser } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
-let t: AuthTestApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createAuthTestApp();
+  t = await createTestApp();
 });
 afterAll(async () => t?.close());
 

@@ -1,13 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAuthTestApp, registerUser, uniqueMobile, type AuthTestApp } from './auth.test-support';
+import { bearer, registerUser, uniqueMobile } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** A local SMS gateway whose answer the test switches between failure and success. */
 let status = 500;
 const texts: { to: string; text: string }[] = [];
 let gateway: Server;
-let t: AuthTestApp;
+let t: TestApp;
 
 beforeAll(async () => {
   gateway = createServer((request, response) => {
@@ -20,7 +21,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
   const { port } = gateway.address() as AddressInfo; // a TCP listen always has an AddressInfo
-  t = await createAuthTestApp({ env: { SMS_PROVIDER: 'http', SMS_HTTP_URL: `http://127.0.0.1:${port}/sms`, SMS_HTTP_TOKEN: 'secret' } });
+  t = await createTestApp({ env: { SMS_PROVIDER: 'http', SMS_HTTP_URL: `http://127.0.0.1:${port}/sms`, SMS_HTTP_TOKEN: 'secret' } });
 });
 afterAll(async () => {
   await t?.close();

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneOtps, users } from '../../db/schema';
-import { bearer, createAuthTestApp, errorsOf, lastOtpFor, registerUser, smsLines, uniqueMobile, type AuthTestApp } from './auth.test-support';
+import { bearer, errorsOf, registerUser, uniqueMobile } from '../../test/fixtures';
+import { lastOtpFor, smsLines } from '../../test/outbox';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
-let t: AuthTestApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createAuthTestApp();
+  t = await createTestApp();
 });
 afterAll(async () => t?.close());
 

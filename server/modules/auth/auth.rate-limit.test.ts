@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AUTH_RATE_LIMITS } from './auth.rate-limits';
-import { bearer, createAuthTestApp, lastOtpFor, registerUser, uniqueEmail, uniqueMobile, type AuthTestApp } from './auth.test-support';
+import { bearer, registerUser, uniqueEmail, uniqueMobile } from '../../test/fixtures';
+import { lastOtpFor } from '../../test/outbox';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 function expectRateLimited(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) {
   expect(res.statusCode).toBe(429);
@@ -9,9 +11,9 @@ function expectRateLimited(res: { statusCode: number; headers: Record<string, un
 }
 
 describe('login with the real default limits', () => {
-  let t: AuthTestApp;
+  let t: TestApp;
   beforeAll(async () => {
-    t = await createAuthTestApp({ rateLimits: DEFAULT_AUTH_RATE_LIMITS });
+    t = await createTestApp({ rateLimits: DEFAULT_AUTH_RATE_LIMITS });
   });
   afterAll(async () => t?.close());
 
@@ -51,9 +53,9 @@ describe('login with the real default limits', () => {
 });
 
 describe('other limits (shrunk so tests reach them quickly)', () => {
-  let t: AuthTestApp;
+  let t: TestApp;
   beforeAll(async () => {
-    t = await createAuthTestApp({
+    t = await createTestApp({
       rateLimits: {
         registerPerIp: { max: 2, timeWindow: '1 minute' },
         forgotPasswordPerIp: { max: 3, timeWindow: '1 minute' },

@@ -1,12 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthTestApp, mailParts, registerUser, resetLinkIn, startTestSmtpServer, type AuthTestApp, type TestSmtpServer } from './auth.test-support';
+import { registerUser } from '../../test/fixtures';
+import { mailParts, resetLinkIn, startTestSmtpServer, type TestSmtpServer } from '../../test/outbox';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 let smtp: TestSmtpServer;
-let t: AuthTestApp;
+let t: TestApp;
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  t = await createAuthTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PUBLIC_URL: 'https://tadhkira.example.om' } });
+  t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PUBLIC_URL: 'https://tadhkira.example.om' } });
 });
 afterAll(async () => {
   await t?.close();

@@ -3,11 +3,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, users } from '../../db/schema';
-import { bearer, createAuthTestApp, errorsOf, mailParts, registerUser, resetLinkIn, uniqueEmail, type AuthTestApp } from './auth.test-support';
+import { bearer, errorsOf, registerUser, uniqueEmail } from '../../test/fixtures';
+import { mailParts, resetLinkIn } from '../../test/outbox';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
-let t: AuthTestApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createAuthTestApp({ env: { PUBLIC_URL: 'https://tickets.example.om' } });
+  t = await createTestApp({ env: { PUBLIC_URL: 'https://tickets.example.om' } });
 });
 afterAll(async () => t?.close());
 

@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import type { z } from 'zod';
 import type { ZResetPasswordRequestSchema } from '../../../contract/auth';
 import { generateToken, sha256Hex } from '../../lib/tokens';
-import { findUserByEmail, updateUserPassword } from '../users/users.repository';
+import { findUserByEmail, updateUserPassword } from '../users/users.service';
 import type { AuthDeps } from './auth.deps';
 import { resetTokenInvalid } from './auth.errors';
 import { passwordResetMail, resetLink } from './auth.mail';

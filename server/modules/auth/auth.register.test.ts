@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAuthResponseSchema } from '../../../contract/auth';
 import { users } from '../../db/schema';
-import { createAuthTestApp, errorsOf, lastOtpFor, smsLines, uniqueEmail, uniqueMobile, type AuthTestApp } from './auth.test-support';
+import { errorsOf, uniqueEmail, uniqueMobile } from '../../test/fixtures';
+import { lastOtpFor, smsLines } from '../../test/outbox';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
-let t: AuthTestApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createAuthTestApp();
+  t = await createTestApp();
 });
 afterAll(async () => t?.close());
 

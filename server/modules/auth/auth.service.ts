@@ -2,20 +2,22 @@ import { hash, verify } from '@node-rs/argon2';
 import type { z } from 'zod';
 import type { TAuthData, ZChangePasswordRequestSchema, ZLoginRequestSchema, ZRegisterRequestSchema } from '../../../contract/auth';
 import { AUTH_MESSAGES } from '../../../contract/auth';
+import type { Db } from '../../db/client';
 import type { TUserRow } from '../../db/schema';
 import { validationFailed } from '../../lib/errors';
 import { loginPhoneToE164, toE164 } from '../../lib/phone';
 import { generateToken, sha256Hex } from '../../lib/tokens';
 import type { TAuthContext } from '../../plugins/auth';
 import { UserConflictError } from '../users/users.errors';
-import { findUserByEmail, findUserByPhone, findUserConflicts, insertUser, updateUserPassword } from '../users/users.repository';
-import { phoneFlags, toUser } from '../users/users.service';
+import { findUserByEmail, findUserByPhone, findUserConflicts, insertUser, phoneFlags, toUser, updateUserPassword } from '../users/users.service';
 import type { AuthDeps } from './auth.deps';
 import { currentPasswordWrong, invalidCredentials } from './auth.errors';
 import { sendPhoneOtp } from './auth.phone';
-import { insertAuthToken, revokeToken, revokeUserTokens } from './auth.repository';
+import { findActiveToken, insertAuthToken, revokeToken, revokeUserTokens, touchToken } from './auth.repository';
 
 export const TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_used_at is informative only; writing it on every request would double the load of reads. */
+const TOUCH_EVERY_MS = 60_000;
 
 let dummyHash: Promise<string> | undefined;
 
@@ -26,6 +28,16 @@ let dummyHash: Promise<string> | undefined;
 function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hash(generateToken(16));
   return dummyHash;
+}
+
+/** The caller of a live bearer token, or null; notes the token's use at most once a minute. */
+export async function authenticateToken(db: Db, token: string, at: Date): Promise<TAuthContext | null> {
+  const found = await findActiveToken(db, sha256Hex(token), at);
+  if (!found) return null;
+  if (!found.lastUsedAt || at.getTime() - found.lastUsedAt.getTime() >= TOUCH_EVERY_MS) {
+    await touchToken(db, found.tokenId, at, TOUCH_EVERY_MS);
+  }
+  return { user: found.user, tokenId: found.tokenId };
 }
 
 export async function issueToken(deps: AuthDeps, user: TUserRow): Promise<TAuthData> {

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerOf, createTestUser, type TTestUser } from '../../test/auth-fixtures';
+import { bearerOf, createTestUser, createTicketType, seatsOf, type TTestUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertPurchase } from './bookings.repository';
-import { createTicketType, seatsOf } from './bookings.test-support';
 
 /* Oversell, per-buyer limits and Idempotency-Key under simultaneous requests (architecture §7). */
 
@@ -56,11 +55,11 @@ describe('the purchase statement', () => {
     const done = await insertPurchase(t.app.db, {
       userId: buyer.id, ticketId, eventId, quantity: 2, subtotal: 10000, vat: 1500, total: 11500, vatRateBp: 1500, idempotencyKey: null,
       seats: [{ id: 900001, code: 'T1.a.b' }, { id: 900002, code: 'T1.c.d' }], usageLimit: 1, validFrom: now, validUntil: now,
-      holderName: 'x', holderEmail: 'x@example.om', unitPrice: 5000, coins: 200, coinsDescription: 'x', now,
+      holderName: 'x', holderEmail: 'x@example.om', unitPrice: 5000, coins: 200, now,
     });
     expect(done).toBeNull();
     expect(await seatsOf(t.app.db, ticketId)).toEqual({ sold: 1, total: 2, bookings: 0 });
-    const orphans = await t.app.db.execute<{ n: number | string }>(sql`select count(*) as n from coin_transactions where description = 'x'`);
+    const orphans = await t.app.db.execute<{ n: number | string }>(sql`select count(*) as n from coin_transactions where event_id = ${eventId}`);
     expect(Number(orphans.rows[0]?.n)).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
-import type { TSigningKey } from './bookings.code';
+import type { TSigningKey } from '../tickets/tickets.code';
 
 /** What the booking services need, passed explicitly so they can be read (and tested) without Fastify. */
 export type BookingDeps = {

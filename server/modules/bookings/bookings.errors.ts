@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES } from '../../../contract/bookings';
 import { conflict, notFound, type AppError } from '../../lib/errors';
 
-/* Errors of booking and My Tickets; codes are listed for the client in contract/bookings.ts (BOOKING_ERROR_CODES). */
+/* Errors of booking and My Tickets; every code is listed, with its meaning, in contract/errors.ts. */
 
 export function ticketNotFound(): AppError {
   return notFound('tickets.not_found', BOOKING_MESSAGES.ticketNotFound);

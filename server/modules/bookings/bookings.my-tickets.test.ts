@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketUsages } from '../../db/schema';
-import { bearerOf, createTestUser, type TTestUser } from '../../test/auth-fixtures';
-import { DAY, HOUR } from '../../test/fixtures';
+import { bearerOf, createTestUser, createTicketType, DAY, HOUR, type TTestUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createTicketType } from './bookings.test-support';
 
 let t: TestApp;
 let owner: TTestUser;

@@ -2,8 +2,7 @@ import type { TBooking, TBookingDetail, TInvoiceListItem, TMyTicketsQuery } from
 import type { TLedgerPageQuery } from '../../../contract/coins';
 import type { TPagination } from '../../../contract/common';
 import type { Db } from '../../db/client';
-import { paginationOf } from '../coins/coins.service';
-import type { TSigningKey } from './bookings.code';
+import { pageWindow, paginationOf } from '../../lib/pagination';
 import { bookingNotFound } from './bookings.errors';
 import { findInvoicePage } from './bookings.repository';
 import { countBookingViews, findBookingViews, findUsages } from './bookings.views.repository';
@@ -13,9 +12,9 @@ import { toBooking, toBookingDetail, toInvoiceListItem } from './bookings.views'
 
 export async function listMyTickets(db: Db, userId: number, query: TMyTicketsQuery, now: Date): Promise<{ bookings: TBooking[]; pagination: TPagination }> {
   const filter = { userId, status: query.status };
-  const rows = await findBookingViews(db, { ...filter, limit: query.per_page, offset: (query.page - 1) * query.per_page }, now);
+  const rows = await findBookingViews(db, { ...filter, ...pageWindow(query) }, now);
   const total = await countBookingViews(db, filter, now);
-  return { bookings: rows.map(toBooking), pagination: paginationOf(query.page, query.per_page, total) };
+  return { bookings: rows.map(toBooking), pagination: paginationOf(query, total) };
 }
 
 export async function getMyTicket(db: Db, userId: number, bookingId: number, now: Date): Promise<TBookingDetail> {
@@ -25,10 +24,6 @@ export async function getMyTicket(db: Db, userId: number, bookingId: number, now
 }
 
 export async function listInvoices(db: Db, userId: number, query: TLedgerPageQuery): Promise<{ invoices: TInvoiceListItem[]; pagination: TPagination }> {
-  const { rows, total } = await findInvoicePage(db, userId, query.per_page, (query.page - 1) * query.per_page);
-  return { invoices: rows.map(toInvoiceListItem), pagination: paginationOf(query.page, query.per_page, total) };
-}
-
-export function ticketKey(key: TSigningKey): { algorithm: 'Ed25519'; public_key: string } {
-  return { algorithm: 'Ed25519', public_key: key.publicKeyRaw };
+  const { rows, total } = await findInvoicePage(db, userId, pageWindow(query));
+  return { invoices: rows.map(toInvoiceListItem), pagination: paginationOf(query, total) };
 }

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { bookings, coinTransactions, events, invoices, tickets, users, type TInvoiceRow } from '../../db/schema';
+import { bookings, events, invoices, tickets, type TInvoiceRow } from '../../db/schema';
+import { purchaseCreditCtes } from '../coins/coins.ledger';
 import { IdempotencyKeyTakenError } from './bookings.errors';
 
 /*
@@ -114,7 +115,6 @@ export type TNewPurchase = {
   unitPrice: number;
   /** Coin hundredths credited for the purchase; 0 writes no ledger row. */
   coins: number;
-  coinsDescription: string;
   now: Date;
 };
 
@@ -138,8 +138,8 @@ type TPurchaseSqlRow = {
 /**
  * The whole purchase as one statement: take the seats with a conditional UPDATE (`sold + quantity <=
  * total`, so concurrent buyers queue on the row lock and each re-checks against the committed count:
- * never an oversell), then the invoice, the bookings and the coin credit (users.coins and its ledger
- * row, the same two writes as coins.repository.ts) only if the seats were taken. One statement means
+ * never an oversell), then the invoice, the bookings and the purchase coins (the coin ledger's own
+ * CTEs, from coins.ledger.ts) only if the seats were taken. One statement means
  * the hot ticket row stays locked only until this statement's commit, with no round trips in between:
  * that lock is what bounds the bookings per second of one ticket type. Null when not enough seats are
  * left. Runs on its own (autocommit) or inside the caller's transaction.
@@ -169,17 +169,7 @@ export async function insertPurchase(db: DbExecutor, p: TNewPurchase): Promise<T
         from invoice cross join jsonb_to_recordset(${JSON.stringify(p.seats)}::jsonb) as s(id int, code text)
         returning id, booking_number
       ),
-      credited as (
-        update ${users} set coins = coins + ${p.coins}::int
-        where id = ${p.userId}::int and ${p.coins}::int > 0 and exists (select 1 from invoice)
-        returning coins
-      ),
-      ledger as (
-        insert into ${coinTransactions} (user_id, amount, balance_after, kind, description, invoice_id, created_at)
-        select ${p.userId}::int, ${p.coins}::int, credited.coins, 'purchase', ${p.coinsDescription}::text, invoice.id, ${now}
-        from credited cross join invoice
-        returning id
-      )
+      ${purchaseCreditCtes({ userId: p.userId, amount: p.coins, eventId: p.eventId, at: p.now }, 'invoice')}
       select invoice.*,
         (select json_agg(json_build_object('id', b.id, 'booking_number', b.booking_number) order by b.id) from booked b) as booked
       from invoice`);
@@ -221,7 +211,7 @@ export async function findInvoiceOf(db: DbExecutor, userId: number, invoiceId: n
 
 export type TInvoiceListRow = TInvoiceRow & { bookingsCount: number; eventId: number | null; eventName: string | null };
 
-export async function findInvoicePage(db: DbExecutor, userId: number, limit: number, offset: number): Promise<{ rows: TInvoiceListRow[]; total: number }> {
+export async function findInvoicePage(db: DbExecutor, userId: number, { limit, offset }: { limit: number; offset: number }): Promise<{ rows: TInvoiceListRow[]; total: number }> {
   const rows = await db
     .select({ invoice: invoices, bookingsCount: count(bookings.id), eventId: sql<number | string | null>`min(${bookings.eventId})` })
     .from(invoices)

@@ -3,11 +3,9 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinTransactions, invoices, users } from '../../db/schema';
-import { bearerOf, createTestUser, type TTestUser } from '../../test/auth-fixtures';
-import { DAY, HOUR } from '../../test/fixtures';
+import { bearerOf, createTestUser, createTicketType, DAY, HOUR, seatsOf, type TTestUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { generateSigningKeyPair, publicKeyFromRawBase64Url, signTicketCode, verifyTicketCode } from './bookings.code';
-import { createTicketType, seatsOf } from './bookings.test-support';
+import { generateSigningKeyPair, publicKeyFromRawBase64Url, signTicketCode, verifyTicketCode } from '../tickets/tickets.code';
 
 let t: TestApp;
 let buyer: TTestUser;
@@ -70,7 +68,7 @@ describe('POST /api/bookings', () => {
     const [user] = await t.app.db.select({ coins: users.coins }).from(users).where(eq(users.id, buyer.id));
     expect(user?.coins).toBe(750);
     const ledger = await t.app.db.select().from(coinTransactions).where(eq(coinTransactions.invoiceId, invoice.id));
-    expect(ledger).toMatchObject([{ userId: buyer.id, amount: 750, balanceAfter: 750, kind: 'purchase', description: 'Tickets for Opera Gala' }]);
+    expect(ledger).toMatchObject([{ userId: buyer.id, amount: 750, balanceAfter: 750, kind: 'purchase', eventId, note: null }]);
   });
 
   it.each([

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BOOKING_MESSAGES,
   IDEMPOTENCY_KEY_HEADER,
-  ZBookingIdParamsSchema,
   ZCreateBookingHeadersSchema,
   ZCreateBookingRequestSchema,
   ZCreateBookingResponseSchema,
@@ -10,16 +9,16 @@ import {
   ZMyTicketResponseSchema,
   ZMyTicketsQuerySchema,
   ZMyTicketsResponseSchema,
-  ZTicketKeyResponseSchema,
 } from '../../../contract/bookings';
 import { ZLedgerPageQuerySchema } from '../../../contract/coins';
+import { ZIdParamsSchema } from '../../../contract/ids';
 import { ok } from '../../lib/envelope';
 import { authOf } from '../../plugins/auth';
 import { bookingDepsOf } from './bookings.deps';
-import { getMyTicket, listInvoices, listMyTickets, ticketKey } from './bookings.queries';
+import { getMyTicket, listInvoices, listMyTickets } from './bookings.queries';
 import { createBooking } from './bookings.service';
 
-/** Booking, My Tickets, the user's invoices and the ticket-code public key (architecture §5, §6). */
+/** Booking, My Tickets and the user's invoices (docs/architecture.md §5). */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = bookingDepsOf(app);
   const tags = ['bookings'];
@@ -52,7 +51,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/my-tickets/:id',
-    { preHandler: app.requireAuth, schema: { tags, security, params: ZBookingIdParamsSchema, response: { 200: ZMyTicketResponseSchema } } },
+    { preHandler: app.requireAuth, schema: { tags, security, params: ZIdParamsSchema, response: { 200: ZMyTicketResponseSchema } } },
     async (request) => ok({ booking: await getMyTicket(app.db, authOf(request).user.id, request.params.id, deps.now()) }),
   );
 
@@ -61,10 +60,4 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.requireAuth, schema: { tags, security, querystring: ZLedgerPageQuerySchema, response: { 200: ZInvoiceListResponseSchema } } },
     async (request) => ok(await listInvoices(app.db, authOf(request).user.id, request.query)),
   );
-
-  app.get('/ticket-key', { schema: { tags, response: { 200: ZTicketKeyResponseSchema } } }, async (_request, reply) => {
-    // Public and rarely rotated; clients keep it for offline checks anyway.
-    void reply.header('cache-control', 'public, max-age=3600');
-    return ok(ticketKey(app.signingKey));
-  });
 };

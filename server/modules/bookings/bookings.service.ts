@@ -2,9 +2,9 @@ import type { TBooking, TCreateBookingRequest, TInvoice } from '../../../contrac
 import type { TUserRow } from '../../db/schema';
 import { reserveBookingIds } from '../../db/identity';
 import { AppError } from '../../lib/errors';
-import { formatCoins, vatOf } from '../../lib/money';
-import { findPurchaseCoins } from '../coins/coins.repository';
-import { signTicketCode, ticketCodePayloadOf } from './bookings.code';
+import { formatCoinHundredths, vatOf } from '../../lib/money';
+import { purchaseCoinsOf } from '../coins/coins.ledger';
+import { signTicketCode, ticketCodePayloadOf } from '../tickets/tickets.code';
 import type { BookingDeps } from './bookings.deps';
 import { eventEnded, idempotencyConflict, IdempotencyKeyTakenError, limitExceeded, notOnSale, soldOut, ticketNotFound } from './bookings.errors';
 import { bookingConfirmationMail } from './bookings.mail';
@@ -62,7 +62,7 @@ export async function loadBookingResult(deps: Pick<BookingDeps, 'db'>, userId: n
   const invoice = await findInvoiceOf(deps.db, userId, invoiceId);
   if (!invoice) throw new Error(`invoice ${invoiceId} of user ${userId} vanished`);
   const rows = await findBookingViews(deps.db, { userId, invoiceId }, now);
-  return { invoice: toInvoice(invoice), bookings: rows.map(toBooking), coins_earned: formatCoins(await findPurchaseCoins(deps.db, invoiceId)) };
+  return { invoice: toInvoice(invoice), bookings: rows.map(toBooking), coins_earned: formatCoinHundredths(await purchaseCoinsOf(deps.db, invoiceId)) };
 }
 
 async function replay(deps: BookingDeps, userId: number, stored: TStoredBooking, input: TCreateBookingRequest): Promise<TBookingResult> {
@@ -109,7 +109,7 @@ function purchasedResult(
       posterPath: ticket.posterPath,
     }),
   );
-  return { invoice: toInvoice(done.invoice), bookings: rows.map(toBooking), coins_earned: formatCoins(made.coins) };
+  return { invoice: toInvoice(done.invoice), bookings: rows.map(toBooking), coins_earned: formatCoinHundredths(made.coins) };
 }
 
 type TBuyer = Pick<TUserRow, 'id' | 'name' | 'email' | 'locale'>;
@@ -178,7 +178,6 @@ async function book(deps: BookingDeps, user: TBuyer, input: TCreateBookingReques
     holderEmail: user.email,
     unitPrice: ticket.price,
     coins,
-    coinsDescription: `Tickets for ${ticket.eventName}`,
     now,
   };
   const perBuyerLimit = ticket.perBuyerLimit;

@@ -1,6 +1,6 @@
 import type { TBooking, TBookingDetail, TInvoice, TInvoiceListItem, TTicketUsage } from '../../../contract/bookings';
 import type { TInvoiceRow } from '../../db/schema';
-import { formatBaisa } from '../../lib/money';
+import { formatBaisa, vatRatePercent } from '../../lib/money';
 import { toIso } from '../../lib/time';
 import type { TInvoiceListRow } from './bookings.repository';
 import type { TBookingViewRow, TUsageRow } from './bookings.views.repository';
@@ -54,8 +54,7 @@ export function toInvoice(row: TInvoiceRow): TInvoice {
     subtotal: formatBaisa(row.subtotal),
     vat: formatBaisa(row.vat),
     total: formatBaisa(row.total),
-    // Basis points to percent: 1500 → 15, 550 → 5.5.
-    vat_rate: row.vatRateBp / 100,
+    vat_rate: vatRatePercent(row.vatRateBp),
     status: row.status,
     created_at: iso(row.createdAt),
   };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCategoryListQuerySchema, ZCategoryListResponseSchema, ZCategorySchema } from '../../../contract/categories';
 import { successEnvelope } from '../../../contract/common';
+import { ZIdParamsSchema } from '../../../contract/ids';
 import { ok } from '../../lib/envelope';
 import { getCategory, listCategories } from './categories.service';
 
@@ -17,7 +18,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['categories'],
-        params: z.object({ id: z.coerce.number().int().min(1).max(2147483647) }),
+        params: ZIdParamsSchema,
         response: { 200: successEnvelope(z.object({ category: ZCategorySchema })) },
       },
     },

@@ -1,7 +1,8 @@
 import type { TCategory, TCategoryListQuery } from '../../../contract/categories';
 import type { TPagination } from '../../../contract/common';
+import { pageWindow, paginationOf } from '../../lib/pagination';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { categoryNotFound } from './categories.errors';
 import { findAllCategories, findCategoryById, findCategoryPage, type CategoryRow } from './categories.repository';
 
 function toCategory(row: CategoryRow): TCategory {
@@ -18,9 +19,8 @@ function childrenOf(all: CategoryRow[], parentId: number): TCategory[] {
  */
 export async function listCategories(db: Db, query: TCategoryListQuery): Promise<{ categories: TCategory[]; pagination: TPagination }> {
   const hierarchical = query.hierarchical === '1' || query.hierarchical === 'true';
-  const offset = (query.page - 1) * query.per_page;
   const parentId = query.parent_id ?? (hierarchical ? null : undefined);
-  const { rows, total } = await findCategoryPage(db, { parentId, limit: query.per_page, offset });
+  const { rows, total } = await findCategoryPage(db, { parentId, ...pageWindow(query) });
   let items: TCategory[];
   if (hierarchical) {
     const all = await findAllCategories(db);
@@ -30,13 +30,13 @@ export async function listCategories(db: Db, query: TCategoryListQuery): Promise
   }
   return {
     categories: items,
-    pagination: { current_page: query.page, per_page: query.per_page, total, last_page: Math.max(1, Math.ceil(total / query.per_page)) },
+    pagination: paginationOf(query, total),
   };
 }
 
 export async function getCategory(db: Db, id: number): Promise<TCategory> {
   const row = await findCategoryById(db, id);
-  if (!row) throw notFound('categories.not_found', 'Category not found.');
+  if (!row) throw categoryNotFound();
   const all = await findAllCategories(db);
   return { ...toCategory(row), children: childrenOf(all, row.id) };
 }

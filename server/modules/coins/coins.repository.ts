@@ -1,44 +1,95 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { TCoinTransactionKind } from '../../../contract/coins';
 import type { DbExecutor } from '../../db/client';
-import { coinTransactions, users, type TCoinTransactionRow } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
+import { coinTransactions, events, rewards, users } from '../../db/schema';
+import { LedgerEntryTakenError } from './coins.errors';
 
 /*
- * The coin ledger (architecture §4, §7): users.coins is the running sum of coin_transactions.amount and
- * every change writes both, in the caller's transaction, so the two never disagree and the balance
- * never goes negative even when requests race.
+ * The coin ledger (docs/architecture.md §4, §7): users.coins is the running sum of
+ * coin_transactions.amount. Every write moves the balance and inserts the ledger row in one statement,
+ * so the two never disagree, the balance never goes negative even when requests race, and the write
+ * composes into the caller's transaction (or its own autocommit) on PGlite and PostgreSQL alike.
  */
 
-/**
- * Adds `delta` (signed hundredths) to the user's balance unless that would take it below zero; returns
- * the new balance, or null when refused. One conditional UPDATE: the row lock it takes orders racing
- * debits, and each re-checks the condition against the committed balance.
- */
-export async function changeBalance(tx: DbExecutor, userId: number, delta: number): Promise<number | null> {
-  const [row] = await tx
-    .update(users)
-    // The balance is not a profile change, so updated_at keeps its value.
-    .set({ coins: sql`${users.coins} + ${delta}`, updatedAt: sql`${users.updatedAt}` })
-    .where(and(eq(users.id, userId), sql`${users.coins} + ${delta} >= 0`))
-    .returning({ coins: users.coins });
-  return row ? row.coins : null;
-}
-
-export type TNewLedgerRow = {
+/** One ledger row to write; `delta` is signed hundredths, the other fields its parameters. */
+export type TLedgerWrite = {
   userId: number;
-  amount: number;
-  balanceAfter: number;
-  kind: TCoinTransactionRow['kind'];
-  description: string;
-  invoiceId?: number;
-  bookingId?: number;
-  redemptionId?: number;
-  createdAt: Date;
+  delta: number;
+  kind: TCoinTransactionKind;
+  eventId?: number | null;
+  rewardId?: number | null;
+  invoiceId?: number | null;
+  bookingId?: number | null;
+  usageId?: number | null;
+  redemptionId?: number | null;
+  note?: string | null;
+  /** When the coins moved; the database clock when absent. */
+  at?: Date;
 };
 
-export async function insertLedgerRow(tx: DbExecutor, row: TNewLedgerRow): Promise<number> {
-  const [inserted] = await tx.insert(coinTransactions).values(row).returning({ id: coinTransactions.id });
-  if (!inserted) throw new Error('coin transaction insert returned no row');
-  return inserted.id;
+function int(value: number | null | undefined): SQL {
+  return sql`${value ?? null}::int`;
+}
+
+function createdAt(at: Date | undefined): SQL {
+  return at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+}
+
+/**
+ * Adds `delta` to the balance unless that would take it below zero, and writes the row with the new
+ * balance; null when refused. The conditional UPDATE's row lock orders racing writes for one user, and
+ * each re-checks the condition against the committed balance.
+ */
+export async function writeLedgerRow(db: DbExecutor, w: TLedgerWrite): Promise<{ id: number; balance: number } | null> {
+  let result: { rows: { id: number; balance_after: number }[] };
+  try {
+    result = await insertLedgerRow(db, w);
+  } catch (error) {
+    if (isUniqueViolation(error, 'coin_transactions_usage_id_unique')) throw new LedgerEntryTakenError('usage');
+    if (isUniqueViolation(error, 'coin_transactions_redemption_id_unique')) throw new LedgerEntryTakenError('redemption');
+    throw error;
+  }
+  const row = result.rows[0];
+  return row ? { id: Number(row.id), balance: Number(row.balance_after) } : null;
+}
+
+function insertLedgerRow(db: DbExecutor, w: TLedgerWrite) {
+  return db.execute<{ id: number; balance_after: number }>(sql`
+    with moved as (
+      update ${users} set coins = coins + ${w.delta}::int
+      where id = ${w.userId}::int and coins + ${w.delta}::int >= 0
+      returning coins
+    )
+    insert into ${coinTransactions} (user_id, amount, balance_after, kind, event_id, reward_id, note, invoice_id, booking_id, usage_id, redemption_id, created_at)
+    select ${w.userId}::int, ${w.delta}::int, moved.coins, ${w.kind}::text, ${int(w.eventId)}, ${int(w.rewardId)}, ${w.note ?? null}::text,
+      ${int(w.invoiceId)}, ${int(w.bookingId)}, ${int(w.usageId)}, ${int(w.redemptionId)}, ${createdAt(w.at)}
+    from moved
+    returning id, balance_after`);
+}
+
+/**
+ * A credit as two CTEs (`<name>_moved`, `<name>_row`) of a caller's larger statement: it happens only
+ * when `source.cte` (a CTE of that statement with at most one row) has its row, and the invoice id is
+ * that row's `id`. Lets a booking credit its purchase coins without a round trip.
+ */
+export function ledgerCreditCtes(name: string, w: Omit<TLedgerWrite, 'invoiceId'> & { at: Date }, source: { cte: string }): SQL {
+  const moved = sql.identifier(`${name}_moved`);
+  const row = sql.identifier(`${name}_row`);
+  const from = sql.identifier(source.cte);
+  return sql`
+      ${moved} as (
+        update ${users} set coins = coins + ${w.delta}::int
+        where id = ${w.userId}::int and ${w.delta}::int > 0 and exists (select 1 from ${from})
+        returning coins
+      ),
+      ${row} as (
+        insert into ${coinTransactions} (user_id, amount, balance_after, kind, event_id, reward_id, note, invoice_id, booking_id, usage_id, redemption_id, created_at)
+        select ${w.userId}::int, ${w.delta}::int, ${moved}.coins, ${w.kind}::text, ${int(w.eventId)}, ${int(w.rewardId)}, ${w.note ?? null}::text,
+          ${from}.id, ${int(w.bookingId)}, ${int(w.usageId)}, ${int(w.redemptionId)}, ${createdAt(w.at)}
+        from ${moved} cross join ${from}
+        returning id
+      )`;
 }
 
 export async function findBalance(db: DbExecutor, userId: number): Promise<number | undefined> {
@@ -46,19 +97,37 @@ export async function findBalance(db: DbExecutor, userId: number): Promise<numbe
   return row?.coins;
 }
 
-export type TLedgerPageRow = Pick<TCoinTransactionRow, 'id' | 'amount' | 'balanceAfter' | 'kind' | 'description' | 'createdAt'>;
+export type TLedgerPageRow = {
+  id: number;
+  amount: number;
+  balanceAfter: number;
+  kind: TCoinTransactionKind;
+  eventId: number | null;
+  eventName: string | null;
+  rewardId: number | null;
+  rewardTitle: string | null;
+  note: string | null;
+  createdAt: Date;
+};
 
-export async function findLedgerPage(db: DbExecutor, userId: number, limit: number, offset: number): Promise<{ rows: TLedgerPageRow[]; total: number }> {
+/** The user's rows newest first, with the event's name and the reward's title as they read now. */
+export async function findLedgerPage(db: DbExecutor, userId: number, { limit, offset }: { limit: number; offset: number }): Promise<{ rows: TLedgerPageRow[]; total: number }> {
   const rows = await db
     .select({
       id: coinTransactions.id,
       amount: coinTransactions.amount,
       balanceAfter: coinTransactions.balanceAfter,
       kind: coinTransactions.kind,
-      description: coinTransactions.description,
+      eventId: coinTransactions.eventId,
+      eventName: events.name,
+      rewardId: coinTransactions.rewardId,
+      rewardTitle: rewards.title,
+      note: coinTransactions.note,
       createdAt: coinTransactions.createdAt,
     })
     .from(coinTransactions)
+    .leftJoin(events, eq(events.id, coinTransactions.eventId))
+    .leftJoin(rewards, eq(rewards.id, coinTransactions.rewardId))
     .where(eq(coinTransactions.userId, userId))
     .orderBy(desc(coinTransactions.createdAt), desc(coinTransactions.id))
     .limit(limit)
@@ -74,4 +143,47 @@ export async function findPurchaseCoins(db: DbExecutor, invoiceId: number): Prom
     .from(coinTransactions)
     .where(and(eq(coinTransactions.invoiceId, invoiceId), eq(coinTransactions.kind, 'purchase')));
   return Number(row?.total ?? 0);
+}
+
+/**
+ * Many credits in three statements, for a batch that would otherwise cost a round trip per row (the
+ * door scanner's upload of thousands of check-ins). Users are locked in id order first, the order any
+ * batch uses, so two batches crediting the same people queue instead of deadlocking; each row gets
+ * the balance right after it, in the order given.
+ */
+export async function writeCreditRows(tx: DbExecutor, writes: TLedgerWrite[]): Promise<void> {
+  if (writes.length === 0) return;
+  const totals = new Map<number, number>();
+  for (const w of writes) {
+    if (!Number.isSafeInteger(w.delta) || w.delta <= 0) throw new RangeError(`a credit is positive, not ${w.delta}`);
+    totals.set(w.userId, (totals.get(w.userId) ?? 0) + w.delta);
+  }
+  const ids = [...totals.keys()].sort((a, b) => a - b);
+  await tx.execute(sql`select id from ${users} where id in (select unnest(${`{${ids.join(',')}}`}::int[])) order by id for update`);
+  const moved = await tx.execute<{ id: number; coins: number }>(sql`
+    update ${users} u set coins = u.coins + t.amount
+    from jsonb_to_recordset(${JSON.stringify(ids.map((id) => ({ id, amount: totals.get(id) })))}::jsonb) as t(id int, amount int)
+    where u.id = t.id
+    returning u.id, u.coins`);
+  const running = new Map<number, number>();
+  for (const row of moved.rows) running.set(Number(row.id), Number(row.coins) - (totals.get(Number(row.id)) ?? 0));
+  const rows = writes.map((w) => {
+    const balance = (running.get(w.userId) ?? 0) + w.delta;
+    running.set(w.userId, balance);
+    return {
+      user_id: w.userId, amount: w.delta, balance_after: balance, kind: w.kind, event_id: w.eventId ?? null, reward_id: w.rewardId ?? null,
+      note: w.note ?? null, invoice_id: w.invoiceId ?? null, booking_id: w.bookingId ?? null, usage_id: w.usageId ?? null,
+      redemption_id: w.redemptionId ?? null, created_at: (w.at ?? new Date()).toISOString(),
+    };
+  });
+  try {
+    await tx.execute(sql`
+      insert into ${coinTransactions} (user_id, amount, balance_after, kind, event_id, reward_id, note, invoice_id, booking_id, usage_id, redemption_id, created_at)
+      select r.user_id, r.amount, r.balance_after, r.kind, r.event_id, r.reward_id, r.note, r.invoice_id, r.booking_id, r.usage_id, r.redemption_id, r.created_at
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(user_id int, amount int, balance_after int, kind text, event_id int, reward_id int,
+        note text, invoice_id int, booking_id int, usage_id int, redemption_id int, created_at timestamptz)`);
+  } catch (error) {
+    if (isUniqueViolation(error, 'coin_transactions_usage_id_unique')) throw new LedgerEntryTakenError('usage');
+    throw error;
+  }
 }

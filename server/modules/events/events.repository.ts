@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 
 export type EventListFilters = {
-  page: number;
-  perPage: number;
+  limit: number;
+  offset: number;
   categoryIds?: number[];
   /** [start, end) of a Muscat calendar day. */
   day?: { start: Date; end: Date };
@@ -94,7 +94,7 @@ export async function findEventPage(db: DbExecutor, f: EventListFilters): Promis
       from events e left join stats s on s.event_id = e.id
       where ${eventFilters(f)}${priceFilter(f)}
       order by ord
-      limit ${f.perPage} offset ${(f.page - 1) * f.perPage}
+      limit ${f.limit} offset ${f.offset}
     )
     select ${EVENT_COLUMNS}, p.min_price, p.total_count
     from page p join events e on e.id = p.id

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { createBadge, createCategory, createEvent, DAY, HOUR } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -181,6 +181,7 @@ describe('GET /api/events/{id}, /tickets and /location', () => {
     const ok = await t.app.inject({ method: 'GET', url: `/api/events/${ids.marathon}` });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.event).toMatchObject({ name: 'Salalah Marathon', min_price: '1.005' });
+    expect(ok.json().data.vat_rate).toBe(15);
     const missing = await t.app.inject({ method: 'GET', url: '/api/events/987654' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ success: false, code: 'events.not_found' });

@@ -7,10 +7,9 @@ import {
   ZEventTicketSchema,
 } from '../../../contract/events';
 import { successEnvelope } from '../../../contract/common';
+import { ZIdParamsSchema } from '../../../contract/ids';
 import { ok } from '../../lib/envelope';
-import { getEvent, listEvents, listLocations } from './events.service';
-
-const ZEventIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
+import { getEvent, getEventWithVat, listEvents, listLocations } from './events.service';
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/events', { schema: { tags: ['events'], querystring: ZEventListQuerySchema, response: { 200: ZEventListResponseSchema } } }, async (request) =>
@@ -20,13 +19,13 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Kept as a plain array: the spec's client reads it that way (architecture §4).
   app.get('/events/location', { schema: { tags: ['events'], response: { 200: z.array(z.string()) } } }, async () => listLocations(app.db));
 
-  app.get('/events/:id', { schema: { tags: ['events'], params: ZEventIdParamsSchema, response: { 200: ZEventResponseSchema } } }, async (request) =>
-    ok({ event: await getEvent(app.db, request.params.id) }),
+  app.get('/events/:id', { schema: { tags: ['events'], params: ZIdParamsSchema, response: { 200: ZEventResponseSchema } } }, async (request) =>
+    ok(await getEventWithVat(app.db, request.params.id, app.config.vatRateBp)),
   );
 
   app.get(
     '/events/:id/tickets',
-    { schema: { tags: ['events'], params: ZEventIdParamsSchema, response: { 200: successEnvelope(z.object({ tickets: z.array(ZEventTicketSchema) })) } } },
+    { schema: { tags: ['events'], params: ZIdParamsSchema, response: { 200: successEnvelope(z.object({ tickets: z.array(ZEventTicketSchema) })) } } },
     async (request) => ok({ tickets: (await getEvent(app.db, request.params.id)).tickets }),
   );
 };

@@ -1,10 +1,11 @@
 import type { TEvent, TEventListQuery, TEventTicket } from '../../../contract/events';
 import type { TPagination } from '../../../contract/common';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import { formatBaisa, formatCoins, omrToBaisa } from '../../lib/money';
+import { formatBaisa, formatCoinHundredths, omrToBaisa, vatRatePercent } from '../../lib/money';
+import { pageWindow, paginationOf } from '../../lib/pagination';
 import { normalizeSearchText } from '../../lib/text';
 import { muscatDayBounds, toIso } from '../../lib/time';
+import { eventNotFound } from './events.errors';
 import { countEvents, findEventById, findEventLocations, findEventPage, type EventListFilters, type EventRow, type TicketJson } from './events.repository';
 
 function toTicket(t: TicketJson): TEventTicket {
@@ -21,8 +22,8 @@ function toTicket(t: TicketJson): TEventTicket {
     per_buyer_limit: t.per_buyer_limit,
     valid_from: toIso(t.valid_from),
     valid_until: toIso(t.valid_until),
-    coins_on_purchase: formatCoins(t.coins_on_purchase),
-    coins_on_usage: formatCoins(t.coins_on_usage),
+    coins_on_purchase: formatCoinHundredths(t.coins_on_purchase),
+    coins_on_usage: formatCoinHundredths(t.coins_on_usage),
   };
 }
 
@@ -47,8 +48,7 @@ export function toEvent(row: EventRow): TEvent {
 export async function listEvents(db: Db, query: TEventListQuery, now = new Date()): Promise<{ events: TEvent[]; pagination: TPagination }> {
   const search = query.search ? normalizeSearchText(query.search) : '';
   const filters: EventListFilters = {
-    page: query.page,
-    perPage: query.per_page,
+    ...pageWindow(query),
     categoryIds: query.category_ids,
     day: query.date ? muscatDayBounds(query.date) : undefined,
     search: search || undefined,
@@ -64,19 +64,19 @@ export async function listEvents(db: Db, query: TEventListQuery, now = new Date(
   const total = rows[0] ? Number(rows[0].total_count) : query.page === 1 ? 0 : await countEvents(db, filters);
   return {
     events: rows.map(toEvent),
-    pagination: {
-      current_page: query.page,
-      per_page: query.per_page,
-      total,
-      last_page: Math.max(1, Math.ceil(total / query.per_page)),
-    },
+    pagination: paginationOf(query, total),
   };
 }
 
 export async function getEvent(db: Db, id: number): Promise<TEvent> {
   const row = await findEventById(db, id);
-  if (!row) throw notFound('events.not_found', 'Event not found.');
+  if (!row) throw eventNotFound();
   return toEvent(row);
+}
+
+/** One event with the VAT rate a booking for it would be charged now (percent). */
+export async function getEventWithVat(db: Db, id: number, vatRateBp: number): Promise<{ event: TEvent; vat_rate: number }> {
+  return { event: await getEvent(db, id), vat_rate: vatRatePercent(vatRateBp) };
 }
 
 export async function listLocations(db: Db): Promise<string[]> {

@@ -1,19 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZHeroResponseSchema, ZSliderResponseSchema } from '../../../contract/media';
 import { ok } from '../../lib/envelope';
-import { findCurrentHero, findSliderImages } from './media.repository';
+import { getHero, listSliderImages } from './media.service';
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/hero', { schema: { tags: ['media'], response: { 200: ZHeroResponseSchema } } }, async () => {
-    const hero = await findCurrentHero(app.db);
-    return ok({ url: hero ? `/uploads/${hero.path}` : null, kind: hero?.kind ?? null });
-  });
+  app.get('/hero', { schema: { tags: ['media'], response: { 200: ZHeroResponseSchema } } }, async () => ok(await getHero(app.db)));
 
-  app.get('/slider', { schema: { tags: ['media'], response: { 200: ZSliderResponseSchema } } }, async () => {
-    const rows = await findSliderImages(app.db);
-    return ok(
-      rows.map((r) => ({ id: r.id, url: `/uploads/${r.path}`, position: r.position })),
-      'Slider images loaded.',
-    );
-  });
+  app.get('/slider', { schema: { tags: ['media'], response: { 200: ZSliderResponseSchema } } }, async () =>
+    ok(await listSliderImages(app.db), 'Slider images loaded.'),
+  );
 };

@@ -1,7 +1,7 @@
 import { REWARD_MESSAGES, type TRewardUnavailableReason } from '../../../contract/rewards';
 import { conflict, notFound, type AppError } from '../../lib/errors';
 
-/* Errors of rewards; codes are listed for the client in contract/rewards.ts (REWARD_ERROR_CODES). */
+/* Errors of rewards; every code is listed, with its meaning, in contract/errors.ts. */
 
 export function rewardNotFound(): AppError {
   return notFound('rewards.not_found', REWARD_MESSAGES.notFound);

@@ -15,7 +15,7 @@ function phaseSql(now: Date): SQL<number> {
 }
 
 /** Active rewards only: an inactive one was withdrawn and is not shown to users. */
-export async function findRewardPage(db: DbExecutor, now: Date, limit: number, offset: number): Promise<{ rows: TRewardRow[]; total: number }> {
+export async function findRewardPage(db: DbExecutor, now: Date, { limit, offset }: { limit: number; offset: number }): Promise<{ rows: TRewardRow[]; total: number }> {
   const phase = phaseSql(now);
   const rows = await db
     .select()
@@ -52,7 +52,7 @@ export async function insertRedemption(tx: DbExecutor, redemption: TNewRedemptio
 
 export type TRedemptionListRow = TRedemptionRow & { rewardTitle: string };
 
-export async function findRedemptionPage(db: DbExecutor, userId: number, limit: number, offset: number): Promise<{ rows: TRedemptionListRow[]; total: number }> {
+export async function findRedemptionPage(db: DbExecutor, userId: number, { limit, offset }: { limit: number; offset: number }): Promise<{ rows: TRedemptionListRow[]; total: number }> {
   const rows = await db
     .select({ redemption: redemptions, rewardTitle: rewards.title })
     .from(redemptions)

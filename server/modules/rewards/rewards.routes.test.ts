@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinTransactions, redemptions, rewards, users } from '../../db/schema';
-import { bearerOf, createTestUser, type TTestUser } from '../../test/auth-fixtures';
-import { DAY } from '../../test/fixtures';
+import { bearerOf, createTestUser, DAY, type TTestUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -65,7 +64,7 @@ describe('POST /api/rewards/{id}/redeem', () => {
     expect(balance).toBe('15.00');
     expect(redemption).toEqual({ id: expect.any(Number), code: expect.stringMatching(/^RW-[0-9A-HJKMNP-TV-Z]{10}$/), reward: { id: ids.coffee, title: 'Free coffee' }, cost: '10.00', status: 'pending', redeemed_at: expect.any(String) });
     const [row] = await t.app.db.select().from(coinTransactions).where(eq(coinTransactions.redemptionId, redemption.id));
-    expect(row).toMatchObject({ userId: user.id, amount: -1000, balanceAfter: 1500, kind: 'redemption', description: 'Redeemed: Free coffee' });
+    expect(row).toMatchObject({ userId: user.id, amount: -1000, balanceAfter: 1500, kind: 'redemption', rewardId: ids.coffee, note: null });
     expect(await ledgerOf(user.id)).toEqual({ coins: 1500, sum: 1500, minBalance: 1500 });
 
     const listed = await t.app.inject({ method: 'GET', url: '/api/user/redemptions', headers: bearerOf(user) });

@@ -4,10 +4,10 @@ import {
   REWARD_MESSAGES,
   ZRedeemRewardResponseSchema,
   ZRedemptionListResponseSchema,
-  ZRewardIdParamsSchema,
   ZRewardListQuerySchema,
   ZRewardListResponseSchema,
 } from '../../../contract/rewards';
+import { ZIdParamsSchema } from '../../../contract/ids';
 import { ok } from '../../lib/envelope';
 import { authOf } from '../../plugins/auth';
 import { listRedemptions, listRewards, redeemReward } from './rewards.service';
@@ -26,7 +26,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/rewards/:id/redeem',
-    { preValidation: app.requireAuth, schema: { tags, security, params: ZRewardIdParamsSchema, response: { 201: ZRedeemRewardResponseSchema } } },
+    { preValidation: app.requireAuth, schema: { tags, security, params: ZIdParamsSchema, response: { 201: ZRedeemRewardResponseSchema } } },
     async (request, reply) =>
       reply.status(201).send(ok(await redeemReward(app.db, authOf(request).user.id, request.params.id, now()), REWARD_MESSAGES.redeemed)),
   );

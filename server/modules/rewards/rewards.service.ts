@@ -4,11 +4,11 @@ import type { TPagination } from '../../../contract/common';
 import type { TRedemption, TReward, TRewardListQuery, TRewardUnavailableReason } from '../../../contract/rewards';
 import type { Db } from '../../db/client';
 import type { TRedemptionRow, TRewardRow } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { formatCoins } from '../../lib/money';
+import { formatCoinHundredths } from '../../lib/money';
+import { pageWindow, paginationOf } from '../../lib/pagination';
 import { toIso } from '../../lib/time';
-import { changeBalance, findBalance, insertLedgerRow } from '../coins/coins.repository';
-import { paginationOf } from '../coins/coins.service';
+import { balanceOf as ledgerBalanceOf, spend } from '../coins/coins.ledger';
+import { userNotFound } from '../users/users.errors';
 import { insufficientCoins, rewardNotFound, rewardUnavailable } from './rewards.errors';
 import { findRedemptionPage, findRewardById, findRewardPage, insertRedemption } from './rewards.repository';
 
@@ -35,7 +35,7 @@ function toReward(row: TRewardRow, balance: number, now: Date): TReward {
     id: row.id,
     title: row.title,
     description: row.description,
-    cost: formatCoins(row.cost),
+    cost: formatCoinHundredths(row.cost),
     valid_from: toIso(row.validFrom),
     valid_until: toIso(row.validUntil),
     can_redeem: reason === null,
@@ -48,15 +48,15 @@ function toRedemption(row: TRedemptionRow, rewardTitle: string): TRedemption {
     id: row.id,
     code: row.code,
     reward: { id: row.rewardId, title: rewardTitle },
-    cost: formatCoins(row.cost),
+    cost: formatCoinHundredths(row.cost),
     status: row.status,
     redeemed_at: toIso(row.createdAt) ?? '',
   };
 }
 
 async function balanceOf(db: Db, userId: number): Promise<number> {
-  const balance = await findBalance(db, userId);
-  if (balance === undefined) throw notFound('users.not_found', 'User not found.');
+  const balance = await ledgerBalanceOf(db, userId);
+  if (balance === undefined) throw userNotFound();
   return balance;
 }
 
@@ -68,13 +68,14 @@ export async function listRewards(
 ): Promise<{ rewards: TReward[]; balance: string; pagination: TPagination }> {
   // Read fresh rather than from the auth context, which was loaded before this request's work.
   const balance = await balanceOf(db, userId);
-  const { rows, total } = await findRewardPage(db, now, query.per_page, (query.page - 1) * query.per_page);
-  return { rewards: rows.map((row) => toReward(row, balance, now)), balance: formatCoins(balance), pagination: paginationOf(query.page, query.per_page, total) };
+  const { rows, total } = await findRewardPage(db, now, pageWindow(query));
+  return { rewards: rows.map((row) => toReward(row, balance, now)), balance: formatCoinHundredths(balance), pagination: paginationOf(query, total) };
 }
 
 /**
- * Spends the reward's cost in one transaction: the conditional balance update refuses to go below zero
- * (so racing redemptions can never overspend), then the redemption and its ledger row.
+ * Spends the reward's cost in one transaction: the redemption, then its ledger row through the coin
+ * ledger, which refuses to go below zero (so racing redemptions can never overspend); a refusal rolls
+ * the redemption back.
  */
 export async function redeemReward(db: Db, userId: number, rewardId: number, now: Date): Promise<{ redemption: TRedemption; balance: string }> {
   const reward = await findRewardById(db, rewardId);
@@ -82,23 +83,14 @@ export async function redeemReward(db: Db, userId: number, rewardId: number, now
   const unavailable = availabilityOf(reward, now);
   if (unavailable) throw rewardUnavailable(unavailable);
   return db.transaction(async (tx) => {
-    const balance = await changeBalance(tx, userId, -reward.cost);
-    if (balance === null) throw insufficientCoins();
     const redemption = await insertRedemption(tx, { userId, rewardId: reward.id, cost: reward.cost, code: redemptionCode(), createdAt: now });
-    await insertLedgerRow(tx, {
-      userId,
-      amount: -reward.cost,
-      balanceAfter: balance,
-      kind: 'redemption',
-      description: `Redeemed: ${reward.title}`,
-      redemptionId: redemption.id,
-      createdAt: now,
-    });
-    return { redemption: toRedemption(redemption, reward.title), balance: formatCoins(balance) };
+    const spent = await spend(tx, { userId, amount: reward.cost, kind: 'redemption', rewardId: reward.id, redemptionId: redemption.id, at: now });
+    if (!spent.ok) throw insufficientCoins();
+    return { redemption: toRedemption(redemption, reward.title), balance: formatCoinHundredths(spent.balance) };
   });
 }
 
 export async function listRedemptions(db: Db, userId: number, query: TLedgerPageQuery): Promise<{ redemptions: TRedemption[]; pagination: TPagination }> {
-  const { rows, total } = await findRedemptionPage(db, userId, query.per_page, (query.page - 1) * query.per_page);
-  return { redemptions: rows.map((row) => toRedemption(row, row.rewardTitle)), pagination: paginationOf(query.page, query.per_page, total) };
+  const { rows, total } = await findRedemptionPage(db, userId, pageWindow(query));
+  return { redemptions: rows.map((row) => toRedemption(row, row.rewardTitle)), pagination: paginationOf(query, total) };
 }

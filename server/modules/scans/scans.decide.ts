@@ -1,5 +1,5 @@
 import type { TScanReason } from '../../../contract/scans';
-import type { TTicketCodePayload } from '../bookings/bookings.code';
+import type { TTicketCodePayload } from '../tickets/tickets.code';
 import type { TLockedBooking } from './scans.repository';
 
 /*

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { bookings, coinTransactions, events, signingKeys, tickets, ticketUsages, users } from '../../db/schema';
+import { bookings, events, tickets, ticketUsages } from '../../db/schema';
 import type { TScanDecision, TScanReason } from '../../../contract/scans';
 
 /*
@@ -48,12 +48,6 @@ export async function findEventForScanning(db: DbExecutor, eventId: number): Pro
   return row
     ? { id: Number(row.id), name: row.name, startDate: new Date(row.start_date), finishDate: new Date(row.finish_date), cancelled: row.cancelled_at !== null }
     : undefined;
-}
-
-/** Every public key a genuine code may be signed with: the active key first, then retired ones. */
-export async function findPublicKeys(db: DbExecutor): Promise<string[]> {
-  const result = await db.execute<{ public_key: string }>(sql`select public_key from ${signingKeys} order by active desc, id desc`);
-  return result.rows.map((r) => r.public_key);
 }
 
 export type TManifestRow = {
@@ -216,36 +210,6 @@ export async function addUses(tx: DbExecutor, uses: Map<number, number>, now: Da
     update ${bookings} b set used_count = b.used_count + u.n, updated_at = ${now.toISOString()}::timestamptz
     from jsonb_to_recordset(${payload}::jsonb) as u(id int, n int)
     where b.id = u.id`);
-}
-
-export type TUsageCredit = { userId: number; amount: number; usageId: number; bookingId: number; eventId: number };
-
-/**
- * Credits coins_on_usage for accepted uses: users.coins and one ledger row per use, each with the
- * balance right after it. Users are locked in id order first (the same order every writer uses).
- */
-export async function creditUsages(tx: DbExecutor, credits: TUsageCredit[], now: Date): Promise<void> {
-  if (credits.length === 0) return;
-  const totals = new Map<number, number>();
-  for (const c of credits) totals.set(c.userId, (totals.get(c.userId) ?? 0) + c.amount);
-  const ids = [...totals.keys()].sort((a, b) => a - b);
-  await tx.execute(sql`select id from ${users} where id in (select unnest(${`{${ids.join(',')}}`}::int[])) order by id for update`);
-  const updated = await tx.execute<{ id: number; coins: number }>(sql`
-    update ${users} u set coins = u.coins + t.amount
-    from jsonb_to_recordset(${JSON.stringify(ids.map((id) => ({ id, amount: totals.get(id) })))}::jsonb) as t(id int, amount int)
-    where u.id = t.id
-    returning u.id, u.coins`);
-  const running = new Map<number, number>();
-  for (const row of updated.rows) running.set(Number(row.id), Number(row.coins) - (totals.get(Number(row.id)) ?? 0));
-  const ledger = credits.map((c) => {
-    const balance = (running.get(c.userId) ?? 0) + c.amount;
-    running.set(c.userId, balance);
-    return { user_id: c.userId, amount: c.amount, balance_after: balance, usage_id: c.usageId, booking_id: c.bookingId, event_id: c.eventId };
-  });
-  await tx.execute(sql`
-    insert into ${coinTransactions} (user_id, amount, balance_after, kind, description, usage_id, booking_id, created_at)
-    select l.user_id, l.amount, l.balance_after, 'usage', 'Check-in', l.usage_id, l.booking_id, ${now.toISOString()}::timestamptz
-    from jsonb_to_recordset(${JSON.stringify(ledger)}::jsonb) as l(user_id int, amount int, balance_after int, usage_id int, booking_id int, event_id int)`);
 }
 
 export type TCheckInsRow = {

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerOf, createTestUser, type TTestUser } from '../../test/auth-fixtures';
-import { HOUR } from '../../test/fixtures';
+import { bearerOf, createTestUser, createTicketType, HOUR, type TTestUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createTicketType } from '../bookings/bookings.test-support';
 import { bookTickets, scanOf, upload } from './scans.test-support';
 
 /* The door scanner's API (docs/product.md §7, docs/architecture.md §6). */

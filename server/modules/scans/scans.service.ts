@@ -12,7 +12,9 @@ import {
 import type { Db } from '../../db/client';
 import { isRetryableTransactionError } from '../../db/errors';
 import { muscatDayBounds } from '../../lib/time';
-import { publicKeyFromRawBase64Url, verifyTicketCode, type TTicketCodePayload } from '../bookings/bookings.code';
+import { creditMany, type TCreditKind, type TLedgerEntry } from '../coins/coins.ledger';
+import { publicKeyFromRawBase64Url, verifyTicketCode, type TSigningKey, type TTicketCodePayload } from '../tickets/tickets.code';
+import { publicKeys } from '../tickets/tickets.service';
 import { eventNotFound, manifestCursorInvalid } from './scans.errors';
 import { decideOnServer, scanTime } from './scans.decide';
 import * as repo from './scans.repository';
@@ -22,7 +24,7 @@ import * as repo from './scans.repository';
  * keeps offline, and the upload that applies each scan once.
  */
 
-export type ScanDeps = { db: Db; now: () => Date };
+export type ScanDeps = { db: Db; now: () => Date; signingKey: TSigningKey };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -93,7 +95,7 @@ export async function getManifest(deps: ScanDeps, eventId: number, since: string
   if (!more && laterOf(position.updatedAt, horizon)) position = { updatedAt: horizon, id: 0 };
   return {
     event: { id: event.id, name: event.name, start_date: event.startDate.toISOString(), finish_date: event.finishDate.toISOString() },
-    public_keys: await repo.findPublicKeys(deps.db),
+    public_keys: await publicKeys(deps.db, deps.signingKey),
     bookings: page.map((b) => ({
       id: b.id,
       // A cancelled event revokes every ticket of it.
@@ -134,7 +136,7 @@ function verifyAll(items: TScanUploadItem[], keys: KeyObject[], known: Map<strin
 export async function uploadScans(deps: ScanDeps, eventId: number, scannerUserId: number, items: TScanUploadItem[]): Promise<TScanResult[]> {
   const event = await repo.findEventForScanning(deps.db, eventId);
   if (!event) throw eventNotFound();
-  const keys = (await repo.findPublicKeys(deps.db)).map(publicKeyFromRawBase64Url);
+  const keys = (await publicKeys(deps.db, deps.signingKey)).map(publicKeyFromRawBase64Url);
   // A re-sent batch is mostly scans already stored: skip their signature checks (the costly part).
   const known = await repo.findScansByIds(deps.db, [...new Set(items.map((item) => item.scan_id))]);
   const verified = verifyAll(items, keys, known);
@@ -214,7 +216,7 @@ async function applyBatch(
 
   const inserted = await repo.insertUsages(tx, fresh, receivedAt);
   const uses = new Map<number, number>();
-  const credits: repo.TUsageCredit[] = [];
+  const credits: TLedgerEntry<TCreditKind>[] = [];
   for (const usage of fresh) {
     if (usage.decision !== 'accepted' || usage.bookingId === null) continue;
     const usageId = inserted.get(usage.scanId);
@@ -222,10 +224,12 @@ async function applyBatch(
     // Bookings are locked, so an accepted scan cannot lose an insert race; guarded all the same.
     if (usageId === undefined || !booking) continue;
     uses.set(booking.id, (uses.get(booking.id) ?? 0) + 1);
-    if (booking.coinsOnUsage > 0) credits.push({ userId: booking.userId, amount: booking.coinsOnUsage, usageId, bookingId: booking.id, eventId: event.id });
+    if (booking.coinsOnUsage > 0) {
+      credits.push({ userId: booking.userId, amount: booking.coinsOnUsage, kind: 'usage', usageId, bookingId: booking.id, eventId: event.id, at: receivedAt });
+    }
   }
   await repo.addUses(tx, uses, receivedAt);
-  await repo.creditUsages(tx, credits, receivedAt);
+  await creditMany(tx, credits);
 
   // A scan without a booking whose insert lost a race to a concurrent upload: answer with the winner's result.
   const lost = fresh.filter((u) => !inserted.has(u.scanId)).map((u) => u.scanId);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TScanUploadItem } from '../../../contract/scans';
 import type { TestApp } from '../../test/test-app';
-import { bearerOf, type TTestUser } from '../../test/auth-fixtures';
+import { bearerOf, type TTestUser } from '../../test/fixtures';
 
 /** Books `quantity` tickets through the API and returns their ids and codes. */
 export async function bookTickets(t: TestApp, buyer: TTestUser, ticketId: number, quantity: number): Promise<{ id: number; code: string }[]> {

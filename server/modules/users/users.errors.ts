@@ -1,5 +1,5 @@
 import { USER_MESSAGES } from '../../../contract/users';
-import { validationFailed, type AppError } from '../../lib/errors';
+import { notFound, validationFailed, type AppError } from '../../lib/errors';
 
 /** A unique column of users (email, any case, or phone) already belongs to someone else. */
 export class UserConflictError extends Error {
@@ -11,4 +11,9 @@ export class UserConflictError extends Error {
 
 export function emailTaken(): AppError {
   return validationFailed({ email: [USER_MESSAGES.emailTaken] });
+}
+
+/** The signed-in user's own row is gone (deleted while a token was still live). */
+export function userNotFound(): AppError {
+  return notFound('users.not_found', 'User not found.');
 }

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCurrentUserResponseSchema, ZUserStatsResponseSchema } from '../../../contract/users';
 import { bookings, invoices, tickets, users } from '../../db/schema';
-import { createEvent, DAY } from '../../test/fixtures';
-import { bearer, createAuthTestApp, errorsOf, registerUser, uniqueEmail, type AuthTestApp } from '../auth/auth.test-support';
+import { bearer, createEvent, DAY, errorsOf, registerUser, uniqueEmail } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
-let t: AuthTestApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createAuthTestApp();
+  t = await createTestApp();
 });
 afterAll(async () => t?.close());
 

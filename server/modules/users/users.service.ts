@@ -2,11 +2,25 @@ import type { z } from 'zod';
 import type { TUser, TUserStats, ZUpdateProfileRequestSchema } from '../../../contract/users';
 import type { Db } from '../../db/client';
 import type { TUserRow } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { formatBaisa, formatCoins } from '../../lib/money';
+import { formatBaisa, formatCoinHundredths } from '../../lib/money';
 import { toIso } from '../../lib/time';
-import { emailTaken, UserConflictError } from './users.errors';
+import { emailTaken, UserConflictError, userNotFound } from './users.errors';
 import { findUserConflicts, findUserStats, updateUserProfile } from './users.repository';
+
+/*
+ * The users table belongs to this module. Accounts (auth) find, create and update users through these,
+ * inside its own transactions; a repository is never imported across modules.
+ */
+export {
+  findUserByEmail,
+  findUserByPhone,
+  findUserConflicts,
+  insertUser,
+  markPhoneVerified,
+  updateUserPassword,
+  updateUserPhone,
+  type TNewUser,
+} from './users.repository';
 
 /** The wire shape of a user: an explicit whitelist, so the password hash can never leak. */
 export function toUser(row: TUserRow): TUser {
@@ -18,7 +32,7 @@ export function toUser(row: TUserRow): TUser {
     country_code: row.countryCode,
     // The CHECK constraint users_role_id_check keeps role_id to 1, 2 or 3.
     role_id: row.roleId as TUser['role_id'],
-    coins: formatCoins(row.coins),
+    coins: formatCoinHundredths(row.coins),
     phone_verified_at: toIso(row.phoneVerifiedAt),
     email_verified_at: toIso(row.emailVerifiedAt),
     locale: row.locale,
@@ -41,7 +55,7 @@ export async function updateProfile(
   if (input.email !== undefined && (await findUserConflicts(db, { email: input.email }, user.id)).email) throw emailTaken();
   try {
     const row = await updateUserProfile(db, user.id, { name: input.name, email: input.email }, now);
-    if (!row) throw notFound('users.not_found', 'User not found.');
+    if (!row) throw userNotFound();
     return toUser(row);
   } catch (error) {
     // Two requests racing for the same email: the unique index decides, the answer stays the same.
@@ -52,9 +66,9 @@ export async function updateProfile(
 
 export async function getStats(db: Db, userId: number, now: Date): Promise<TUserStats> {
   const stats = await findUserStats(db, userId, now);
-  if (!stats) throw notFound('users.not_found', 'User not found.');
+  if (!stats) throw userNotFound();
   return {
-    coins: formatCoins(stats.coins),
+    coins: formatCoinHundredths(stats.coins),
     total_bookings: stats.totalBookings,
     active_bookings: stats.activeBookings,
     total_spent: formatBaisa(stats.totalSpentBaisa),

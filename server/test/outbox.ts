@@ -1,112 +1,12 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { buildApp, type App } from '../../app';
-import { loadConfig, type AppConfig } from '../../config';
-import { createTestDatabase } from '../../db/test-db';
-import type { AuthPluginOptions } from '../../plugins/auth';
+import type { AppConfig } from '../config';
 
-/** A clock tests can move; the accounts code reads time only through it. */
-export type TestClock = { now: () => Date; advance(ms: number): void };
-
-export function createTestClock(): TestClock {
-  let offset = 0;
-  return { now: () => new Date(Date.now() + offset), advance: (ms) => void (offset += ms) };
-}
-
-export type AuthTestApp = { app: App; config: AppConfig; clock: TestClock; close(): Promise<void> };
-
-/**
- * Like createTestApp (server/test/test-app.ts), plus the accounts options: a movable clock and rate
- * limits. Limits default to generous values so unrelated tests never trip them; the rate-limit tests
- * pass the limits they exercise.
+/*
+ * What the app sent, read where real providers deliver it: the outbox provider's sms.log, raw mail as
+ * nodemailer writes it, and a real SMTP server that keeps what it receives.
  */
-export async function createAuthTestApp(
-  opts: { env?: Record<string, string>; rateLimits?: AuthPluginOptions['rateLimits']; routes?: (app: App) => void } = {},
-): Promise<AuthTestApp> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tadhkira-auth-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '0', WEB_DIST_DIR: path.join(dataDir, 'no-web'), LOG_LEVEL: 'silent', ...opts.env });
-  const clock = createTestClock();
-  const generous = { max: 1000, timeWindow: '1 minute' };
-  const rateLimits = {
-    loginPerIp: generous,
-    loginPerIdentifier: generous,
-    registerPerIp: generous,
-    forgotPasswordPerIp: generous,
-    forgotPasswordPerEmail: generous,
-    resetPasswordPerIp: generous,
-    otpVerifyPerUser: generous,
-    otpResendPerUser: generous,
-    phoneUpdatePerUser: generous,
-    ...opts.rateLimits,
-  };
-  const database = await createTestDatabase();
-  const app = await buildApp(config, { database, logger: false, auth: { now: clock.now, rateLimits } });
-  // Extra routes (e.g. ones guarded by requireRole) must be added before the app is ready.
-  opts.routes?.(app);
-  await app.ready();
-  return {
-    app,
-    config,
-    clock,
-    async close() {
-      await app.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-let counter = 0;
-
-/** A fresh, unique email per call so tests in one file never collide. */
-export function uniqueEmail(prefix = 'user'): string {
-  counter += 1;
-  return `${prefix}.${process.pid}.${Date.now()}.${counter}@example.om`;
-}
-
-const mobileBase = Math.floor(Math.random() * 5_000_000);
-
-/** A fresh Omani mobile (8 digits starting with 9) per call, never repeated within a test file. */
-export function uniqueMobile(): string {
-  counter += 1;
-  return `9${String(mobileBase + counter).padStart(7, '0')}`;
-}
-
-export type RegisteredUser = { id: number; email: string; password: string; token: string; phone: string | null };
-
-export async function registerUser(
-  app: App,
-  overrides: { email?: string; password?: string; mobile?: string; name?: string; locale?: 'en' | 'ar' } = {},
-): Promise<RegisteredUser> {
-  const email = overrides.email ?? uniqueEmail();
-  const password = overrides.password ?? 'secret123';
-  counter += 1;
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    // Its own address per account, so per-IP register limits only bite where a test means them to.
-    remoteAddress: `10.255.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`,
-    payload: {
-      name: overrides.name ?? 'Test Person',
-      email,
-      password,
-      country_code: '+968',
-      agree_terms: true,
-      ...(overrides.mobile ? { mobile: overrides.mobile } : {}),
-      ...(overrides.locale ? { locale: overrides.locale } : {}),
-    },
-  });
-  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  const data = res.json().data;
-  return { id: data.user.id, email, password, token: data.token, phone: data.user.phone };
-}
-
-export function bearer(token: string): { authorization: string } {
-  return { authorization: `Bearer ${token}` };
-}
 
 /** The newest OTP texted to `phone`, read from the outbox provider's sms.log (the real provider). */
 export async function lastOtpFor(config: AppConfig, phone: string): Promise<string> {
@@ -165,10 +65,6 @@ export function resetLinkIn(rawMail: string): { url: URL; token: string; email: 
   const url = new URL(match[0]);
   const token = decodeURIComponent(url.pathname.split('/').at(-1) ?? '');
   return { url, token, email: url.searchParams.get('email') ?? '' };
-}
-
-export function errorsOf(res: LightMyRequestResponse): Record<string, string[]> {
-  return res.json().errors ?? {};
 }
 
 export type TestSmtpServer = { port: number; messages: { to: string[]; raw: string }[]; waitFor(to: string): Promise<string>; close(): Promise<void> };

@@ -5,7 +5,6 @@ import { signingKeys } from '../../db/schema';
 import { createTestDatabase } from '../../db/test-db';
 import {
   generateSigningKeyPair,
-  loadOrCreateSigningKey,
   privateKeyToPkcs8Base64,
   publicKeyFromRawBase64Url,
   publicKeyToRawBase64Url,
@@ -13,7 +12,8 @@ import {
   ticketCodePayloadOf,
   verifyTicketCode,
   type TTicketCodePayload,
-} from './bookings.code';
+} from './tickets.code';
+import { loadOrCreateSigningKey } from './tickets.service';
 
 const payload: TTicketCodePayload = { b: 42, e: 7, t: 3, f: 1_767_225_600, u: 1_767_312_000, l: 3 };
 

@@ -1,7 +1,4 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { signingKeys } from '../../db/schema';
 
 /*
  * Ticket codes (architecture §6): `T1.<base64url(JSON payload)>.<base64url(Ed25519 signature)>`.
@@ -70,52 +67,10 @@ export function privateKeyFromPkcs8Base64(pkcs8Base64: string): KeyObject {
   return key;
 }
 
-function toSigningKey(id: number | null, privateKey: KeyObject): TSigningKey {
+/** A signing key with its public half in the forms verifiers need. */
+export function toSigningKey(id: number | null, privateKey: KeyObject): TSigningKey {
   const publicKey = createPublicKey(privateKey);
   return { id, privateKey, publicKey, publicKeyRaw: publicKeyToRawBase64Url(publicKey) };
-}
-
-/**
- * The key that signs ticket codes: `envPrivateKey` (TICKET_SIGNING_KEY, base64 PKCS#8) when given,
- * else the active signing_keys row, else a new key stored as that row.
- */
-export async function loadOrCreateSigningKey(db: Db, envPrivateKey?: string): Promise<TSigningKey> {
-  if (envPrivateKey && envPrivateKey.trim() !== '') {
-    try {
-      return toSigningKey(null, privateKeyFromPkcs8Base64(envPrivateKey));
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`TICKET_SIGNING_KEY is not a base64 PKCS#8 Ed25519 private key: ${reason}`, { cause: error });
-    }
-  }
-
-  const existing = await readActiveKey(db);
-  if (existing) return existing;
-
-  const pair = generateSigningKeyPair();
-  // The partial unique index on `active` lets only one of two racing processes insert; the loser reads
-  // the winner's key below.
-  await db
-    .insert(signingKeys)
-    .values({
-      algorithm: 'ed25519',
-      publicKey: publicKeyToRawBase64Url(pair.publicKey),
-      privateKey: privateKeyToPkcs8Base64(pair.privateKey),
-      active: true,
-    })
-    .onConflictDoNothing();
-  const stored = await readActiveKey(db);
-  if (!stored) throw new Error('could not create a ticket signing key');
-  return stored;
-}
-
-async function readActiveKey(db: Db): Promise<TSigningKey | null> {
-  const [row] = await db
-    .select({ id: signingKeys.id, privateKey: signingKeys.privateKey })
-    .from(signingKeys)
-    .where(eq(signingKeys.active, true))
-    .limit(1);
-  return row ? toSigningKey(row.id, privateKeyFromPkcs8Base64(row.privateKey)) : null;
 }
 
 function toEpochSeconds(date: Date | null): number | null {
