@@ -85,12 +85,18 @@ test('scans a ticket with the camera, keeps offline scans through a reload and s
   if (!first || !second) throw new Error('booking returned too few tickets');
   const profile = path.join(workDir, 'gate-a');
 
-  // Online: the camera shows the guest's first ticket.
-  let device = await launchDevice(profile, path.join(workDir, 'first.y4m'), first.code, baseURL ?? '');
+  // The phone opens the scanner once (installing the app and downloading the ticket list)...
+  let device = await launchDevice(profile, path.join(workDir, 'blank.y4m'), null, baseURL ?? '');
   let page = device.pages()[0] ?? (await device.newPage());
   await signInBrowser(page, staffToken, 'en');
+  await new ScannerPage(page).goto(eventId);
+  await device.close();
+
+  // ...then, online, its camera sees the guest's first ticket.
+  device = await launchDevice(profile, path.join(workDir, 'first.y4m'), first.code, baseURL ?? '');
+  page = device.pages()[0] ?? (await device.newPage());
   let scanner = new ScannerPage(page);
-  await scanner.goto(eventId);
+  await page.goto(`/dashboard/event/${eventId}/scan`);
   await expect(scanner.verdict).toHaveAttribute('data-decision', 'accepted', { timeout: 15_000 });
   await expect(scanner.verdict).toContainText('Maryam Al-Rawahi');
   await expect(scanner.verdict).toContainText('Day entry');
@@ -149,16 +155,15 @@ test('two phones letting the same single-use ticket in offline leave one use and
   const [ticket] = await book(request, guest, ticketId, 1);
   if (!ticket) throw new Error('no ticket');
 
-  const phones = await Promise.all(
-    ['north', 'south'].map(async (gate) => {
-      const device = await launchDevice(path.join(workDir, gate), path.join(workDir, `${gate}.y4m`), null, baseURL ?? '');
-      const page = device.pages()[0] ?? (await device.newPage());
-      await signInBrowser(page, staffToken, 'ar');
-      const scanner = new ScannerPage(page);
-      await scanner.goto(eventId);
-      return { device, scanner };
-    }),
-  );
+  const phones: { device: BrowserContext; scanner: ScannerPage }[] = [];
+  for (const gate of ['north', 'south']) {
+    const device = await launchDevice(path.join(workDir, gate), path.join(workDir, `${gate}.y4m`), null, baseURL ?? '');
+    const page = device.pages()[0] ?? (await device.newPage());
+    await signInBrowser(page, staffToken, 'ar');
+    const scanner = new ScannerPage(page);
+    await scanner.goto(eventId);
+    phones.push({ device, scanner });
+  }
   for (const { device, scanner } of phones) {
     await device.setOffline(true);
     const verdict = await scanner.enter(ticket.code);

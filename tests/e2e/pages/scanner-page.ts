@@ -18,7 +18,7 @@ export class ScannerPage {
     await this.page.goto(`/dashboard/event/${eventId}/scan`);
     // The service worker must control the page before the offline steps (toolchain: wait for the controller).
     if (await this.page.evaluate(() => navigator.serviceWorker.controller === null)) await this.page.reload();
-    await this.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+    await this.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     await expect(this.page.getByTestId('scanner-last-sync')).not.toHaveText(/not synced|لم تتم/i, { timeout: 15_000 });
   }
 
