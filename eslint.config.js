@@ -8,7 +8,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
-/** Which layer a file belongs to, for the one-way import rules of conventions.md. */
+/** Which layer a file belongs to, for the one-way import rules of docs/architecture.md §2. */
 function layerOf(absPath) {
   const rel = path.relative(root, absPath).split(path.sep);
   if (rel[0] === 'contract') return { layer: 'contract' };
@@ -44,7 +44,7 @@ function serverFileOf(absPath) {
 /**
  * Local rule enforcing feature ↛ feature, shared ↛ feature, src ↛ server, server ↛ src, contract → zod
  * only, ky only in the api client; and on the server: routes ↛ repositories, a module ↛ another module's
- * repository, Drizzle only in repositories and server/db (conventions.md, Layout and imports).
+ * repository, Drizzle only in repositories and server/db (docs/architecture.md §2).
  */
 const boundaries = {
   rules: {

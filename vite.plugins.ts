@@ -64,7 +64,7 @@ function pwaPlugin(): PluginOption {
       globPatterns: ['**/*.{js,css,html,woff2,svg,png,webp,ico,txt}'],
       runtimeCaching: [
         {
-          // Posters and slider images only; API JSON is never cached by the worker (architecture §6).
+          // Posters and slider images only; API JSON is never cached by the worker (docs/architecture.md §6).
           urlPattern: ({ url, request }) => url.pathname.startsWith('/uploads/') && request.destination === 'image',
           handler: 'CacheFirst',
           options: {

@@ -1,5 +1,5 @@
 /**
- * Bookings on one hot ticket type through the API (architecture §8: ≥ 300 bookings/s, zero oversell).
+ * Bookings on one hot ticket type through the API (docs/architecture.md §8: ≥ 300 bookings/s, zero oversell).
  * Run: `npx tsx bench/bookings.ts` (in-memory PGlite) or with DATABASE_URL set (PostgreSQL; that
  * database's schema is wiped and recreated). Options: BENCH_SECONDS (10), BENCH_CONCURRENCY (16),
  * BENCH_USERS (200), BENCH_TOTAL (seats of the hot ticket type, 50000), BENCH_MAIL (1; 0 skips the

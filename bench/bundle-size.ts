@@ -1,5 +1,5 @@
 /**
- * Gzipped size of the JavaScript a first visit downloads (architecture §8: ≤ 150 KB for home and event
+ * Gzipped size of the JavaScript a first visit downloads (docs/architecture.md §8: ≤ 150 KB for home and event
  * pages). Reads dist/ after `npm run build`: the entry scripts and modulepreloads of index.html, plus the
  * lazy route chunks a first visit to / and /event/$id pulls in (found through the Vite manifest).
  * Run: `npx vite build && npx tsx bench/bundle-size.ts`.

@@ -1,5 +1,5 @@
 /**
- * GET /api/events latency and throughput on the demo data (architecture §8: p99 ≤ 25 ms at 300 req/s on
+ * GET /api/events latency and throughput on the demo data (docs/architecture.md §8: p99 ≤ 25 ms at 300 req/s on
  * PostgreSQL, and ≥ 0.25 of a bare health route's throughput). Run: `npx tsx bench/events-api.ts`
  * (PGlite) or with DATABASE_URL set (PostgreSQL; the database is wiped and re-seeded).
  * Client and server share this machine's cores, so the figures are a floor, not a ceiling.

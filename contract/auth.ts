@@ -3,7 +3,7 @@ import { successEnvelope, ZErrorEnvelopeSchema, ZLocaleSchema } from './common';
 import { USER_MESSAGES, ZUserEmailSchema, ZUserNameSchema, ZUserSchema } from './users';
 
 /*
- * Accounts: register, login, password, recovery and phone verification (spec §2, §5, §7; architecture §5).
+ * Accounts: register, login, password, recovery and phone verification (docs/product.md §2, §5, §7; docs/architecture.md §5).
  * Field messages are exported so the web forms show exactly what the server answers.
  */
 
@@ -137,7 +137,7 @@ export const ZLoginRequestSchema = z.object({
 });
 export type TLoginRequest = z.input<typeof ZLoginRequestSchema>;
 
-/** What login and register answer (spec §3: the client's auth state). */
+/** What login and register answer (docs/product.md §3: the client's auth state). */
 export const ZAuthDataSchema = z.object({
   user: ZUserSchema,
   /** Opaque bearer token; send as `Authorization: Bearer <token>`. Valid 30 days unless revoked. */

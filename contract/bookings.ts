@@ -3,8 +3,8 @@ import { MAX_ID, ZIdSchema } from './ids';
 import { successEnvelope, ZCoinsSchema, ZMoneySchema, ZPaginationSchema } from './common';
 
 /*
- * Booking tickets, My Tickets and the pass (spec §2, §3 Ticket/Booking/Invoice, §4 ticket states;
- * architecture §5, §6). One booking is one admission code for one person; buying `quantity` tickets
+ * Booking tickets, My Tickets and the pass (docs/product.md §2, §3 Ticket/Booking/Invoice, §4 ticket states;
+ * docs/architecture.md §5, §6). One booking is one admission code for one person; buying `quantity` tickets
  * makes one invoice and `quantity` bookings.
  */
 
@@ -52,7 +52,7 @@ export const ZCreateBookingHeadersSchema = z.looseObject({
 });
 
 /**
- * The My Tickets tab of a booking (spec §4):
+ * The My Tickets tab of a booking (docs/product.md §4):
  * active (Ready to Use): not cancelled, uses left, and not past valid_until (or the event's end when null);
  * completed (Used): every use taken;
  * expired: cancelled, or not fully used and past its validity or its event cancelled.
@@ -79,7 +79,7 @@ export const ZBookingSchema = z.object({
   id: ZIdSchema,
   /** Human-facing, e.g. "BK-0000123". */
   booking_number: z.string(),
-  /** The QR payload `T1.<payload>.<signature>` (architecture §6); verify with GET /api/ticket-key. */
+  /** The QR payload `T1.<payload>.<signature>` (docs/architecture.md §6); verify with GET /api/ticket-key. */
   code: z.string(),
   status: ZBookingStatusSchema,
   /** True when the booking was cancelled (its status is then expired). */

@@ -5,7 +5,7 @@ export const LOCALES = ['en', 'ar'] as const;
 export const ZLocaleSchema = z.enum(LOCALES);
 export type TLocale = z.infer<typeof ZLocaleSchema>;
 
-/** Roles of architecture §4. */
+/** Roles of docs/architecture.md §4. */
 export const ROLE = { admin: 1, user: 2, staff: 3 } as const;
 export const ZRoleIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
@@ -32,7 +32,7 @@ export const ZErrorEnvelopeSchema = z.object({
 });
 export type TErrorEnvelope = z.infer<typeof ZErrorEnvelopeSchema>;
 
-/** Wraps a data schema in the success envelope of architecture §4. */
+/** Wraps a data schema in the success envelope of docs/architecture.md §4. */
 export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({
     success: z.literal(true),

@@ -51,7 +51,7 @@ export const EVENT_SORT_FIELDS = ['created_at', 'popularity', 'price'] as const;
 export const ZSortFieldSchema = z.enum(EVENT_SORT_FIELDS);
 export const ZSortDirectionSchema = z.enum(['asc', 'desc']);
 
-/** Query of GET /api/events (spec §7). Arrays arrive as `category_ids[]=1&category_ids[]=2`. */
+/** Query of GET /api/events (docs/product.md §7). Arrays arrive as `category_ids[]=1&category_ids[]=2`. */
 export const ZEventListQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(EVENTS_PAGE_SIZE),
   page: z.coerce.number().int().min(1).default(1),

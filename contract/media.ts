@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZIdSchema } from './ids';
 import { successEnvelope } from './common';
 
-/** Spec §2: media is a video when its URL ends in .mp4 or .webm or contains "video". */
+/** docs/product.md §2: media is a video when its URL ends in .mp4 or .webm or contains "video". */
 export function isVideoUrl(url: string): boolean {
   const clean = url.split('?')[0]?.toLowerCase() ?? '';
   return clean.endsWith('.mp4') || clean.endsWith('.webm') || url.toLowerCase().includes('video');

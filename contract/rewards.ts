@@ -3,7 +3,7 @@ import { ZIdSchema } from './ids';
 import { successEnvelope, ZCoinsSchema, ZPaginationSchema } from './common';
 import { ZLedgerPageQuerySchema } from './coins';
 
-/* Rewards bought with coins (spec §2 /rewards, §3 Reward and Redemption; architecture §5). */
+/* Rewards bought with coins (docs/product.md §2 /rewards, §3 Reward and Redemption; docs/architecture.md §5). */
 
 export const REWARDS_PAGE_SIZE = 50;
 

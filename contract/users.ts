@@ -38,7 +38,7 @@ export const ZUserSchema = z.object({
 });
 export type TUser = z.infer<typeof ZUserSchema>;
 
-/** GET /api/user: the user plus the phone flags the client's auth state keeps (spec §3). */
+/** GET /api/user: the user plus the phone flags the client's auth state keeps (docs/product.md §3). */
 export const ZCurrentUserResponseSchema = successEnvelope(
   z.object({ user: ZUserSchema, requires_phone: z.boolean(), requires_phone_verification: z.boolean() }),
 );

@@ -56,7 +56,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: {
-      // `category_ids[]=1&price[min]=2` as the client sends them (spec §7).
+      // `category_ids[]=1&price[min]=2` as the client sends them (docs/product.md §7).
       querystringParser: (query: string) => qs.parse(query, { arrayLimit: 100, depth: 2, parameterLimit: 200 }),
     },
   }).withTypeProvider<ZodTypeProvider>();

@@ -34,7 +34,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultNotFoundComponent: NotFoundPage,
   });
 
-  // Spec §4: any 401 removes the stored token (done by the api client) and sends the visitor to /login.
+  // docs/product.md §4: any 401 removes the stored token (done by the api client) and sends the visitor to /login.
   setUnauthorizedHandler(() => {
     queryClient.removeQueries({ queryKey: userKeys.all });
     const { pathname, href } = router.state.location;

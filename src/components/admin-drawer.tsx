@@ -8,7 +8,7 @@ import { DrawerLogoutButton, NavDrawerFrame } from './nav-drawer-frame';
 import { ADMIN_NAV_LINKS, SCANNER_NAV_LINK } from './nav-links';
 import { UserIdentity } from './user-identity';
 
-/** Spec §2: a dashboard link is active when its path prefixes the current path. */
+/** docs/product.md §2: a dashboard link is active when its path prefixes the current path. */
 export function useActivePath(): (prefix: string) => boolean {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`);

@@ -9,7 +9,7 @@ import { Navbar } from './navbar';
 import { OfflineBanner } from './offline-banner';
 import { UpdatePrompt } from './update-prompt';
 
-// Dashboard chrome loads only on dashboard routes (architecture §8: never in the public first load).
+// Dashboard chrome loads only on dashboard routes (docs/architecture.md §8: never in the public first load).
 const AdminBar = lazy(() => import('./admin-bar').then((m) => ({ default: m.AdminBar })));
 // Mounted with the first toast (lib/toaster.ts).
 const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));

@@ -9,7 +9,7 @@ import { CheckIcon } from './icons';
 import { joinCommunity } from './join-community-api';
 import { EmailInput } from './email-input';
 
-/** Spec §9: the success or failure message stays 5 seconds. */
+/** docs/product.md §9: the success or failure message stays 5 seconds. */
 const MESSAGE_MS = 5_000;
 
 /** Footer form: idle → submitting (disabled, spinner) → green success or red failure, cleared after 5 s. */

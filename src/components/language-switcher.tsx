@@ -18,7 +18,7 @@ type LanguageSwitcherProps = {
 
 /**
  * English / العربية as an ARIA menu of radio items. Hand-rolled rather than Chakra's Menu: it sits
- * in every first load, and the menu's popover machinery costs ~25 KB gzipped (architecture §8).
+ * in every first load, and the menu's popover machinery costs ~25 KB gzipped (docs/architecture.md §8).
  */
 export function LanguageSwitcher({ color, fullWidth = false }: LanguageSwitcherProps) {
   const { t } = useLingui();

@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** Spec §9: the side drawers (public and admin) are 280 px wide. */
+/** docs/product.md §9: the side drawers (public and admin) are 280 px wide. */
 export const DRAWER_WIDTH = '280px';
 
-/** Public navigation (spec §2 "Public navigation bar"). */
+/** Public navigation (docs/product.md §2 "Public navigation bar"). */
 export const PUBLIC_NAV_LINKS = [
   { to: '/', hash: 'events', label: msg`Events` },
   { to: '/rewards', label: msg`Rewards` },
@@ -21,7 +21,7 @@ export const ACCOUNT_LINKS = [
 /** The door scanner's event list: the one dashboard link door staff (role 3) get, admins too. */
 export const SCANNER_NAV_LINK = { to: '/dashboard/scan', label: msg`Scanner` } as const satisfies { to: string; label: MessageDescriptor };
 
-/** Dashboard navigation (spec §2 "Admin bar"); active when its path prefixes the current path. */
+/** Dashboard navigation (docs/product.md §2 "Admin bar"); active when its path prefixes the current path. */
 export const ADMIN_NAV_LINKS = [
   { to: '/dashboard/events', label: msg`Events` },
   { to: '/dashboard/users', label: msg`Users` },

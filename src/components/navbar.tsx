@@ -15,7 +15,7 @@ const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer').then((m) => ({ 
 // Only signed-in visitors need the account menu (and its popover machinery).
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
-/** Spec §9: the bar turns fixed, with a shadow, past 10 px of scrolling. */
+/** docs/product.md §9: the bar turns fixed, with a shadow, past 10 px of scrolling. */
 const SCROLL_THRESHOLD_PX = 10;
 export const NAVBAR_HEIGHT = '16';
 

@@ -4,7 +4,7 @@ import { currentUserQueryOptions, USER_REFRESH_MS, type TUser } from '../lib/ses
 import { tokenAtom } from '../lib/store';
 
 /**
- * The signed-in user, refreshed every 30 s (spec §4). Without a token, or when the profile
+ * The signed-in user, refreshed every 30 s (docs/product.md §4). Without a token, or when the profile
  * cannot be fetched, the visitor is treated as a guest: null.
  */
 export function useCurrentUser(): TUser | null {

@@ -5,7 +5,7 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('scroll', onChange);
 }
 
-/** True once the page is scrolled more than `threshold` pixels (spec §9: navbar at 10 px). */
+/** True once the page is scrolled more than `threshold` pixels (docs/product.md §9: navbar at 10 px). */
 export function useScrolledPast(threshold: number): boolean {
   return useSyncExternalStore(
     subscribe,

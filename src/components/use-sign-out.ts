@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { signOut } from '../lib/session';
 
-/** Spec §4: logout calls the API, clears local auth whatever happens, and goes to /login. */
+/** docs/product.md §4: logout calls the API, clears local auth whatever happens, and goes to /login. */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ describe('toSearchParams', () => {
     );
   });
 
-  it('leaves out empty, blank and missing values (spec §5)', () => {
+  it('leaves out empty, blank and missing values (docs/product.md §5)', () => {
     const params = toSearchParams({
       search: '  ',
       date: '',

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ZErrorEnvelopeSchema } from '../../contract/common';
 import { getToken, setToken } from './store';
 
-/** Spec §9: every call times out after 15 seconds. */
+/** docs/product.md §9: every call times out after 15 seconds. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
 type TFieldErrors = Record<string, string[]>;
@@ -75,7 +75,7 @@ export type TSearchParams = Record<string, TSearchValue>;
 
 /**
  * Query strings the server parses (contract/events.ts): arrays as `key[]=a&key[]=b`, objects as
- * `key[sub]=v`; empty values are left out (spec §5: the filter query omits blank fields).
+ * `key[sub]=v`; empty values are left out (docs/product.md §5: the filter query omits blank fields).
  */
 export function toSearchParams(params: TSearchParams | undefined): URLSearchParams {
   const search = new URLSearchParams();

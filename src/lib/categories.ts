@@ -11,7 +11,7 @@ export const categoryKeys = {
   tree: () => [...categoryKeys.all, 'tree'] as const,
 };
 
-/** Spec §9: the filter category list asks for 100 per page, hierarchical. */
+/** docs/product.md §9: the filter category list asks for 100 per page, hierarchical. */
 export const CATEGORY_TREE_PAGE_SIZE = 100;
 
 export function categoryTreeQueryOptions() {

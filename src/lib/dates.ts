@@ -1,7 +1,7 @@
 import type { TLocale } from '../../contract/common';
 import { INTL_LOCALE } from './locale';
 
-/** Every time is shown in Oman's time zone, wherever the browser is (architecture §4). */
+/** Every time is shown in Oman's time zone, wherever the browser is (docs/architecture.md §4). */
 export const TIME_ZONE = 'Asia/Muscat';
 
 type TDateStyle = 'monthDay' | 'time' | 'full' | 'fullWithTime';

@@ -4,7 +4,7 @@ import type { TClientErrorCode, TErrorCode } from '../../contract/errors';
 import { ApiError } from './api-client';
 
 /**
- * Every stable server and client error code, translated (conventions "Errors"). `satisfies` makes a code
+ * Every stable server and client error code, translated (docs/architecture.md §4). `satisfies` makes a code
  * added to contract/errors.ts without a message here fail the typecheck.
  */
 const ERROR_MESSAGES = {
@@ -59,7 +59,7 @@ function messageOf(code: string): MessageDescriptor | undefined {
 
 const FALLBACK = msg`An unexpected error occurred`;
 
-/** Spec-style 429 message with the wait from Retry-After. */
+/** The 429 message with the wait from Retry-After. */
 function retryLaterMessage(seconds: number): string {
   return plural(seconds, {
     one: 'Too many attempts. Try again in # second.',
@@ -88,7 +88,7 @@ const GENERIC_CODES: ReadonlySet<string> = new Set<TErrorCode | TClientErrorCode
 ]);
 
 /**
- * For forms with their own failure text (spec §8 "Login failed. Please try again."): a specific,
+ * For forms with their own failure text (docs/product.md §8 "Login failed. Please try again."): a specific,
  * translated reason when the code has one (wrong password, rate limit, offline), else `fallback`.
  */
 export function errorMessageOr(error: unknown, fallback: MessageDescriptor): string {

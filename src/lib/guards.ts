@@ -34,7 +34,7 @@ export const ZRedirectSearchSchema = z.object({
 });
 
 /**
- * `beforeLoad` guard (spec §2 "Guard"): fetches the profile; a visitor without one goes to
+ * `beforeLoad` guard (docs/product.md §2 "Guard"): fetches the profile; a visitor without one goes to
  * /login?redirect=<full path>. With `roles`, other roles get the forbidden view.
  * Returns the user so child routes find it in their context.
  */
@@ -74,7 +74,7 @@ export function homePathFor(user: Pick<TUser, 'role_id'>): '/' | '/dashboard/sca
 }
 
 /**
- * /verify-phone (spec §2): only while the phone still needs verifying. Runs below `_authenticated`,
+ * /verify-phone (docs/product.md §2): only while the phone still needs verifying. Runs below `_authenticated`,
  * which already sent guests to /login.
  */
 export async function requirePendingPhoneVerification({ context, location }: TGuardArgs): Promise<void> {
@@ -93,7 +93,7 @@ export type TAuthDestination =
   | { to: 'target'; href: string };
 
 /**
- * Where a fresh sign-in continues (spec §4): an unverified phone first, then a missing phone, then the
+ * Where a fresh sign-in continues (docs/product.md §4): an unverified phone first, then a missing phone, then the
  * page the visitor came for (or their home screen). The phone screens carry the target on.
  * Administrators and door staff skip the phone steps: they sign in at the door to scan.
  */

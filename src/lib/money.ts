@@ -44,7 +44,7 @@ export function isFree(decimal: string | null | undefined): boolean {
   return toNumber(decimal) === 0;
 }
 
-/** Coins always show two decimals; a missing balance shows 0.00 (spec §9). */
+/** Coins always show two decimals; a missing balance shows 0.00 (docs/product.md §9). */
 export function formatCoins(decimal: string | number | null | undefined, locale: TLocale): string {
   return coinFormatter(locale).format(toNumber(decimal));
 }

@@ -22,7 +22,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // Spec §8: fetch failures of lists are only logged; screens show their own error states.
+    // docs/product.md §8: fetch failures of lists are only logged; screens show their own error states.
     queryCache: new QueryCache({
       onError: (error, query) => {
         console.warn('Query failed', query.queryKey, error);

@@ -6,13 +6,13 @@ import { apiGet, apiSend, isNetworkFailure } from './api-client';
 import { getToken, setToken } from './store';
 
 export type { TUser };
-/** The signed-in user plus the phone flags of the auth state (spec §3). */
+/** The signed-in user plus the phone flags of the auth state (docs/product.md §3). */
 export type TSession = TCurrentUserResponse['data'];
 
 /** Logout answers with an envelope whose data nobody reads. */
 const ZAnyResponseSchema = z.unknown();
 
-/** Spec §4: the current user is refreshed on load and every 30 seconds. */
+/** docs/product.md §4: the current user is refreshed on load and every 30 seconds. */
 export const USER_REFRESH_MS = 30_000;
 
 /**
@@ -29,7 +29,7 @@ export function currentUserQueryOptions() {
     queryKey: userKeys.current(),
     queryFn: async ({ signal }) => (await apiGet('user', ZCurrentUserResponseSchema, undefined, { signal })).data,
     staleTime: USER_REFRESH_MS,
-    // A failed profile fetch means "signed out" (spec §4), not a retry loop.
+    // A failed profile fetch means "signed out" (docs/product.md §4), not a retry loop.
     retry: false,
   });
 }
@@ -87,7 +87,7 @@ export function createAuthContext(queryClient: QueryClient, loadOfflineSession: 
   };
 }
 
-/** Spec §4: login or register success stores the token, the user and the phone flags. */
+/** docs/product.md §4: login or register success stores the token, the user and the phone flags. */
 export function startSession(queryClient: QueryClient, data: TAuthData): TSession {
   const session: TSession = {
     user: data.user,
@@ -112,13 +112,13 @@ export function updateSession(queryClient: QueryClient, user: TUser, flags: Part
   });
 }
 
-/** Spec §4: a failed login or register clears the auth state. */
+/** docs/product.md §4: a failed login or register clears the auth state. */
 export function clearSession(queryClient: QueryClient): void {
   setToken(null);
   queryClient.removeQueries({ queryKey: userKeys.all });
 }
 
-/** Spec §4: a logout failure is logged and local auth is still cleared. */
+/** docs/product.md §4: a logout failure is logged and local auth is still cleared. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   try {
     // No body at all: the server reads an empty JSON body as malformed.

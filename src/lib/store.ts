@@ -3,7 +3,7 @@ import { atomWithStorage } from 'jotai/utils';
 import { ZLocaleSchema, type TLocale } from '../../contract/common';
 
 /**
- * Client-wide state (conventions "State"): locale, auth token, connectivity, service-worker update.
+ * Client-wide state (docs/architecture.md §2 "State"): locale, auth token, connectivity, service-worker update.
  * Components use these atoms with jotai hooks; non-React code (api client, router guards) goes
  * through `appStore`, the same default store the React tree reads.
  */

@@ -1,7 +1,7 @@
 import { appStore, toasterRequestedAtom } from './store';
 import type { toaster as toasterStore } from './toaster-store';
 
-/** Spec §8/§9: errors stay 10 s without a close button; successes 3 s without a progress bar. */
+/** docs/product.md §8/§9: errors stay 10 s without a close button; successes 3 s without a progress bar. */
 export const ERROR_TOAST_MS = 10_000;
 export const SUCCESS_TOAST_MS = 3_000;
 
@@ -10,7 +10,7 @@ type TToaster = typeof toasterStore;
 let toasterPromise: Promise<TToaster> | null = null;
 
 /**
- * Toast machinery stays out of the first-load JS (architecture §8): the store and its view load
+ * Toast machinery stays out of the first-load JS (docs/architecture.md §8): the store and its view load
  * with the first toast; toasts created meanwhile show once the view mounts.
  */
 function loadToaster(): Promise<TToaster> {

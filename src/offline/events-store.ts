@@ -6,7 +6,7 @@ import { ZPaginationSchema, type TPagination } from '../../contract/common';
 
 /**
  * The last loaded event lists and event pages, kept in IndexedDB so discovery works offline
- * (architecture §6: the service worker never caches API JSON; app data lives here, behind one module).
+ * (docs/architecture.md §6: the service worker never caches API JSON; app data lives here, behind one module).
  * Its own database, so the tickets store of the pass can version its schema independently.
  */
 const DB_NAME = 'tadhkira-events';

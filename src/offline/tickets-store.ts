@@ -6,7 +6,7 @@ import { ZUserSchema } from '../../contract/users';
 
 /**
  * The signed-in user's bookings with their QR codes, kept in IndexedDB so My Tickets and the pass open
- * at the gate with no network (architecture §6). The only module that touches this database.
+ * at the gate with no network (docs/architecture.md §6). The only module that touches this database.
  * Everything is scoped to one user: saving another user's data first wipes the previous one's.
  */
 const DB_NAME = 'tadhkira-tickets';
@@ -66,7 +66,7 @@ export type TSavedTickets = { bookings: TBooking[]; savedAt: number };
  * validity has since run out is expired (the scanner at the gate will say so too).
  */
 export function statusNow(booking: Pick<TBooking, 'status' | 'valid_until'> & { event: Pick<TBooking['event'], 'finish_date'> }, now: number): TBookingStatus {
-  // Spec §4 via contract/bookings: without its own end, a ticket is valid until its event ends.
+  // docs/product.md §4 via contract/bookings: without its own end, a ticket is valid until its event ends.
   const end = booking.valid_until ?? booking.event.finish_date;
   if (booking.status === 'active' && Date.parse(end) < now) return 'expired';
   return booking.status;

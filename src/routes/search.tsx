@@ -3,7 +3,7 @@ import { toEventListFilters, ZEventFilterSearchSchema } from '../features/events
 import { eventListInfiniteQueryOptions } from '../features/events/api/events.queries';
 import { SearchResultsPage } from '../features/events/components/search-results-page';
 
-/** Spec §2: /search takes search, date and category_ids, each only when filled. */
+/** docs/product.md §2: /search takes search, date and category_ids, each only when filled. */
 const ZSearchPageSchema = ZEventFilterSearchSchema.pick({ search: true, date: true, category_ids: true });
 
 export const Route = createFileRoute('/search')({

@@ -75,7 +75,7 @@ test.describe('accounts journey', () => {
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
     const nav = new AccountNav(page);
     await nav.expectSignedInAs(account.name);
-    // Spec §4: a failed logout request is only logged; the local session goes all the same.
+    // docs/product.md §4: a failed logout request is only logged; the local session goes all the same.
     await page.route('**/api/auth/logout', (route) => route.abort());
     await nav.logout(account.name);
   });

@@ -7,7 +7,7 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
-/** `${PUBLIC_URL}/reset-password/{token}?email=…`, the web route of spec §2. */
+/** `${PUBLIC_URL}/reset-password/{token}?email=…`, the web route of docs/product.md §2. */
 export function resetLink(publicUrl: string, token: string, email: string): string {
   return `${publicUrl}/reset-password/${encodeURIComponent(token)}?email=${encodeURIComponent(email)}`;
 }

@@ -5,7 +5,7 @@ import { tooManyRequests } from './auth.errors';
 export type TRateLimit = { max: number; timeWindow: number | string };
 
 /**
- * Limits of architecture §7. Per-IP limits slow down spraying; per-identifier and per-user limits stop a
+ * Limits of docs/architecture.md §7. Per-IP limits slow down spraying; per-identifier and per-user limits stop a
  * spread-out attack on one account (or one phone's SMS inbox) that per-IP limits cannot see.
  */
 export type TAuthRateLimits = {

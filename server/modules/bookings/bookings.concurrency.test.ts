@@ -4,7 +4,7 @@ import { bearerOf, createTestUser, createTicketType, seatsOf, type TTestUser } f
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertPurchase } from './bookings.repository';
 
-/* Oversell, per-buyer limits and Idempotency-Key under simultaneous requests (architecture §7). */
+/* Oversell, per-buyer limits and Idempotency-Key under simultaneous requests (docs/architecture.md §7). */
 
 let t: TestApp;
 let buyer: TTestUser;

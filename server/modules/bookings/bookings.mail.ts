@@ -2,7 +2,7 @@ import type { TBooking, TInvoice } from '../../../contract/bookings';
 import type { TLocale } from '../../../contract/common';
 import type { TMailMessage } from '../../lib/mailer';
 
-/* The booking confirmation mail, in the buyer's language; dates in Asia/Muscat (architecture §4). */
+/* The booking confirmation mail, in the buyer's language; dates in Asia/Muscat (docs/architecture.md §4). */
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

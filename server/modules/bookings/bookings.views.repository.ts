@@ -5,7 +5,7 @@ import { bookings, events, tickets, ticketUsages, type TTicketUsageRow } from '.
 
 /*
  * The read model of My Tickets: a booking with its ticket type and event, and the tab (status) and
- * badge of spec §4 computed in SQL, where they are also filtered and sorted, so list, filter and order
+ * badge of docs/product.md §4 computed in SQL, where they are also filtered and sorted, so list, filter and order
  * always agree. Every query is scoped by the owner's user id.
  */
 
@@ -18,7 +18,7 @@ function validityEnd(): SQL {
   return sql`coalesce(${bookings.validUntil}, ${events.finishDate})`;
 }
 
-/** The tab of spec §4 (contract/bookings.ts BOOKING_STATUSES). */
+/** The tab of docs/product.md §4 (contract/bookings.ts BOOKING_STATUSES). */
 function statusSql(now: Date): SQL<TBookingStatus> {
   return sql<TBookingStatus>`(case
     when ${bookings.status} = 'cancelled' then 'expired'

@@ -4,7 +4,7 @@ import { ok } from '../../lib/envelope';
 import { authOf } from '../../plugins/auth';
 import { listTransactions } from './coins.service';
 
-/** The signed-in user's coin ledger (architecture §5 GET user/transactions); only the caller's rows. */
+/** The signed-in user's coin ledger (docs/architecture.md §5 GET user/transactions); only the caller's rows. */
 export const coinsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/transactions',

@@ -16,7 +16,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await listEvents(app.db, request.query)),
   );
 
-  // Kept as a plain array: the spec's client reads it that way (architecture §4).
+  // Kept as a plain array: the web app reads it that way (docs/architecture.md §4).
   app.get('/events/location', { schema: { tags: ['events'], response: { 200: z.array(z.string()) } } }, async () => listLocations(app.db));
 
   app.get('/events/:id', { schema: { tags: ['events'], params: ZIdParamsSchema, response: { 200: ZEventResponseSchema } } }, async (request) =>

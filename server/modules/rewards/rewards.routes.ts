@@ -12,7 +12,7 @@ import { ok } from '../../lib/envelope';
 import { authOf } from '../../plugins/auth';
 import { listRedemptions, listRewards, redeemReward } from './rewards.service';
 
-/** Rewards and redemptions of the signed-in user (spec §2 /rewards; architecture §5). */
+/** Rewards and redemptions of the signed-in user (docs/product.md §2 /rewards; docs/architecture.md §5). */
 export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['rewards'];
   const security = [{ bearer: [] }];

@@ -1,7 +1,7 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
 
 /*
- * Ticket codes (architecture §6): `T1.<base64url(JSON payload)>.<base64url(Ed25519 signature)>`.
+ * Ticket codes (docs/architecture.md §6): `T1.<base64url(JSON payload)>.<base64url(Ed25519 signature)>`.
  * The signature covers the exact payload bytes as transmitted, so verifiers never re-serialise JSON.
  * Scanners hold only the public key: they can reject forgeries offline but cannot mint tickets.
  */

@@ -4,7 +4,7 @@ import { ok } from '../../lib/envelope';
 import { authOf } from '../../plugins/auth';
 import { getStats, phoneFlags, toUser, updateProfile } from './users.service';
 
-/** The signed-in user's own profile (spec §7 GET user; architecture §5 PATCH user, GET user/stats). */
+/** The signed-in user's own profile (docs/product.md §7 GET user; docs/architecture.md §5 PATCH user, GET user/stats). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
   const security = [{ bearer: [] }];

@@ -41,7 +41,7 @@ export function toUser(row: TUserRow): TUser {
   };
 }
 
-/** The phone flags of the client's auth state (spec §3). */
+/** The phone flags of the client's auth state (docs/product.md §3). */
 export function phoneFlags(row: TUserRow): { requires_phone: boolean; requires_phone_verification: boolean } {
   return { requires_phone: row.phone === null, requires_phone_verification: row.phone !== null && row.phoneVerifiedAt === null };
 }

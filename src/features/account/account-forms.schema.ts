@@ -6,7 +6,7 @@ export const ZProfileFormSchema = z.object({ name: ZUserNameSchema, email: ZUser
 export type TProfileFormInput = z.input<typeof ZProfileFormSchema>;
 export type TProfileFormOutput = z.output<typeof ZProfileFormSchema>;
 
-/** Spec §5 "Password change: new and confirm must match (Passwords do not match!)". */
+/** docs/product.md §5 "Password change: new and confirm must match (Passwords do not match!)". */
 export const ZPasswordFormSchema = confirmed(
   z.object({
     current_password: z.string().min(1, AUTH_MESSAGES.currentPasswordRequired),

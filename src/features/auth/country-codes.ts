@@ -4,7 +4,7 @@ import { DEFAULT_COUNTRY_CODE } from '../../../contract/auth';
 
 export { DEFAULT_COUNTRY_CODE };
 
-/** Oman first (the product's market, spec §1), then its Gulf neighbours. */
+/** Oman first (the product's market, docs/product.md §1), then its Gulf neighbours. */
 export const COUNTRY_CODES = [
   { code: DEFAULT_COUNTRY_CODE, country: msg`Oman` },
   { code: '+971', country: msg`United Arab Emirates` },

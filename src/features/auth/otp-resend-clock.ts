@@ -1,5 +1,5 @@
 /**
- * When the next OTP may be requested (architecture §7: a resend 60 s after the last code), as a tiny
+ * When the next OTP may be requested (docs/architecture.md §7: a resend 60 s after the last code), as a tiny
  * external store ticking once a second while a wait runs. Kept in sessionStorage so a reload of
  * /verify-phone shows the same countdown the server enforces.
  */

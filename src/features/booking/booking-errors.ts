@@ -22,7 +22,7 @@ export function isPhoneVerificationRequired(error: unknown): boolean {
 }
 
 /**
- * Spec §5 and §8: a specific, translated reason where the server gave one (sold out, over the limit,
+ * docs/product.md §5 and §8: a specific, translated reason where the server gave one (sold out, over the limit,
  * offline); "Please select a ticket and quantity." for an invalid request; otherwise "Failed to create
  * booking", with "Please try again." when trying again can help (no answer, or a server fault).
  */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { RewardsPage } from '../../features/rewards/components/rewards-page';
 import { REWARDS_TABS } from '../../features/rewards/rewards-tabs';
 
-/** Spec §2: guests are sent to /login (the `_authenticated` layout). */
+/** docs/product.md §2: guests are sent to /login (the `_authenticated` layout). */
 export const Route = createFileRoute('/_authenticated/rewards')({
   validateSearch: z.object({ tab: z.enum(REWARDS_TABS).optional().catch(undefined) }),
   loader: async ({ context: { queryClient } }) => {

@@ -11,7 +11,7 @@ import { categoryTreeQueryOptions } from '../../lib/categories';
 import { ZIdParamSchema } from '../../../contract/ids';
 
 /**
- * Spec §2: /category/{id} is the home view with that category selected. Until the visitor changes
+ * docs/product.md §2: /category/{id} is the home view with that category selected. Until the visitor changes
  * the selection the path's category is it; after that the URL's `category_ids` (possibly empty) is.
  */
 function withPathCategory(search: TEventFilterSearch, id: string): TEventFilterSearch {

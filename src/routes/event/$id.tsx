@@ -8,7 +8,7 @@ import { ZIdParamSchema } from '../../../contract/ids';
 // Its own chunk: the event's details paint first, the booking form follows (first-load budget §8).
 const BookingPanel = lazy(() => import('../../features/booking/components/booking-panel').then((m) => ({ default: m.BookingPanel })));
 
-/** A non-numeric id still renders the page, which says "Invalid event ID" (spec §8). */
+/** A non-numeric id still renders the page, which says "Invalid event ID" (docs/product.md §8). */
 function parseEventId(raw: string): number | null {
   const parsed = ZIdParamSchema.safeParse(raw);
   return parsed.success ? parsed.data : null;

@@ -85,7 +85,7 @@ export async function findBookableTicket(request: APIRequestContext, quantity: n
   throw new Error('No bookable ticket in the demo data');
 }
 
-/** The invoice figures the server will compute (architecture §4): integer baisa, VAT 15 % half-up. */
+/** The invoice figures the server will compute (docs/architecture.md §4): integer baisa, VAT 15 % half-up. */
 export function expectedTotals(price: string, quantity: number): { subtotal: string; vat: string; total: string } {
   const [rials, baisa] = price.split('.');
   const subtotal = (Number(rials) * 1000 + Number(baisa)) * quantity;

@@ -14,7 +14,7 @@ import { SectionCard } from './section-card';
 
 const EMPTY: TPasswordFormInput = { current_password: '', password: '', password_confirmation: '' };
 
-/** The Security tab (spec §2): current, new and confirmed password. */
+/** The Security tab (docs/product.md §2): current, new and confirmed password. */
 type ChangePasswordFormProps = {
   /** The account's email, for password managers. */
   email: string;

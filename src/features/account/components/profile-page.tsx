@@ -15,7 +15,7 @@ function isProfileTab(value: string): value is TProfileTab {
   return PROFILE_TABS.some((tab) => tab === value);
 }
 
-/** /profile (spec §2): tabs Profile (details and stats) and Security (password), the tab kept in `?tab=`. */
+/** /profile (docs/product.md §2): tabs Profile (details and stats) and Security (password), the tab kept in `?tab=`. */
 export function ProfilePage() {
   const { t } = useLingui();
   usePageTitle(t`Profile`);

@@ -47,7 +47,7 @@ function StatCard({ label, value, icon }: StatCardProps) {
   );
 }
 
-/** Spec §3 "User stats: coin balance, total bookings, active bookings, total spent". */
+/** docs/product.md §3 "User stats: coin balance, total bookings, active bookings, total spent". */
 export function ProfileStats() {
   const locale = useAppLocale();
   const { data, isError } = useQuery(userStatsQueryOptions());

@@ -3,7 +3,7 @@ import type { TAuthData } from '../../../../contract/auth';
 import { clearSession, startSession, type TSession } from '../../../lib/session';
 
 /**
- * Login and register share their outcome (spec §4): success stores the user, token and phone flags;
+ * Login and register share their outcome (docs/product.md §4): success stores the user, token and phone flags;
  * failure clears auth. Forms show their own errors (fields and a banner), so no toast.
  */
 export function useSignInMutation<TBody>(key: 'login' | 'register', request: (body: TBody) => Promise<TAuthData>) {

@@ -4,7 +4,7 @@ import { apiSend } from '../../../lib/api-client';
 import { updateSession } from '../../../lib/session';
 import { startResendCooldown } from '../otp-resend-clock';
 
-/** PATCH /api/auth/phone: saves the number and texts a code; the session now needs verifying (spec §4). */
+/** PATCH /api/auth/phone: saves the number and texts a code; the session now needs verifying (docs/product.md §4). */
 export function useUpdatePhoneMutation() {
   const queryClient = useQueryClient();
   return useMutation({

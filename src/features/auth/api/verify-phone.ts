@@ -3,7 +3,7 @@ import { ZVerifyPhoneResponseSchema, type TVerifyPhoneRequest } from '../../../.
 import { apiSend } from '../../../lib/api-client';
 import { updateSession } from '../../../lib/session';
 
-/** POST /api/auth/phone/verify: sets the verified user and clears the flag (spec §4). */
+/** POST /api/auth/phone/verify: sets the verified user and clears the flag (docs/product.md §4). */
 export function useVerifyPhoneMutation() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,7 +7,7 @@ type LoginMethodToggleProps = {
   onChange: (method: TLoginMethod) => void;
 };
 
-/** Spec §2: login toggles between mobile and email. */
+/** docs/product.md §2: login toggles between mobile and email. */
 export function LoginMethodToggle({ value, onChange }: LoginMethodToggleProps) {
   const { t } = useLingui();
   const labels: Record<TLoginMethod, string> = { email: t`Email`, mobile: t`Mobile` };

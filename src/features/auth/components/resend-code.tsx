@@ -9,7 +9,7 @@ import { useResendCountdown } from '../hooks/use-resend-countdown';
 import { startResendCooldown } from '../otp-resend-clock';
 import { FormAlert } from '../../../components/form-alert';
 
-/** Spec §4 "Phone verification: enter a 6-digit code with a resend countdown". */
+/** docs/product.md §4 "Phone verification: enter a 6-digit code with a resend countdown". */
 export function ResendCode() {
   const secondsLeft = useResendCountdown();
   const resend = useResendOtpMutation();

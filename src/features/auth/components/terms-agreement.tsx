@@ -9,7 +9,7 @@ type TermsAgreementProps = {
   error?: string | undefined;
 };
 
-/** Spec §5: agreeing to the terms of use and the privacy policy is required. Links open a new tab, keeping the form. */
+/** docs/product.md §5: agreeing to the terms of use and the privacy policy is required. Links open a new tab, keeping the form. */
 export function TermsAgreement({ registration, error }: TermsAgreementProps) {
   const errorId = useId();
   return (

@@ -3,7 +3,7 @@ import { destinationAfterSignIn } from '../../../lib/guards';
 import type { TSession } from '../../../lib/session';
 
 /**
- * After login or register (spec §4): verify a pending phone, else add a missing one, else go where
+ * After login or register (docs/product.md §4): verify a pending phone, else add a missing one, else go where
  * the visitor was headed. `replace` keeps the form out of the back button's way.
  */
 export function useContinueAfterSignIn(): (session: TSession, redirect: string | undefined) => Promise<void> {

@@ -10,7 +10,7 @@ function messagesByField(result: { success: boolean; error?: { issues: Array<{ p
 }
 
 describe('register form', () => {
-  it('reports every spec §5 message at once on an empty form', () => {
+  it('reports every docs/product.md §5 message at once on an empty form', () => {
     const result = ZRegisterFormSchema.safeParse({ ...REGISTER_FORM_DEFAULTS, country_code: '', mobile: '12' });
     expect(messagesByField(result)).toEqual({
       name: USER_MESSAGES.nameRequired,

@@ -7,7 +7,7 @@ import { DEFAULT_COUNTRY_CODE } from '../country-codes';
 export const LOGIN_METHODS = ['email', 'mobile'] as const;
 export type TLoginMethod = (typeof LOGIN_METHODS)[number];
 
-/** The login form (spec §5 "Login: mobile or email valid; password at least 6 characters"). */
+/** The login form (docs/product.md §5 "Login: mobile or email valid; password at least 6 characters"). */
 export const ZLoginFormSchema = z
   .object({
     method: z.enum(LOGIN_METHODS),

@@ -6,7 +6,7 @@ export const ZForgotPasswordFormSchema = z.object({ email: ZUserEmailSchema });
 export type TForgotPasswordFormInput = z.input<typeof ZForgotPasswordFormSchema>;
 export type TForgotPasswordFormOutput = z.output<typeof ZForgotPasswordFormSchema>;
 
-/** New password twice (spec §5 "Passwords do not match!"). */
+/** New password twice (docs/product.md §5 "Passwords do not match!"). */
 export const ZResetPasswordFormSchema = confirmed(
   z.object({
     email: ZUserEmailSchema,

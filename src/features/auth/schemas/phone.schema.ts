@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES, nationalMobileNumber, OTP_LENGTH } from '../../../../contract/auth';
 import { toLatinDigits } from '../../../lib/form-errors';
 
-/** Spec §5 "Please enter a valid phone number." */
+/** docs/product.md §5 "Please enter a valid phone number." */
 export const ZUpdatePhoneFormSchema = z
   .object({
     country_code: z.string().min(1, AUTH_MESSAGES.countryCodeRequired),
@@ -18,7 +18,7 @@ export type TUpdatePhoneFormOutput = z.output<typeof ZUpdatePhoneFormSchema>;
 
 const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
-/** Spec §5 "Please enter a valid 6-digit code." Spaces from a pasted "123 456" are dropped. */
+/** docs/product.md §5 "Please enter a valid 6-digit code." Spaces from a pasted "123 456" are dropped. */
 export const ZVerifyPhoneFormSchema = z.object({
   otp: z
     .string()

@@ -11,7 +11,7 @@ import { ZUserEmailSchema, ZUserNameSchema } from '../../../../contract/users';
 import { toLatinDigits } from '../../../lib/form-errors';
 import { DEFAULT_COUNTRY_CODE } from '../country-codes';
 
-/** The register form: the contract's rules (spec §5), with the checkbox as a boolean the form can hold. */
+/** The register form: the contract's rules (docs/product.md §5), with the checkbox as a boolean the form can hold. */
 export const ZRegisterFormSchema = z
   .object({
     name: ZUserNameSchema,

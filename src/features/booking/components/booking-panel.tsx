@@ -43,7 +43,7 @@ function PanelFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Ticket type, quantity, live subtotal / VAT / total, Confirm (spec §2 /event/{id} "booking"). */
+/** Ticket type, quantity, live subtotal / VAT / total, Confirm (docs/product.md §2 /event/{id} "booking"). */
 export function BookingPanel({ event, vatRate, onTicketsChanged }: BookingPanelProps) {
   const { t } = useLingui();
   const locale = useAppLocale();

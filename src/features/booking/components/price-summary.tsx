@@ -27,7 +27,7 @@ function Row({ label, value, strong = false, testId }: RowProps) {
   );
 }
 
-/** Subtotal, VAT and total in OMR (spec §2 "Booking"). */
+/** Subtotal, VAT and total in OMR (docs/product.md §2 "Booking"). */
 export function PriceSummary({ subtotal, vat, total, vatRate }: PriceSummaryProps) {
   const locale = useAppLocale();
   const rate = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent' }).format(vatRate / 100);

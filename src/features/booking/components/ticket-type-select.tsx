@@ -12,7 +12,7 @@ type TicketTypeSelectProps = {
   disabled?: boolean;
 };
 
-/** Ticket types with their prices; sold-out ones stay listed, disabled, as Booked Out (spec §4). */
+/** Ticket types with their prices; sold-out ones stay listed, disabled, as Booked Out (docs/product.md §4). */
 export function TicketTypeSelect({ id, tickets, value, onChange, disabled = false }: TicketTypeSelectProps) {
   const { t } = useLingui();
   const locale = useAppLocale();

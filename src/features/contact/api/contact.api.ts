@@ -11,7 +11,7 @@ export function useContactMutation() {
   return useMutation({
     mutationKey: ['contact'],
     mutationFn: sendContactMessage,
-    // The form shows its own success and failure messages (spec §8), not a toast.
+    // The form shows its own success and failure messages (docs/product.md §8), not a toast.
     meta: { silentError: true },
   });
 }

@@ -41,7 +41,7 @@ function ContactField({ label, error, required = false, helper, children }: Cont
   );
 }
 
-/** The contact form (spec §2): name, email, optional phone, subject and message. */
+/** The contact form (docs/product.md §2): name, email, optional phone, subject and message. */
 export function ContactForm() {
   const { t } = useLingui();
   const locale = useAppLocale();

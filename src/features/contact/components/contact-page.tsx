@@ -27,7 +27,7 @@ function InfoRow({ icon, title, children }: InfoRowProps) {
   );
 }
 
-/** /contact: how to reach the operator (spec §1: reply in 24-48 hours; phone Sat–Thu, 9am–5pm) and the form. */
+/** /contact: how to reach the operator (docs/product.md §1: reply in 24-48 hours; phone Sat–Thu, 9am–5pm) and the form. */
 export function ContactPage() {
   const { t } = useLingui();
   usePageTitle(t`Contact us`);

@@ -11,7 +11,7 @@ import {
 
 const DEFAULT_SORT_QUERY = { sort_field: 'created_at', sort_direction: 'desc' };
 
-describe('toEventListFilters (spec §5 filter query)', () => {
+describe('toEventListFilters (docs/product.md §5 filter query)', () => {
   it('sends only the default sort when nothing is chosen', () => {
     expect(toEventListFilters({})).toEqual(DEFAULT_SORT_QUERY);
   });

@@ -5,7 +5,7 @@ import { ZIdParamSchema } from '../../../../contract/ids';
 /** The query of an event list as the API takes it; paging is the infinite query's business. */
 export type TEventFilters = Partial<Omit<TEventListQuery, 'page' | 'per_page'>>;
 
-/** Spec §9: the sort options, in the order the dropdown lists them; the first is the default. */
+/** docs/product.md §9: the sort options, in the order the dropdown lists them; the first is the default. */
 export const SORT_OPTIONS = ['created_at-desc', 'popularity-desc', 'price-asc', 'price-desc'] as const;
 export type TSortOption = (typeof SORT_OPTIONS)[number];
 export const DEFAULT_SORT: TSortOption = 'created_at-desc';
@@ -59,7 +59,7 @@ function isPrice(value: number | undefined): value is number {
 }
 
 /**
- * Spec §5: the API query of a set of filters. Blank date and search are left out, so is an empty or
+ * docs/product.md §5: the API query of a set of filters. Blank date and search are left out, so is an empty or
  * 'undefined' location, the price unless a minimum or maximum is set, and category_ids unless at
  * least one is selected. Ids are de-duplicated and sorted so equal selections share one cache entry.
  */
@@ -103,7 +103,7 @@ export function compactFilterSearch(search: TEventFilterSearch): TEventFilterSea
   return compact;
 }
 
-/** Adds the category when it is not selected, removes it when it is (spec §4 "Category expansion"). */
+/** Adds the category when it is not selected, removes it when it is (docs/product.md §4 "Category expansion"). */
 export function toggleCategory(ids: readonly number[] | undefined, id: number): number[] {
   const current = ids ?? [];
   return current.includes(id) ? current.filter((selected) => selected !== id) : [...current, id];
@@ -120,7 +120,7 @@ export type TSearchBoxValues = {
 
 export type TSearchPageSearch = Pick<TEventFilterSearch, 'search' | 'date' | 'category_ids'>;
 
-/** Spec §2 "Search box": /search gets only the parameters that were filled. */
+/** docs/product.md §2 "Search box": /search gets only the parameters that were filled. */
 export function toSearchPageSearch(values: TSearchBoxValues): TSearchPageSearch {
   const search: TSearchPageSearch = {};
   const text = filledText(values.search);

@@ -34,7 +34,7 @@ export type TEventListPage = TSavedListPage & TOfflineMark;
  */
 export type TEventResult = TSavedEvent & TOfflineMark;
 
-/** GET /api/events, page by page (spec §4 "Events paging": Load more appends the next page). */
+/** GET /api/events, page by page (docs/product.md §4 "Events paging": Load more appends the next page). */
 export function eventListInfiniteQueryOptions(filters: TEventFilters) {
   const queryKey = eventKeys.list(filters);
   const storeKey = hashKey(queryKey);
@@ -89,7 +89,7 @@ export function eventQueryOptions(id: number) {
   });
 }
 
-/** Architecture §4: GET /api/events/location is a plain array of strings. */
+/** docs/architecture.md §4: GET /api/events/location is a plain array of strings. */
 const ZLocationsSchema = z.array(z.string());
 
 /** Locations of the filter dialog's select. */

@@ -104,7 +104,7 @@ function ParentChip({ category, active, onToggle, expanded, childRowId, onToggle
 }
 
 /**
- * Spec §2/§4: a row of parent categories; each parent's arrow toggles a row of its children.
+ * docs/product.md §2/§4: a row of parent categories; each parent's arrow toggles a row of its children.
  * Selecting a parent or a child toggles it in the selection (a parent includes its children).
  */
 export function CategoryChips({ categories, selected, onToggle }: CategoryChipsProps) {

@@ -13,7 +13,7 @@ import { EventPoster } from './event-poster';
 /** Posters are 4:5 (800×1000); the card shows them whole, title and place included. */
 export const POSTER_RATIO = 4 / 5;
 
-/** Spec §9: at most 3 category names on a card, then "+N". */
+/** docs/product.md §9: at most 3 category names on a card, then "+N". */
 export const CARD_CATEGORY_LIMIT = 3;
 
 type EventCardProps = {

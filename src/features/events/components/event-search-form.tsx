@@ -16,7 +16,7 @@ type EventSearchFormProps = {
 };
 
 /**
- * Spec §2 "Search box": free text, a date defaulting to today that opens the native picker on click,
+ * docs/product.md §2 "Search box": free text, a date defaulting to today that opens the native picker on click,
  * and an event type from the categories with a disabled placeholder. Submits to /search with the
  * filled fields only.
  */
@@ -76,7 +76,7 @@ export function EventSearchForm({ initial, tone = 'plain' }: EventSearchFormProp
               color="fg"
               value={values.date}
               onChange={(event) => update('date', event.target.value)}
-              // Spec §2: a click anywhere on the field opens the native picker, where the browser has one.
+              // docs/product.md §2: a click anywhere on the field opens the native picker, where the browser has one.
               onClick={(event) => event.currentTarget.showPicker?.()}
             />
           </Field.Root>

@@ -45,7 +45,7 @@ export function EventsBrowser({ search, onSearchChange, title }: EventsBrowserPr
   const selectedCategories = selectedIds.flatMap((id) => categoryIndex.get(id) ?? []);
   const dialogFilterCount = countDialogFilters(search);
 
-  /** Spec §4: any filter change starts the list again at page 1. */
+  /** docs/product.md §4: any filter change starts the list again at page 1. */
   function apply(next: TEventFilterSearch) {
     const compact = compactFilterSearch(next);
     const { queryKey } = eventListInfiniteQueryOptions(toEventListFilters(compact));

@@ -2,7 +2,7 @@ import { Box, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import type { TEvent } from '../../../../contract/events';
 import { EventCard, POSTER_RATIO } from './event-card';
 
-/** Spec §2: a responsive grid of 1 to 4 columns. */
+/** docs/product.md §2: a responsive grid of 1 to 4 columns. */
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 } as const;
 
 type EventsGridProps = {

@@ -38,7 +38,7 @@ function EmptyEvents({ action }: { action?: ReactNode }) {
   );
 }
 
-/** Events grid with Load more (spec §2 "Event grid", §4 "Events paging"). */
+/** Events grid with Load more (docs/product.md §2 "Event grid", §4 "Events paging"). */
 export function EventsSection({ filters, title, subtitle, toolbar, emptyAction }: EventsSectionProps) {
   const query = useInfiniteQuery({
     ...eventListInfiniteQueryOptions(filters),

@@ -156,7 +156,7 @@ function FilterForm({ value, onApply }: Pick<FilterDialogProps, 'value' | 'onApp
 }
 
 /**
- * Spec §2 "Filter modal": date, price min/max (≥ 0), location (with all locations), free text;
+ * docs/product.md §2 "Filter modal": date, price min/max (≥ 0), location (with all locations), free text;
  * Reset clears the fields, Apply applies them; a click on the backdrop or Escape closes it.
  */
 export function FilterDialog({ open, onOpenChange, value, onApply, finalFocusEl }: FilterDialogProps) {

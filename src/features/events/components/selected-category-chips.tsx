@@ -10,7 +10,7 @@ type SelectedCategoryChipsProps = {
   onClearAll: () => void;
 };
 
-/** Spec §2: the selection as removable chips (names cut at 150 px) with a clear-all button. */
+/** docs/product.md §2: the selection as removable chips (names cut at 150 px) with a clear-all button. */
 export function SelectedCategoryChips({ categories, onRemove, onClearAll }: SelectedCategoryChipsProps) {
   const { t } = useLingui();
   if (categories.length === 0) return null;

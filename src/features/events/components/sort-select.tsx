@@ -21,7 +21,7 @@ type SortSelectProps = {
   onChange: (sort: TSortOption) => void;
 };
 
-/** Spec §9: recently added (default), popularity, price low→high, price high→low. */
+/** docs/product.md §9: recently added (default), popularity, price low→high, price high→low. */
 export function SortSelect({ value, onChange }: SortSelectProps) {
   const { i18n } = useLingui();
   const selectId = useId();

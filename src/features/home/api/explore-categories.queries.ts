@@ -3,7 +3,7 @@ import { ZCategoryListResponseSchema } from '../../../../contract/categories';
 import { apiGet } from '../../../lib/api-client';
 import { categoryKeys } from '../../../lib/categories';
 
-/** Spec §9: the explore block shows the first 6 categories. */
+/** docs/product.md §9: the explore block shows the first 6 categories. */
 export const EXPLORE_CATEGORIES_COUNT = 6;
 
 /** GET /api/categories?hierarchical=1&per_page=6: the first top-level categories, with children. */

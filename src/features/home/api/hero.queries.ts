@@ -12,7 +12,7 @@ export function heroQueryOptions() {
     queryKey: heroKeys.all,
     queryFn: async ({ signal }) => (await apiGet('hero', ZHeroResponseSchema, undefined, { signal })).data,
     staleTime: 5 * 60_000,
-    // Spec §8: a hero load failure is only logged; the gradient stays.
+    // docs/product.md §8: a hero load failure is only logged; the gradient stays.
     retry: false,
   });
 }

@@ -17,7 +17,7 @@ function CategoriesSkeleton() {
   );
 }
 
-/** Spec §2: the first 6 categories, each opening the home view filtered by it. */
+/** docs/product.md §2: the first 6 categories, each opening the home view filtered by it. */
 export function ExploreCategories() {
   const query = useQuery(exploreCategoriesQueryOptions());
 
@@ -25,7 +25,7 @@ export function ExploreCategories() {
   if (query.isPending) {
     content = <CategoriesSkeleton />;
   } else if (query.isError) {
-    // Spec §8: a localized error text in red.
+    // docs/product.md §8: a localized error text in red.
     content = (
       <Text color="fg.error" role="alert">
         <Trans>Failed to load categories</Trans>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ArrowDownIcon } from '../../../components/icons';
 import { HeroMedia } from './hero-media';
 
-/** Spec §9: the banner is 720 px tall on desktop; on smaller screens it grows with its content. */
+/** docs/product.md §9: the banner is 720 px tall on desktop; on smaller screens it grows with its content. */
 const HERO_HEIGHT = { base: 'auto', lg: '720px' } as const;
 const HERO_MIN_HEIGHT = { base: '560px', md: '640px', lg: '720px' } as const;
 

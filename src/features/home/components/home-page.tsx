@@ -20,7 +20,7 @@ type HomePageProps = {
 };
 
 /**
- * The landing view (spec §2 "/"): hero with search, events, explore categories, the full-screen
+ * The landing view (docs/product.md §2 "/"): hero with search, events, explore categories, the full-screen
  * slider and how-it-works (the footer is the shell's).
  */
 export function HomePage({ events, searchBox, eventsAnchorId, title = null }: HomePageProps) {

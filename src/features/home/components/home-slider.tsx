@@ -9,7 +9,7 @@ import { useAppLocale } from '../../../lib/store';
 import { sliderQueryOptions } from '../api/slider.queries';
 import { prefersReducedMotion, useEmblaAutoplay, useSelectedSnap } from './use-embla-autoplay';
 
-/** Spec §9: each slide shows for 5 seconds. */
+/** docs/product.md §9: each slide shows for 5 seconds. */
 export const SLIDER_AUTOPLAY_MS = 5_000;
 
 const controlStyle = {
@@ -143,7 +143,7 @@ type HomeSliderProps = {
   eventsAnchorId: string;
 };
 
-/** Spec §2/§4: full-screen slider (autoplay 5 s, loop, drag, one per view) with the country's name. */
+/** docs/product.md §2/§4: full-screen slider (autoplay 5 s, loop, drag, one per view) with the country's name. */
 export function HomeSlider({ eventsAnchorId }: HomeSliderProps) {
   const { t } = useLingui();
   const query = useQuery(sliderQueryOptions());

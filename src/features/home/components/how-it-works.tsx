@@ -36,7 +36,7 @@ function Step({ number, icon, title, children }: StepProps) {
   );
 }
 
-/** Spec §2: the three steps — book an event, variety, save more. */
+/** docs/product.md §2: the three steps — book an event, variety, save more. */
 export function HowItWorks() {
   return (
     <Box as="section" aria-labelledby="how-heading" py={{ base: '12', md: '20' }}>

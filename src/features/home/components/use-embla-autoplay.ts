@@ -2,7 +2,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
 
 type TAutoplayOptions = {
-  /** Time on each slide (spec §9: 5000 ms). */
+  /** Time on each slide (docs/product.md §9: 5000 ms). */
   delay: number;
   /** False while the visitor paused it, hovers or focuses the slider. */
   playing: boolean;

@@ -15,7 +15,7 @@ type LegalPageProps = {
 
 /**
  * A legal page: translated chrome around a document that is always Arabic and right-to-left
- * (spec §2), whatever the interface language.
+ * (docs/product.md §2), whatever the interface language.
  */
 export function LegalPage({ title, document }: LegalPageProps) {
   const locale = useAppLocale();

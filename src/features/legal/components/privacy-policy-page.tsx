@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { PRIVACY_POLICY } from '../content/privacy-policy';
 import { LegalPage } from './legal-page';
 
-/** /privacy-policy (spec §2): the Arabic privacy policy, last updated 17/03/2025. */
+/** /privacy-policy (docs/product.md §2): the Arabic privacy policy, last updated 17/03/2025. */
 export function PrivacyPolicyPage() {
   const { t } = useLingui();
   return <LegalPage title={t`Privacy policy`} document={PRIVACY_POLICY} />;

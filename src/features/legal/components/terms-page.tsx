@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { TERMS_OF_USE } from '../content/terms';
 import { LegalPage } from './legal-page';
 
-/** /terms (spec §2): the Arabic terms of use, last updated 17/03/2025. */
+/** /terms (docs/product.md §2): the Arabic terms of use, last updated 17/03/2025. */
 export function TermsPage() {
   const { t } = useLingui();
   return <LegalPage title={t`Terms of use`} document={TERMS_OF_USE} />;

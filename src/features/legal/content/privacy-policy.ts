@@ -1,4 +1,4 @@
-/* eslint-disable lingui/no-unlocalized-strings -- The privacy policy is published in Arabic only (spec §2):
+/* eslint-disable lingui/no-unlocalized-strings -- The privacy policy is published in Arabic only (docs/product.md §2):
    it is legal content, not interface text, so it is kept here and not in the Lingui catalog. */
 import { LEGAL_LAST_UPDATED, type TLegalDocument } from './legal-document';
 

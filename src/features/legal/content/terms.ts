@@ -1,4 +1,4 @@
-/* eslint-disable lingui/no-unlocalized-strings -- The terms of use are published in Arabic only (spec §2):
+/* eslint-disable lingui/no-unlocalized-strings -- The terms of use are published in Arabic only (docs/product.md §2):
    they are legal content, not interface text, so they are kept here and not in the Lingui catalog. */
 import { LEGAL_LAST_UPDATED, type TLegalDocument } from './legal-document';
 

@@ -19,7 +19,7 @@ import { PassCarousel } from './pass-carousel';
 const routeApi = getRouteApi('/_authenticated/pass');
 
 /**
- * /pass (spec's /{product}): the attendee's wallet at the gate. Reads the copy on this device first,
+ * /pass (docs/product.md §2: the pass page): the attendee's wallet at the gate. Reads the copy on this device first,
  * so it opens instantly and with no network; refreshes it from the server whenever online.
  */
 export function PassPage() {

@@ -45,7 +45,7 @@ function LedgerRow({ row }: { row: TCoinTransaction }) {
   );
 }
 
-/** The coin ledger: date, what moved the coins, earned or spent, balance after (spec §3 "Coin transaction"). */
+/** The coin ledger: date, what moved the coins, earned or spent, balance after (docs/product.md §3 "Coin transaction"). */
 export function CoinHistory({ online }: { online: boolean }) {
   const query = useInfiniteQuery(transactionsInfiniteQueryOptions());
   // Offline, a first load waits (paused) for the network: say so instead of spinning.

@@ -51,7 +51,7 @@ function RedemptionRow({ redemption }: { redemption: TRedemption }) {
   );
 }
 
-/** The user's redemptions: reward, code, status, date (spec §3 "Redemption"). */
+/** The user's redemptions: reward, code, status, date (docs/product.md §3 "Redemption"). */
 export function RedemptionList({ online }: { online: boolean }) {
   const query = useInfiniteQuery(redemptionsInfiniteQueryOptions());
   // Offline, a first load waits (paused) for the network: say so instead of spinning.

@@ -15,7 +15,7 @@ import { RewardsList } from './rewards-list';
 
 const routeApi = getRouteApi('/_authenticated/rewards');
 
-/** /rewards (spec §2): the coin balance, rewards to redeem, the coins history and my redemptions. */
+/** /rewards (docs/product.md §2): the coin balance, rewards to redeem, the coins history and my redemptions. */
 export function RewardsPage() {
   const { t } = useLingui();
   usePageTitle(t`Rewards`);

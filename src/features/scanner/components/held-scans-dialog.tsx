@@ -13,7 +13,7 @@ type HeldScansDialogProps = {
   onClose: () => void;
 };
 
-/** The server's refusal, in the app's words when its code is known (conventions "Errors"). */
+/** The server's refusal, in the app's words when its code is known (docs/architecture.md §4). */
 function heldError(scan: THeldScan): string {
   const { status, code, message } = scan.error;
   return errorMessage(new ApiError(status, code ?? `http.${status}`, message));

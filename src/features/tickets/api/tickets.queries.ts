@@ -54,7 +54,7 @@ export function myTicketsInfiniteQueryOptions(status: TBookingStatus, userId: nu
   });
 }
 
-/** GET /api/my-tickets/{id}: the booking with its usage history (spec §2 "ticket detail dialog"). */
+/** GET /api/my-tickets/{id}: the booking with its usage history (docs/product.md §2 "ticket detail dialog"). */
 export function myTicketQueryOptions(id: number, userId: number) {
   return queryOptions({
     queryKey: ticketKeys.detail(id),

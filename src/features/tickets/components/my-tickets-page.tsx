@@ -19,7 +19,7 @@ const TAB_LABELS: Record<TMyTicketsTab, ReactNode> = {
   expired: <Trans>Expired</Trans>,
 };
 
-/** /my-tickets (spec §2): tabs Ready to Use, Used, Expired, and a detail dialog with the QR and history. */
+/** /my-tickets (docs/product.md §2): tabs Ready to Use, Used, Expired, and a detail dialog with the QR and history. */
 export function MyTicketsPage() {
   const { t } = useLingui();
   usePageTitle(t`My Tickets`);

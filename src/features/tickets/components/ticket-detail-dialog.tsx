@@ -82,7 +82,7 @@ function DetailBody({ booking, userId }: { booking: TBooking; userId: number }) 
   );
 }
 
-/** Spec §2 /my-tickets "ticket detail dialog with usage history", with the QR drawn on the device. */
+/** docs/product.md §2 /my-tickets "ticket detail dialog with usage history", with the QR drawn on the device. */
 export function TicketDetailDialog({ booking, userId, onClose }: TicketDetailDialogProps) {
   const { t } = useLingui();
   return (

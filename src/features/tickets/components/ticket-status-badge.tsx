@@ -4,7 +4,7 @@ import type { TBooking } from '../../../../contract/bookings';
 
 type TicketStatusBadgeProps = Pick<TBooking, 'badge' | 'cancelled'>;
 
-/** Spec §4: a ticket shows the badge Active or Expired; a cancelled one says so rather than "expired". */
+/** docs/product.md §4: a ticket shows the badge Active or Expired; a cancelled one says so rather than "expired". */
 export function TicketStatusBadge({ badge, cancelled }: TicketStatusBadgeProps) {
   if (cancelled) {
     return (

@@ -25,7 +25,7 @@ type UsageHistoryProps = {
   failed: boolean;
 };
 
-/** Spec §2: the ticket's usage history, accepted and rejected scans, times in Asia/Muscat. */
+/** docs/product.md §2: the ticket's usage history, accepted and rejected scans, times in Asia/Muscat. */
 export function UsageHistory({ usages, loading, failed }: UsageHistoryProps) {
   const { i18n } = useLingui();
   const locale = useAppLocale();
