@@ -26,11 +26,11 @@ import { Route as AuthenticatedRewardsRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedUpdatePhoneRouteImport } from './routes/_authenticated/update-phone'
 import { Route as AuthenticatedVerifyPhoneRouteImport } from './routes/_authenticated/verify-phone'
 import { Route as CategoryIdRouteImport } from './routes/category/$id'
+import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAdminRouteImport } from './routes/dashboard/_admin'
 import { Route as DashboardScanRouteImport } from './routes/dashboard/scan'
 import { Route as EventIdRouteImport } from './routes/event/$id'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password/$token'
-import { Route as DashboardAdminIndexRouteImport } from './routes/dashboard/_admin/index'
 import { Route as DashboardAdminReportsRouteImport } from './routes/dashboard/_admin/reports'
 import { Route as DashboardAdminCategoriesIndexRouteImport } from './routes/dashboard/_admin/categories/index'
 import { Route as DashboardAdminCategoriesCreateRouteImport } from './routes/dashboard/_admin/categories/create'
@@ -134,6 +134,11 @@ const CategoryIdRoute = CategoryIdRouteImport.update({
   path: '/category/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardIndexRoute = DashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardAdminRoute = DashboardAdminRouteImport.update({
   id: '/_admin',
   getParentRoute: () => DashboardRouteRoute,
@@ -152,11 +157,6 @@ const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
   id: '/reset-password/$token',
   path: '/reset-password/$token',
   getParentRoute: () => rootRouteImport,
-} as any)
-const DashboardAdminIndexRoute = DashboardAdminIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => DashboardAdminRoute,
 } as any)
 const DashboardAdminReportsRoute = DashboardAdminReportsRouteImport.update({
   id: '/reports',
@@ -272,8 +272,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/scan': typeof DashboardScanRoute
   '/event/$id': typeof EventIdRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/reports': typeof DashboardAdminReportsRoute
-  '/dashboard/': typeof DashboardAdminIndexRoute
   '/dashboard/categories/create': typeof DashboardAdminCategoriesCreateRoute
   '/dashboard/events/create': typeof DashboardAdminEventsCreateRoute
   '/dashboard/rewards/create': typeof DashboardAdminRewardsCreateRoute
@@ -292,7 +292,6 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/dashboard': typeof DashboardAdminIndexRoute
   '/contact': typeof ContactRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
@@ -307,6 +306,7 @@ export interface FileRoutesByTo {
   '/update-phone': typeof AuthenticatedUpdatePhoneRoute
   '/verify-phone': typeof AuthenticatedVerifyPhoneRoute
   '/category/$id': typeof CategoryIdRoute
+  '/dashboard': typeof DashboardIndexRoute
   '/dashboard/scan': typeof DashboardScanRoute
   '/event/$id': typeof EventIdRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
@@ -350,8 +350,8 @@ export interface FileRoutesById {
   '/dashboard/scan': typeof DashboardScanRoute
   '/event/$id': typeof EventIdRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/_admin/reports': typeof DashboardAdminReportsRoute
-  '/dashboard/_admin/': typeof DashboardAdminIndexRoute
   '/dashboard/_admin/categories/create': typeof DashboardAdminCategoriesCreateRoute
   '/dashboard/_admin/events/create': typeof DashboardAdminEventsCreateRoute
   '/dashboard/_admin/rewards/create': typeof DashboardAdminRewardsCreateRoute
@@ -390,8 +390,8 @@ export interface FileRouteTypes {
     | '/dashboard/scan'
     | '/event/$id'
     | '/reset-password/$token'
-    | '/dashboard/reports'
     | '/dashboard/'
+    | '/dashboard/reports'
     | '/dashboard/categories/create'
     | '/dashboard/events/create'
     | '/dashboard/rewards/create'
@@ -410,7 +410,6 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/dashboard'
     | '/contact'
     | '/forgot-password'
     | '/login'
@@ -425,6 +424,7 @@ export interface FileRouteTypes {
     | '/update-phone'
     | '/verify-phone'
     | '/category/$id'
+    | '/dashboard'
     | '/dashboard/scan'
     | '/event/$id'
     | '/reset-password/$token'
@@ -467,8 +467,8 @@ export interface FileRouteTypes {
     | '/dashboard/scan'
     | '/event/$id'
     | '/reset-password/$token'
+    | '/dashboard/'
     | '/dashboard/_admin/reports'
-    | '/dashboard/_admin/'
     | '/dashboard/_admin/categories/create'
     | '/dashboard/_admin/events/create'
     | '/dashboard/_admin/rewards/create'
@@ -623,6 +623,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CategoryIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/': {
+      id: '/dashboard/'
+      path: '/'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/_admin': {
       id: '/dashboard/_admin'
       path: ''
@@ -650,13 +657,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/reset-password/$token'
       preLoaderRoute: typeof ResetPasswordTokenRouteImport
       parentRoute: typeof rootRouteImport
-    }
-    '/dashboard/_admin/': {
-      id: '/dashboard/_admin/'
-      path: '/'
-      fullPath: '/dashboard/'
-      preLoaderRoute: typeof DashboardAdminIndexRouteImport
-      parentRoute: typeof DashboardAdminRoute
     }
     '/dashboard/_admin/reports': {
       id: '/dashboard/_admin/reports'
@@ -775,7 +775,6 @@ declare module '@tanstack/react-router' {
 
 interface DashboardAdminRouteChildren {
   DashboardAdminReportsRoute: typeof DashboardAdminReportsRoute
-  DashboardAdminIndexRoute: typeof DashboardAdminIndexRoute
   DashboardAdminCategoriesCreateRoute: typeof DashboardAdminCategoriesCreateRoute
   DashboardAdminEventsCreateRoute: typeof DashboardAdminEventsCreateRoute
   DashboardAdminRewardsCreateRoute: typeof DashboardAdminRewardsCreateRoute
@@ -794,7 +793,6 @@ interface DashboardAdminRouteChildren {
 
 const DashboardAdminRouteChildren: DashboardAdminRouteChildren = {
   DashboardAdminReportsRoute: DashboardAdminReportsRoute,
-  DashboardAdminIndexRoute: DashboardAdminIndexRoute,
   DashboardAdminCategoriesCreateRoute: DashboardAdminCategoriesCreateRoute,
   DashboardAdminEventsCreateRoute: DashboardAdminEventsCreateRoute,
   DashboardAdminRewardsCreateRoute: DashboardAdminRewardsCreateRoute,
@@ -820,12 +818,14 @@ const DashboardAdminRouteWithChildren = DashboardAdminRoute._addFileChildren(
 interface DashboardRouteRouteChildren {
   DashboardAdminRoute: typeof DashboardAdminRouteWithChildren
   DashboardScanRoute: typeof DashboardScanRoute
+  DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardEventIdScanRoute: typeof DashboardEventIdScanRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardAdminRoute: DashboardAdminRouteWithChildren,
   DashboardScanRoute: DashboardScanRoute,
+  DashboardIndexRoute: DashboardIndexRoute,
   DashboardEventIdScanRoute: DashboardEventIdScanRoute,
 }
 

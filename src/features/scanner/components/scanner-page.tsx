@@ -9,6 +9,7 @@ import { useFrameDecoder } from '../hooks/use-frame-decoder';
 import { useSavedEvent } from '../hooks/use-saved-event';
 import { useScannerSession } from '../hooks/use-scanner-session';
 import { playVerdictFeedback, unlockAudio } from '../scan-feedback';
+import { markScanStart } from '../scan-timing';
 import { CameraView } from './camera-view';
 import { HeldScansDialog } from './held-scans-dialog';
 import { ManualEntry } from './manual-entry';
@@ -66,6 +67,7 @@ function EventScanner({ eventId }: EventScannerProps) {
   const submit = useCallback(
     async (code: string, source: TScanSource) => {
       if (!session) return;
+      markScanStart();
       try {
         const outcome = await session.scan(code, source);
         if (outcome.ignored) return;

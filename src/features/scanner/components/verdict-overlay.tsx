@@ -2,6 +2,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
+import { measureVerdictPainted } from '../scan-timing';
 import type { TScanDecision, TScanReason } from '../../../../contract/scans';
 import { AlertIcon, CheckIcon, CloseIcon } from '../../../components/icons';
 import { SCAN_REASON_LABELS } from '../scan-reasons';
@@ -48,6 +49,8 @@ function UsesLeft({ usesLeft, usageLimit }: { usesLeft: number; usageLimit: numb
 export function VerdictOverlay({ verdict, onDismiss }: VerdictOverlayProps) {
   const { i18n } = useLingui();
   const duration = VERDICT_MS[verdict.kind === 'verdict' ? verdict.decision : 'failed'];
+
+  useEffect(() => measureVerdictPainted(), [verdict]);
 
   useEffect(() => {
     const timer = setTimeout(onDismiss, duration);
