@@ -28,7 +28,7 @@ export function CheckInsView({ eventId }: CheckInsViewProps) {
   if (!query.data) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <EmptyState framed icon={<AlertIcon boxSize="6" />} title={<Trans>Failed to fetch check-ins</Trans>}>
+      <EmptyState icon={<AlertIcon boxSize="8" color="fg.error" />} title={<Trans>Failed to fetch check-ins</Trans>}>
         <Text color="fg.muted" role="alert">
           {notFound ? <Trans>This event could not be found.</Trans> : errorMessage(query.error)}
         </Text>

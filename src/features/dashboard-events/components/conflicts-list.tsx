@@ -151,7 +151,7 @@ function CardField({ label, children }: { label: ReactNode; children: ReactNode 
 function HolderName({ conflict }: { conflict: TConflict }) {
   if (conflict.holder_name) return <bdi>{conflict.holder_name}</bdi>;
   return (
-    <Text as="span" color="fg.muted" fontStyle="italic">
+    <Text as="span" color="fg.muted">
       {conflict.booking_id === null ? <Trans>Unknown ticket</Trans> : <Trans>No name</Trans>}
     </Text>
   );
@@ -186,7 +186,7 @@ function Moment({ at, locale }: { at: string; locale: TLocale }) {
 /** A field the server did not have (a code that names no booking has no ticket). */
 function Missing() {
   return (
-    <Text as="span" color="fg.muted" fontStyle="italic">
+    <Text as="span" color="fg.muted">
       <Trans>Not available</Trans>
     </Text>
   );

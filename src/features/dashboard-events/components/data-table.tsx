@@ -42,7 +42,7 @@ export function HeaderCell({ numeric = false, children }: CellProps) {
     <chakra.th
       scope="col"
       textAlign={numeric ? 'end' : 'start'}
-      px="4"
+      px={{ base: '3', md: '4' }}
       py="2.5"
       bg="bg.subtle"
       color="fg.muted"
@@ -59,7 +59,7 @@ export function HeaderCell({ numeric = false, children }: CellProps) {
 
 export function Cell({ numeric = false, children }: CellProps) {
   return (
-    <chakra.td textAlign={numeric ? 'end' : 'start'} px="4" py="3" verticalAlign="top" fontVariantNumeric={numeric ? 'tabular-nums' : undefined}>
+    <chakra.td textAlign={numeric ? 'end' : 'start'} px={{ base: '3', md: '4' }} py="3" verticalAlign="top" fontVariantNumeric={numeric ? 'tabular-nums' : undefined}>
       {children}
     </chakra.td>
   );

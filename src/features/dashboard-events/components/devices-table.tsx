@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCheckIns } from '../../../../contract/scans';
 import { EmptyState } from '../../../components/empty-state';
 import { QrCodeIcon } from '../../../components/wallet-icons';
-import { formatMonthDayTime } from '../../../lib/dates';
+import { formatMonthDay, formatTime } from '../../../lib/dates';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 import { shortDeviceId } from '../device-label';
@@ -34,7 +34,7 @@ export function DevicesTable({ devices }: DevicesTableProps) {
   return (
     <DataTable
       label={t`Devices`}
-      minW="md"
+      minW="xs"
       head={
         <>
           <HeaderCell>
@@ -55,7 +55,7 @@ export function DevicesTable({ devices }: DevicesTableProps) {
       {byLastScan.map((device) => (
         <Row key={device.device_id}>
           <Cell>
-            <Text as="span" fontFamily="mono" title={device.device_id} dir="ltr">
+            <Text as="span" fontFamily="mono" whiteSpace="nowrap" title={device.device_id} dir="ltr">
               {shortDeviceId(device.device_id)}
             </Text>
           </Cell>
@@ -66,7 +66,15 @@ export function DevicesTable({ devices }: DevicesTableProps) {
             </Text>
           </Cell>
           <Cell>
-            <time dateTime={device.last_scan_at}>{formatMonthDayTime(device.last_scan_at, locale)}</time>
+            {/* Day and time break between them, never inside, when a phone narrows the column. */}
+            <time dateTime={device.last_scan_at}>
+              <Text as="span" whiteSpace="nowrap">
+                {formatMonthDay(device.last_scan_at, locale)}
+              </Text>{' '}
+              <Text as="span" whiteSpace="nowrap" color="fg.muted">
+                {formatTime(device.last_scan_at, locale)}
+              </Text>
+            </time>
           </Cell>
         </Row>
       ))}

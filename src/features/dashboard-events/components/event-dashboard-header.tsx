@@ -6,7 +6,7 @@ import { CalendarIcon, MapPinIcon } from '../../../components/icons';
 import { QrCodeIcon } from '../../../components/wallet-icons';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTimeRange } from '../../../lib/dates';
-import { formatCount } from '../../../lib/numbers';
+import { formatIdNumber } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 import type { TEventHeader } from '../api/dashboard-events.queries';
 
@@ -21,7 +21,7 @@ type EventDashboardHeaderProps = {
  */
 export function EventDashboardHeader({ eventId, event }: EventDashboardHeaderProps) {
   const locale = useAppLocale();
-  const idLabel = formatCount(eventId, locale);
+  const idLabel = formatIdNumber(eventId, locale);
 
   return (
     <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'flex-start' }} gap="4">
@@ -55,7 +55,7 @@ export function EventDashboardHeader({ eventId, event }: EventDashboardHeaderPro
             <HStack gap="2" color="fg.muted" fontSize="sm" wrap="wrap">
               <Text>
                 {event.error instanceof ApiError && event.error.status === 404 ? (
-                  <Trans>The event is cancelled or over, so its public details are not shown.</Trans>
+                  <Trans>The event's public details are not available: it may be cancelled or over.</Trans>
                 ) : (
                   <Trans>Could not load the event details.</Trans>
                 )}
