@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFullDate, formatMonthDay, formatTime, muscatDay } from './dates';
+import { formatDateTimeRange, formatFullDate, formatMonthDay, formatMonthDayTime, formatTime, muscatDay } from './dates';
 
 // 20:30 UTC is 00:30 the next day in Muscat (UTC+4): the day must follow Muscat, not UTC.
 const LATE_EVENING_UTC = '2026-03-05T20:30:00Z';
@@ -29,5 +29,29 @@ describe('dates in Asia/Muscat', () => {
 
   it('gives the Muscat calendar day', () => {
     expect(muscatDay(LATE_EVENING_UTC)).toBe('2026-03-06');
+  });
+});
+
+describe('date and time together, in Asia/Muscat', () => {
+  const spaces = (text: string) => text.replace(/\s/g, ' ');
+
+  it('shows a scan time as month, day and Muscat clock time', () => {
+    expect(spaces(formatMonthDayTime(AFTERNOON_UTC, 'en'))).toBe('Mar 5, 7:30 PM');
+    expect(spaces(formatMonthDayTime(LATE_EVENING_UTC, 'en'))).toBe('Mar 6, 12:30 AM');
+  });
+
+  it('says the day once for an event that ends the day it starts', () => {
+    expect(spaces(formatDateTimeRange(AFTERNOON_UTC, '2026-03-05T19:00:00Z', 'en'))).toBe('Mar 5, 2026, 7:30 – 11:00 PM');
+  });
+
+  it('gives both days for an event over several days', () => {
+    const range = spaces(formatDateTimeRange(AFTERNOON_UTC, '2026-03-07T19:00:00Z', 'en'));
+    expect(range).toContain('Mar 5, 2026');
+    expect(range).toContain('Mar 7, 2026');
+  });
+
+  it('uses Arabic month names and digits in Arabic', () => {
+    expect(formatMonthDayTime(AFTERNOON_UTC, 'ar')).toContain('٥ مارس');
+    expect(formatDateTimeRange(AFTERNOON_UTC, '2026-03-07T19:00:00Z', 'ar')).toContain('٧ مارس ٢٠٢٦');
   });
 });

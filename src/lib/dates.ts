@@ -4,7 +4,7 @@ import { INTL_LOCALE } from './locale';
 /** Every time is shown in Oman's time zone, wherever the browser is (docs/architecture.md §4). */
 export const TIME_ZONE = 'Asia/Muscat';
 
-type TDateStyle = 'monthDay' | 'time' | 'full' | 'fullWithTime';
+type TDateStyle = 'monthDay' | 'time' | 'full' | 'fullWithTime' | 'monthDayTime' | 'dateTime';
 
 const OPTIONS: Record<TDateStyle, Intl.DateTimeFormatOptions> = {
   monthDay: { month: 'short', day: 'numeric' },
@@ -19,6 +19,8 @@ const OPTIONS: Record<TDateStyle, Intl.DateTimeFormatOptions> = {
     minute: '2-digit',
     hour12: true,
   },
+  monthDayTime: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true },
+  dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true },
 };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -54,6 +56,19 @@ export function formatFullDate(value: string | Date, locale: TLocale): string {
 
 export function formatFullDateTime(value: string | Date, locale: TLocale): string {
   return formatter(locale, 'fullWithTime').format(toDate(value));
+}
+
+/** "Mar 5, 7:30 PM" / "٥ مارس، ٧:٣٠ م": a moment of the last days (a scan, a sync), without the year. */
+export function formatMonthDayTime(value: string | Date, locale: TLocale): string {
+  return formatter(locale, 'monthDayTime').format(toDate(value));
+}
+
+/**
+ * "Mar 5, 2026, 7:30 – 11:00 PM", or "Mar 5, 2026, 7:30 PM – Mar 7, 2026, 11:00 PM" across days: the
+ * locale decides what to say once and where the dash goes.
+ */
+export function formatDateTimeRange(start: string | Date, end: string | Date, locale: TLocale): string {
+  return formatter(locale, 'dateTime').formatRange(toDate(start), toDate(end));
 }
 
 /** The calendar day in Muscat as YYYY-MM-DD (for date filters and "same day" checks). */

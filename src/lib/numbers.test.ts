@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount } from './numbers';
+import { formatCount, formatIdNumber } from './numbers';
 
 describe('formatCount', () => {
   it('writes counts with Western digits and grouping in English', () => {
@@ -10,5 +10,15 @@ describe('formatCount', () => {
   it('writes counts with Arabic-Indic digits in Arabic', () => {
     expect(formatCount(3, 'ar')).toBe('٣');
     expect(formatCount(20, 'ar')).toBe('٢٠');
+  });
+});
+
+describe('formatIdNumber', () => {
+  it('never groups the digits of a record number', () => {
+    expect(formatIdNumber(99999, 'en')).toBe('99999');
+  });
+
+  it('writes Arabic-Indic digits in Arabic', () => {
+    expect(formatIdNumber(1250, 'ar')).toBe('١٢٥٠');
   });
 });

@@ -12,3 +12,15 @@ export function formatCount(value: number, locale: TLocale): string {
   }
   return formatter.format(value);
 }
+
+const idFormatters = new Map<TLocale, Intl.NumberFormat>();
+
+/** A record's number (event #1250) in the locale's digits, never grouped: it is a name, not a quantity. */
+export function formatIdNumber(value: number, locale: TLocale): string {
+  let formatter = idFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 0, useGrouping: false });
+    idFormatters.set(locale, formatter);
+  }
+  return formatter.format(value);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkInPercent, formatCount, formatLastSync, isOnToday } from './scanner-format';
+import { formatLastSync, isOnToday } from './scanner-format';
 
 describe('isOnToday', () => {
   // 2026-03-05 22:30 UTC is already 2026-03-06 02:30 in Muscat (UTC+4).
@@ -36,24 +36,5 @@ describe('formatLastSync', () => {
 
   it('treats a sync time slightly in the future (clock skew) as now', () => {
     expect(formatLastSync(now + 5_000, now, 'en')).toBe('now');
-  });
-});
-
-describe('formatCount', () => {
-  it('groups thousands and uses Arabic-Indic digits in Arabic', () => {
-    expect(formatCount(1234, 'en')).toBe('1,234');
-    expect(formatCount(12, 'ar')).toBe(new Intl.NumberFormat('ar-OM').format(12));
-    expect(formatCount(12, 'ar')).not.toBe('12');
-  });
-});
-
-describe('checkInPercent', () => {
-  it('is 0 before any sale instead of NaN', () => {
-    expect(checkInPercent(0, 0)).toBe(0);
-  });
-
-  it('rounds the share and never passes 100', () => {
-    expect(checkInPercent(1, 3)).toBe(33);
-    expect(checkInPercent(5, 4)).toBe(100);
   });
 });

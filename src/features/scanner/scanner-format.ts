@@ -2,18 +2,7 @@ import type { TLocale } from '../../../contract/common';
 import { formatTime, muscatDay } from '../../lib/dates';
 import { INTL_LOCALE } from '../../lib/locale';
 
-const numberFormatters = new Map<TLocale, Intl.NumberFormat>();
 const relativeFormatters = new Map<TLocale, Intl.RelativeTimeFormat>();
-
-/** 1234 → "1,234" / "١٬٢٣٤": counts in the locale's digits. */
-export function formatCount(value: number, locale: TLocale): string {
-  let formatter = numberFormatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 0 });
-    numberFormatters.set(locale, formatter);
-  }
-  return formatter.format(value);
-}
 
 /** An event whose Muscat calendar days include today: the door list marks it as running today. */
 export function isOnToday(event: { start_date: string; finish_date: string }, now: Date): boolean {
@@ -35,10 +24,4 @@ export function formatLastSync(lastSyncAt: number, now: number, locale: TLocale)
   }
   // Under a minute, 0 seconds reads "now" ("this minute" would be the 0-minute wording).
   return minutes === 0 ? formatter.format(0, 'second') : formatter.format(-minutes, 'minute');
-}
-
-/** Checked-in share for a progress bar, 0–100; no sales yet is 0, never NaN. */
-export function checkInPercent(checkedIn: number, sold: number): number {
-  if (sold <= 0) return 0;
-  return Math.min(100, Math.round((checkedIn / sold) * 100));
 }

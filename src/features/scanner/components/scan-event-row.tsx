@@ -4,17 +4,20 @@ import { Link } from '@tanstack/react-router';
 import type { TScanEvent } from '../../../../contract/scans';
 import { CalendarIcon, MapPinIcon } from '../../../components/icons';
 import { QrCodeIcon } from '../../../components/wallet-icons';
+import { checkInPercent } from '../../../lib/check-in-progress';
 import { formatMonthDay, formatTime } from '../../../lib/dates';
+import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
-import { checkInPercent, formatCount } from '../scanner-format';
 
 type ScanEventRowProps = {
   event: TScanEvent;
   onToday: boolean;
+  /** Administrators also get the way to the event's Check-ins view (door staff cannot open it). */
+  showCheckIns: boolean;
 };
 
 /** One event of the door list: when and where, check-in progress, and the way into its scanner. */
-export function ScanEventRow({ event, onToday }: ScanEventRowProps) {
+export function ScanEventRow({ event, onToday, showCheckIns }: ScanEventRowProps) {
   const { t } = useLingui();
   const locale = useAppLocale();
   const checkedIn = formatCount(event.checked_in, locale);
@@ -64,12 +67,21 @@ export function ScanEventRow({ event, onToday }: ScanEventRowProps) {
           <Box h="full" w={`${percent}%`} bg="brand.solid" rounded="full" />
         </Box>
       </Stack>
-      <Button asChild colorPalette="brand" size="lg" w={{ base: 'full', sm: 'auto' }} alignSelf={{ sm: 'flex-start' }}>
-        <Link to="/dashboard/event/$id/scan" params={{ id: String(event.id) }} aria-label={t`Scan tickets for ${eventName}`}>
-          <QrCodeIcon />
-          <Trans>Scan</Trans>
-        </Link>
-      </Button>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '3' }} align={{ sm: 'center' }}>
+        <Button asChild colorPalette="brand" size="lg" w={{ base: 'full', sm: 'auto' }}>
+          <Link to="/dashboard/event/$id/scan" params={{ id: String(event.id) }} aria-label={t`Scan tickets for ${eventName}`}>
+            <QrCodeIcon />
+            <Trans>Scan</Trans>
+          </Link>
+        </Button>
+        {showCheckIns ? (
+          <Button asChild variant="ghost" colorPalette="brand" size="sm" alignSelf={{ base: 'center', sm: 'auto' }}>
+            <Link to="/dashboard/events/$id" params={{ id: String(event.id) }} aria-label={t`Check-ins for ${eventName}`}>
+              <Trans>Check-ins</Trans>
+            </Link>
+          </Button>
+        ) : null}
+      </Stack>
     </Stack>
   );
 }

@@ -1,7 +1,9 @@
 import { Button, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { ROLE } from '../../../../contract/common';
 import { AlertIcon, CalendarIcon, WifiOffIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../components/use-page-title';
 import { errorMessage } from '../../../lib/error-messages';
@@ -10,11 +12,14 @@ import { scanEventsQueryOptions } from '../api/scanner.queries';
 import { isOnToday } from '../scanner-format';
 import { ScanEventRow } from './scan-event-row';
 
+const routeApi = getRouteApi('/dashboard/scan');
+
 /** /dashboard/scan: the events at the door today and in the next 7 days, each with its scanner. */
 export function ScanEventsPage() {
   const { t } = useLingui();
   usePageTitle(t`Scanner`);
   const online = useAtomValue(onlineAtom);
+  const { user } = routeApi.useRouteContext();
   const query = useQuery(scanEventsQueryOptions());
   const now = new Date();
 
@@ -47,7 +52,7 @@ export function ScanEventsPage() {
           <Stack as="ul" gap="3" listStyleType="none">
             {query.data.map((event) => (
               <li key={event.id}>
-                <ScanEventRow event={event} onToday={isOnToday(event, now)} />
+                <ScanEventRow event={event} onToday={isOnToday(event, now)} showCheckIns={user.role_id === ROLE.admin} />
               </li>
             ))}
           </Stack>

@@ -1,10 +1,11 @@
 import { Box, Grid, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 import type { TScannerStatus } from '../core/scanner-session';
 import { useNow } from '../hooks/use-now';
-import { formatCount, formatLastSync } from '../scanner-format';
+import { formatLastSync } from '../scanner-format';
 
 const THREE_COLUMNS = 'repeat(3, minmax(0, 1fr))';
 

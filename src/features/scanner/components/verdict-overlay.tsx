@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { measureVerdictPainted } from '../scan-timing';
 import type { TScanDecision, TScanReason } from '../../../../contract/scans';
 import { AlertIcon, CheckIcon, CloseIcon } from '../../../components/icons';
-import { SCAN_REASON_LABELS } from '../scan-reasons';
+import { SCAN_REASON_LABELS } from '../../../lib/scan-reasons';
 
 /** How long a verdict stays up: a green one only needs a glance, a red one must be read. */
 export const VERDICT_MS: Record<TScanDecision | 'failed', number> = { accepted: 1000, rejected: 2000, failed: 2000 };

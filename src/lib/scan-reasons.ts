@@ -1,8 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { TScanReason } from '../../../contract/scans';
+import type { TScanReason } from '../../contract/scans';
 
-/** What the door staff read for each rejection (docs/product.md §8; reason codes of contract/scans.ts). */
+/**
+ * Why a scan was rejected, in words: the door staff read it on the verdict and admins on the event's
+ * conflicts list (docs/product.md §8; reason codes of contract/scans.ts). Shared, so both say the same.
+ */
 export const SCAN_REASON_LABELS: Record<TScanReason, MessageDescriptor> = {
   invalid_signature: msg`Ticket not found or invalid code`,
   wrong_event: msg`This ticket is for another event`,

@@ -1,0 +1,57 @@
+import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { checkInPercent, formatPercent } from '../../../lib/check-in-progress';
+import { formatCount } from '../../../lib/numbers';
+import { useAppLocale } from '../../../lib/store';
+
+type CheckInsProgressProps = {
+  checkedIn: number;
+  sold: number;
+  /** A background refresh is under way (every 15 s). */
+  refreshing: boolean;
+};
+
+/** "120 of 300 checked in", the share, and a bar: the door's progress at a glance. */
+export function CheckInsProgress({ checkedIn, sold, refreshing }: CheckInsProgressProps) {
+  const { t } = useLingui();
+  const locale = useAppLocale();
+  const percent = checkInPercent(checkedIn, sold);
+  const checkedInLabel = formatCount(checkedIn, locale);
+  const soldLabel = formatCount(sold, locale);
+  const percentLabel = formatPercent(percent, locale);
+
+  return (
+    <Stack gap="3" bg="white" rounded="xl" borderWidth="1px" borderColor="border.muted" boxShadow="xs" p={{ base: '4', md: '6' }}>
+      <HStack justify="space-between" align="baseline" gap="3" wrap="wrap">
+        <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="semibold" data-testid="check-ins-count">
+          <Trans>
+            {checkedInLabel} of {soldLabel} checked in
+          </Trans>
+        </Text>
+        <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.fg" lineHeight="1" data-testid="check-ins-percent">
+          {percentLabel}
+        </Text>
+      </HStack>
+      <Box
+        h="3"
+        bg="bg.muted"
+        rounded="full"
+        overflow="hidden"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={t`${checkedInLabel} of ${soldLabel} checked in`}
+        aria-label={t`Check-in progress`}
+      >
+        <Box h="full" w={`${percent}%`} bg="brand.solid" rounded="full" transition="width 0.4s ease" />
+      </Box>
+      <HStack gap="2" fontSize="xs" color="fg.muted" minH="4">
+        <Text>
+          <Trans>Refreshes every 15 seconds.</Trans>
+        </Text>
+        {refreshing ? <Spinner size="xs" aria-hidden="true" /> : null}
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Container, Stack, Tabs } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { ArrowStartIcon } from '../../../components/icons';
+import { usePageTitle } from '../../../components/use-page-title';
+import { dashboardEventQueryOptions } from '../api/dashboard-events.queries';
+import { DEFAULT_EVENT_DASHBOARD_TAB, EVENT_DASHBOARD_TABS, isEventDashboardTab, type TEventDashboardTab } from '../event-dashboard-tabs';
+import { CheckInsView } from './check-ins-view';
+import { EventDashboardHeader } from './event-dashboard-header';
+
+const routeApi = getRouteApi('/dashboard/_admin/events/$id/');
+
+const TAB_LABELS: Record<TEventDashboardTab, ReactNode> = {
+  'check-ins': <Trans>Check-ins</Trans>,
+};
+
+/** /dashboard/events/{id} (docs/product.md §2): the event's header, and its tabs for the admin. */
+export function EventDashboardPage() {
+  const { t } = useLingui();
+  const { id } = routeApi.useParams();
+  const { tab = DEFAULT_EVENT_DASHBOARD_TAB } = routeApi.useSearch();
+  const navigate = useNavigate();
+  // The route's beforeLoad already refused an id that is not a positive 32-bit integer (404).
+  const eventId = Number(id);
+  const event = useQuery(dashboardEventQueryOptions(eventId));
+  usePageTitle(event.data?.name ?? t`Event details`);
+
+  function selectTab(value: string) {
+    if (!isEventDashboardTab(value)) return;
+    void navigate({
+      to: '/dashboard/events/$id',
+      params: { id },
+      search: { tab: value === DEFAULT_EVENT_DASHBOARD_TAB ? undefined : value },
+      replace: true,
+    });
+  }
+
+  return (
+    <Container maxW="6xl" py={{ base: '5', md: '8' }} px={{ base: '3', sm: '6' }}>
+      <Stack gap={{ base: '4', md: '6' }}>
+        <Button asChild variant="ghost" size="sm" colorPalette="brand" alignSelf="flex-start" ps="1">
+          <Link to="/dashboard/events">
+            <ArrowStartIcon />
+            <Trans>All events</Trans>
+          </Link>
+        </Button>
+        <EventDashboardHeader eventId={eventId} event={event} />
+        <Tabs.Root value={tab} onValueChange={(details) => selectTab(details.value)} colorPalette="brand" variant="line" lazyMount unmountOnExit>
+          <Tabs.List overflowX="auto">
+            {EVENT_DASHBOARD_TABS.map((value) => (
+              <Tabs.Trigger key={value} value={value} flexShrink="0">
+                {TAB_LABELS[value]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="check-ins" pt={{ base: '5', md: '6' }}>
+            <CheckInsView eventId={eventId} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Stack>
+    </Container>
+  );
+}
