@@ -58,6 +58,8 @@ function pwaPlugin(): PluginOption {
       // The update prompt decides when the waiting worker takes over (never mid-scan).
       skipWaiting: false,
       cleanupOutdatedCaches: true,
+      // The scanner's Background Sync relay (public/sw-scanner-sync.js).
+      importScripts: ['/sw-scanner-sync.js'],
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
       // Both locale catalogs' chunks and the woff2 fonts are precached with the shell.

@@ -8,6 +8,7 @@ import {
   FAILURES_BEFORE_OFFLINE,
   failureKind,
   requestBackgroundSync,
+  SCANNER_SYNC_TAG,
   SYNC_INTERVAL_MS,
   type TScannerSyncApi,
 } from './sync-policy';
@@ -136,6 +137,11 @@ export function createScannerSync({ eventId, api, db, now = Date.now, timers = b
     void sync();
   }
 
+  // Background Sync fired (public/sw-scanner-sync.js relays it to open scanner pages).
+  function onWorkerMessage(event: MessageEvent) {
+    if (typeof event.data === 'object' && event.data !== null && Reflect.get(event.data, 'type') === SCANNER_SYNC_TAG) void sync();
+  }
+
   // The browser knows it has no network at all: say so now rather than after three failures.
   function onOffline() {
     status.set({ mode: 'offline' });
@@ -147,6 +153,7 @@ export function createScannerSync({ eventId, api, db, now = Date.now, timers = b
       window.addEventListener('online', onOnline);
       window.addEventListener('offline', onOffline);
       if (navigator.onLine === false) onOffline();
+      navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
     }
     await status.refresh();
     // Stopped while starting (a page left at once, React's double mount): no network work.
@@ -160,6 +167,7 @@ export function createScannerSync({ eventId, api, db, now = Date.now, timers = b
     if (typeof window !== 'undefined') {
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
+      navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
     }
   }
 
