@@ -65,7 +65,9 @@ try {
   }
 
   const browser = await chromium.launch(chromiumLaunch);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: base });
+  // No service worker: Chromium's offline emulation does not cover requests a worker makes, and this
+  // measures the page, not the install.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: base, serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.goto('/privacy-policy');
   await page.evaluate((token) => localStorage.setItem('token', token), staff);
@@ -74,6 +76,7 @@ try {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
   await context.setOffline(true);
+  await page.getByTestId('scanner-mode').and(page.locator('[data-mode="offline"]')).waitFor();
 
   const input = page.getByTestId('manual-code');
   const verdict = page.getByTestId('scan-verdict');

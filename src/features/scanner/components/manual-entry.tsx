@@ -1,6 +1,6 @@
 import { Button, Field, HStack, Input } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { SCAN_CODE_MAX_LENGTH } from '../../../../contract/scans';
 
 type ManualEntryProps = {
@@ -13,7 +13,7 @@ type ManualEntryProps = {
  * Typed or pasted codes (a cracked phone screen, a printout the camera cannot read) go through the
  * same checks as camera reads. Codes are Latin base64url, so the field is left to right in Arabic too.
  */
-export function ManualEntry({ enabled, onSubmit }: ManualEntryProps) {
+function ManualEntryView({ enabled, onSubmit }: ManualEntryProps) {
   const { t } = useLingui();
   const [code, setCode] = useState('');
 
@@ -58,3 +58,6 @@ export function ManualEntry({ enabled, onSubmit }: ManualEntryProps) {
     </form>
   );
 }
+
+/** Memoised: a verdict re-renders the scanner page, and this part must not slow the verdict's frame. */
+export const ManualEntry = memo(ManualEntryView);

@@ -6,6 +6,7 @@ import { PAGE_ALIGNED_TEXT } from '../../../components/page-aligned-text';
 import { formatMonthDay, formatTime } from '../../../lib/dates';
 import { useAppLocale } from '../../../lib/store';
 import type { TScanManifest } from '../../../../contract/scans';
+import { memo } from 'react';
 
 type ScannerHeaderProps = {
   /** From the manifest saved on this device; null until the first download. */
@@ -13,7 +14,7 @@ type ScannerHeaderProps = {
 };
 
 /** The event being scanned, and the way back to the event list. */
-export function ScannerHeader({ event }: ScannerHeaderProps) {
+function ScannerHeaderView({ event }: ScannerHeaderProps) {
   const locale = useAppLocale();
   return (
     <HStack gap="2" px={{ base: '2', sm: '4' }} py="2" bg="white" borderBottomWidth="1px" borderColor="border.muted">
@@ -49,3 +50,6 @@ export function ScannerHeader({ event }: ScannerHeaderProps) {
     </HStack>
   );
 }
+
+/** Memoised: a verdict re-renders the scanner page, and this part must not slow the verdict's frame. */
+export const ScannerHeader = memo(ScannerHeaderView);

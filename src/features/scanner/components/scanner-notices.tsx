@@ -3,6 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { AlertIcon, WifiOffIcon } from '../../../components/icons';
+import { memo } from 'react';
 
 type NoticeProps = {
   tone: 'danger' | 'warning';
@@ -46,7 +47,7 @@ type ScannerNoticesProps = {
 };
 
 /** Banners above the camera: storage full (scanning stops), offline mode, scans the server refused. */
-export function ScannerNotices({ offline, storageFull, unsupported, heldAside, onShowHeld }: ScannerNoticesProps) {
+function ScannerNoticesView({ offline, storageFull, unsupported, heldAside, onShowHeld }: ScannerNoticesProps) {
   return (
     <Stack gap="0">
       {unsupported ? (
@@ -84,3 +85,6 @@ export function ScannerNotices({ offline, storageFull, unsupported, heldAside, o
     </Stack>
   );
 }
+
+/** Memoised: a verdict re-renders the scanner page, and this part must not slow the verdict's frame. */
+export const ScannerNotices = memo(ScannerNoticesView);

@@ -88,9 +88,11 @@ function EventScanner({ eventId }: EventScannerProps) {
   useFrameDecoder(video, cameraReady && verdict === null && camera.status === 'running', (code) => void submit(code, 'camera'));
   const dismiss = useCallback(() => setVerdict(null), []);
 
-  async function showHeld() {
+  const showHeld = useCallback(async () => {
     if (session) setHeld(await session.heldAside());
-  }
+  }, [session]);
+  const onShowHeld = useCallback(() => void showHeld(), [showHeld]);
+  const onManualCode = useCallback((code: string) => void submit(code, 'manual'), [submit]);
 
   return (
     <Flex direction="column" minH={BELOW_ADMIN_BAR} bg="bg.muted" onPointerDown={unlockAudio} onKeyDown={unlockAudio}>
@@ -100,14 +102,14 @@ function EventScanner({ eventId }: EventScannerProps) {
         storageFull={storageFull}
         unsupported={unsupported}
         heldAside={status?.heldAside ?? 0}
-        onShowHeld={() => void showHeld()}
+        onShowHeld={onShowHeld}
       />
       {started && status && !status.hasManifest ? <NoManifestNotice offline={status.mode === 'offline'} /> : null}
       <Box w="full" maxW="3xl" mx="auto">
         <CameraView camera={camera} videoRef={setVideo} />
       </Box>
       <Stack gap="3" w="full" maxW="3xl" mx="auto" px={{ base: '3', sm: '4' }} py="3" flex="1">
-        <ManualEntry enabled={accepting} onSubmit={(code) => void submit(code, 'manual')} />
+        <ManualEntry enabled={accepting} onSubmit={onManualCode} />
       </Stack>
       {status ? (
         <Box w="full" maxW="3xl" mx="auto" position="sticky" bottom="0">

@@ -6,6 +6,7 @@ import { useAppLocale } from '../../../lib/store';
 import type { TScannerStatus } from '../core/scanner-session';
 import { useNow } from '../hooks/use-now';
 import { formatLastSync } from '../scanner-format';
+import { memo } from 'react';
 
 const THREE_COLUMNS = 'repeat(3, minmax(0, 1fr))';
 
@@ -30,7 +31,7 @@ function Stat({ label, children, testId, value }: { label: ReactNode; children: 
  * What the door needs to trust the device (docs/architecture.md §6): online or not, what still waits
  * to upload, when it last synced, check-in progress and this device's pace.
  */
-export function ScannerStatusBar({ status }: ScannerStatusBarProps) {
+function ScannerStatusBarView({ status }: ScannerStatusBarProps) {
   const { t } = useLingui();
   const locale = useAppLocale();
   const now = useNow(15_000);
@@ -77,3 +78,6 @@ export function ScannerStatusBar({ status }: ScannerStatusBarProps) {
     </Stack>
   );
 }
+
+/** Memoised: a verdict re-renders the scanner page, and this part must not slow the verdict's frame. */
+export const ScannerStatusBar = memo(ScannerStatusBarView);

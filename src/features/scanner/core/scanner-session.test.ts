@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TManifestBooking } from '../../../../contract/scans';
 import { createScannerDb, ScannerStorageFullError, type TScannerDb } from './scanner-db';
-import { createScannerSession, ScannerNotReadyError, type TScannerSession, type TScanOutcome } from './scanner-session';
+import { createScannerSession, ScannerNotReadyError, STATUS_AFTER_VERDICT_MS, type TScannerSession, type TScanOutcome } from './scanner-session';
 import { fakeScanServer, manualClock } from './fake-scan-server.test-helper';
 import { EVENT_ID, freshDbName, manifestBooking } from './scanner-test-data.test-helper';
 import { ticketSigner } from './ticket-signer.test-helper';
@@ -77,6 +77,8 @@ describe('scanner session', () => {
   it('counts scans per minute on this device over the last 60 s', async () => {
     const { signer, session, clock } = await setup();
     for (const id of [1, 2, 3]) await session.scan(signer.sign(payloadOf(id)), 'manual');
+    // The status is published just after the verdict's frame (STATUS_AFTER_VERDICT_MS), not before it.
+    clock.advance(STATUS_AFTER_VERDICT_MS);
     expect(session.getStatus().scansPerMinute).toBe(3);
     clock.advance(30_000);
     await session.scan(signer.sign(payloadOf(4)), 'manual');

@@ -1,6 +1,6 @@
 import { SCAN_CODE_MAX_LENGTH } from '../../../../contract/scans';
 import { decideScan, type TScanVerdict } from './decide-scan';
-import { createScannerDb, ScannerStorageFullError, type TQueuedScan, type TScannerDb } from './scanner-db';
+import { createScannerDb, ScannerStorageFullError, type TQueuedScan, type TSavedManifest, type TScannerDb } from './scanner-db';
 import { createScannerSync, type TSyncStatus, type TTimers } from './scanner-sync';
 import { createScanRate } from './scan-rate';
 import { normaliseScannedText, verifyTicketCode } from './ticket-code';
@@ -38,6 +38,9 @@ export class ScannerUnsupportedError extends Error {
   override readonly name = 'ScannerUnsupportedError';
 }
 
+/** How long the status bar waits after a verdict before it re-renders with the new counts. */
+export const STATUS_AFTER_VERDICT_MS = 120;
+
 export type TScannerSessionOptions = { eventId: number; api: TScannerSyncApi; db?: TScannerDb; now?: () => number; timers?: TTimers };
 export type TScannerSession = ReturnType<typeof createScannerSession>;
 
@@ -51,8 +54,19 @@ export function createScannerSession({ eventId, api, db = createScannerDb(), now
   // Scans are decided one at a time: two quick reads of a multi-use pass must each see the other's use.
   let queue: Promise<unknown> = Promise.resolve();
 
+  // The saved manifest's keys, read once per sync rather than once per scan (the verdict's hot path).
+  let manifestRead: Promise<TSavedManifest | null> | null = null;
+  function savedManifest(): Promise<TSavedManifest | null> {
+    manifestRead ??= db.getManifest(eventId).then((manifest) => {
+      if (!manifest) manifestRead = null;
+      return manifest;
+    });
+    return manifestRead;
+  }
+
   function publish() {
     const next = { ...sync.getStatus(), scansPerMinute: rate.perMinute() };
+    if (next.lastSyncAt !== status.lastSyncAt) manifestRead = null;
     if ((Object.keys(next) as (keyof TScannerStatus)[]).every((key) => next[key] === status[key])) return;
     status = next;
     for (const listener of listeners) listener(status);
@@ -70,7 +84,7 @@ export function createScannerSession({ eventId, api, db = createScannerDb(), now
   }
 
   async function decideAndRecord(code: string): Promise<TScanOutcome> {
-    const manifest = await db.getManifest(eventId);
+    const manifest = await savedManifest();
     if (!manifest) throw new ScannerNotReadyError('scanner_not_ready');
     const verified = await verifyTicketCode(code, manifest.public_keys);
     if (!verified.ok && verified.unsupported) throw new ScannerUnsupportedError('scanner_unsupported');
@@ -99,7 +113,8 @@ export function createScannerSession({ eventId, api, db = createScannerDb(), now
     sync.setStatus({ storageFull: false });
     if (verdict.decision === 'accepted' && verdict.bookingId !== null) sync.noteAccepted(verdict.bookingId);
     rate.record();
-    publish();
+    // After the verdict has had its frame: the status bar's re-render must not delay it.
+    (timers ?? globalThis).setTimeout(publish, STATUS_AFTER_VERDICT_MS);
     // In the background: the verdict is already decided and on disk, the server only confirms it.
     void sync.sendNow(scan);
     return { ignored: false, verdict, scan };
