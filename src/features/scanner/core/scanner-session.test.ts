@@ -74,6 +74,19 @@ describe('scanner session', () => {
     if (!huge.ignored) expect(huge.scan.code).toHaveLength(1024);
   });
 
+  it('counts scans made offline in the queue at once, not at the next sync', async () => {
+    const { signer, server, session, clock } = await setup();
+    server.failNext('network', 'network', 'network', 'network', 'network', 'network');
+    for (let attempt = 0; attempt < 3; attempt++) await session.sync();
+    expect(session.getStatus().mode).toBe('offline');
+    await session.scan(signer.sign(payloadOf(1)), 'manual');
+    await session.scan(signer.sign(payloadOf(2, 2)), 'manual');
+    clock.advance(STATUS_AFTER_VERDICT_MS);
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the count is read from IndexedDB
+    clock.advance(STATUS_AFTER_VERDICT_MS);
+    expect(session.getStatus().queued).toBe(2);
+  });
+
   it('counts scans per minute on this device over the last 60 s', async () => {
     const { signer, session, clock } = await setup();
     for (const id of [1, 2, 3]) await session.scan(signer.sign(payloadOf(id)), 'manual');

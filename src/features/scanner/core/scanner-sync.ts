@@ -122,8 +122,12 @@ export function createScannerSync({ eventId, api, db, now = Date.now, timers = b
 
   /** The online fast path for a scan just queued; never throws (the queue keeps the scan either way). */
   async function sendNow(scan: TQueuedScan): Promise<void> {
-    // Offline, each send would only wait for its timeout; the probes find the network again.
-    if (status.get().mode === 'offline') return;
+    // Offline, each send would only wait for its timeout; the probes find the network again. The
+    // queued count still moves at once.
+    if (status.get().mode === 'offline') {
+      await status.refresh(false);
+      return;
+    }
     try {
       await sendOne(deps, scan);
     } catch {
