@@ -1,8 +1,9 @@
-import { CloseButton, Dialog, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { TBooking } from '../../../../contract/bookings';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { TicketQrCode } from '../../../components/ticket-qr-code';
 import { formatFullDateTime } from '../../../lib/dates';
 import { useAppLocale } from '../../../lib/store';
@@ -84,43 +85,22 @@ function DetailBody({ booking, userId }: { booking: TBooking; userId: number }) 
 
 /** docs/product.md §2 /my-tickets "ticket detail dialog with usage history", with the QR drawn on the device. */
 export function TicketDetailDialog({ booking, userId, onClose }: TicketDetailDialogProps) {
-  const { t } = useLingui();
   return (
-    <Dialog.Root
+    <DialogFrame
       open={booking !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      onClose={onClose}
+      title={booking ? booking.event.name : null}
+      titleTyped
+      titleAside={booking ? <TicketStatusBadge badge={booking.badge} cancelled={booking.cancelled} /> : null}
       size={{ base: 'full', sm: 'md' }}
       // The page scrolls, not a region inside the dialog (a scrollable region needs its own focus stop).
       scrollBehavior="outside"
-      placement="center"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {booking ? (
-              <>
-                <Dialog.Header pe="14">
-                  <HStack justify="space-between" gap="3" w="full" align="flex-start">
-                    <Dialog.Title {...PAGE_ALIGNED_TEXT}>
-                      {booking.event.name}
-                    </Dialog.Title>
-                    <TicketStatusBadge badge={booking.badge} cancelled={booking.cancelled} />
-                  </HStack>
-                </Dialog.Header>
-                <Dialog.Body pb="6">
-                  <DetailBody booking={booking} userId={userId} />
-                </Dialog.Body>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={t`Close`} />
-                </Dialog.CloseTrigger>
-              </>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {booking ? (
+        <Dialog.Body pb="6">
+          <DetailBody booking={booking} userId={userId} />
+        </Dialog.Body>
+      ) : null}
+    </DialogFrame>
   );
 }
