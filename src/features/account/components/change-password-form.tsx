@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PasswordInput } from '../../../components/password-input';
 import { errorMessageOr } from '../../../lib/error-messages';
 import { applyServerFieldErrors, fieldMessage } from '../../../lib/form-errors';
@@ -52,16 +53,7 @@ export function ChangePasswordForm({ email }: ChangePasswordFormProps) {
         <FormField label={<Trans>Current password</Trans>} error={fieldMessage(errors.current_password?.message)}>
           <PasswordInput autoComplete="current-password" {...register('current_password')} />
         </FormField>
-        <FormField
-          label={<Trans>New password</Trans>}
-          error={fieldMessage(errors.password?.message)}
-          helper={<Trans>At least 6 characters.</Trans>}
-        >
-          <PasswordInput autoComplete="new-password" {...register('password')} />
-        </FormField>
-        <FormField label={<Trans>Confirm new password</Trans>} error={fieldMessage(errors.password_confirmation?.message)}>
-          <PasswordInput autoComplete="new-password" {...register('password_confirmation')} />
-        </FormField>
+        <NewPasswordFields form={{ register, errors }} />
         <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={formState.isSubmitting}>
           <Trans>Update password</Trans>
         </Button>

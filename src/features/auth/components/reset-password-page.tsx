@@ -6,7 +6,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
-import { PasswordInput } from '../../../components/password-input';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessageOr } from '../../../lib/error-messages';
 import { applyServerFieldErrors, fieldMessage } from '../../../lib/form-errors';
@@ -81,16 +81,7 @@ export function ResetPasswordPage() {
         <FormField label={<Trans>Email</Trans>} error={fieldMessage(errors.email?.message)}>
           <EmailInput autoComplete="username" {...register('email')} />
         </FormField>
-        <FormField
-          label={<Trans>New password</Trans>}
-          error={fieldMessage(errors.password?.message)}
-          helper={<Trans>At least 6 characters.</Trans>}
-        >
-          <PasswordInput autoComplete="new-password" {...register('password')} />
-        </FormField>
-        <FormField label={<Trans>Confirm new password</Trans>} error={fieldMessage(errors.password_confirmation?.message)}>
-          <PasswordInput autoComplete="new-password" {...register('password_confirmation')} />
-        </FormField>
+        <NewPasswordFields form={{ register, errors }} />
         <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting}>
           <Trans>Reset password</Trans>
         </Button>
