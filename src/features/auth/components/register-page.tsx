@@ -1,4 +1,4 @@
-import { Button, chakra, Input, Link as ChakraLink } from '@chakra-ui/react';
+import { Button, chakra, Link as ChakraLink } from '@chakra-ui/react';
 import { OTP_RESEND_SECONDS } from '../../../../contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
@@ -26,7 +26,7 @@ import { AuthCard } from './auth-card';
 import { FormAlert } from '../../../components/form-alert';
 import { MobileNumberFields } from './mobile-number-fields';
 import { TermsAgreement } from './terms-agreement';
-import { EmailInput } from '../../../components/email-input';
+import { NameEmailFields } from '../../../components/name-email-fields';
 
 const routeApi = getRouteApi('/register');
 
@@ -78,12 +78,7 @@ export function RegisterPage() {
     >
       <chakra.form display="flex" flexDirection="column" gap="5" noValidate onSubmit={handleSubmit(onValid)}>
         {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
-        <FormField label={<Trans>Full name</Trans>} error={fieldMessage(errors.name?.message)}>
-          <Input autoComplete="name" {...register('name')} />
-        </FormField>
-        <FormField label={<Trans>Email</Trans>} error={fieldMessage(errors.email?.message)}>
-          <EmailInput {...register('email')} />
-        </FormField>
+        <NameEmailFields form={{ register, errors }} />
         <FormField
           label={<Trans>Password</Trans>}
           error={fieldMessage(errors.password?.message)}
