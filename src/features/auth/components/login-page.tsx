@@ -86,13 +86,7 @@ export function LoginPage() {
             <EmailInput autoComplete="username" {...register('email')} />
           </FormField>
         ) : (
-          <MobileNumberFields
-            countryCode={register('country_code')}
-            countryCodeError={fieldMessage(errors.country_code?.message)}
-            number={register('mobile')}
-            numberError={fieldMessage(errors.mobile?.message)}
-            numberLabel={<Trans>Mobile number</Trans>}
-          />
+          <MobileNumberFields form={{ register, errors }} numberName="mobile" numberLabel={<Trans>Mobile number</Trans>} />
         )}
         <Stack gap="1.5">
           <FormField label={<Trans>Password</Trans>} error={fieldMessage(errors.password?.message)}>

@@ -87,10 +87,8 @@ export function RegisterPage() {
           <PasswordInput autoComplete="new-password" {...register('password')} />
         </FormField>
         <MobileNumberFields
-          countryCode={register('country_code')}
-          countryCodeError={fieldMessage(errors.country_code?.message)}
-          number={register('mobile')}
-          numberError={fieldMessage(errors.mobile?.message)}
+          form={{ register, errors }}
+          numberName="mobile"
           numberLabel={<Trans>Mobile number (optional)</Trans>}
           helper={<Trans>We will text you a code to verify it.</Trans>}
         />

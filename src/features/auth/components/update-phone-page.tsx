@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TUpdatePhoneResponse } from '../../../../contract/auth';
 import { errorMessageOr } from '../../../lib/error-messages';
-import { applyServerFieldErrors, fieldMessage } from '../../../lib/form-errors';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { currentUserQueryOptions } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toaster';
 import { useUpdatePhoneMutation } from '../api/update-phone';
@@ -84,10 +84,8 @@ export function UpdatePhonePage() {
           </Text>
         ) : null}
         <MobileNumberFields
-          countryCode={register('country_code')}
-          countryCodeError={fieldMessage(formState.errors.country_code?.message)}
-          number={register('phone_number')}
-          numberError={fieldMessage(formState.errors.phone_number?.message)}
+          form={{ register, errors: formState.errors }}
+          numberName="phone_number"
           numberLabel={<Trans>Mobile number</Trans>}
         />
         <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting}>
