@@ -17,7 +17,7 @@ import {
   type TResetPasswordFormInput,
   type TResetPasswordFormOutput,
 } from '../schemas/password.schema';
-import { AuthCard } from './auth-card';
+import { AuthCard, BackToLoginLink } from './auth-card';
 import { FormAlert } from '../../../components/form-alert';
 import { EmailInput } from '../../../components/email-input';
 
@@ -57,13 +57,7 @@ export function ResetPasswordPage() {
     <AuthCard
       title={t`Set a new password`}
       description={<Trans>Choose a new password for your account.</Trans>}
-      footer={
-        <ChakraLink asChild color="brand.fg" fontWeight="semibold">
-          <Link to="/login">
-            <Trans>Back to login</Trans>
-          </Link>
-        </ChakraLink>
-      }
+      footer={<BackToLoginLink />}
     >
       <chakra.form display="flex" flexDirection="column" gap="5" noValidate onSubmit={handleSubmit(onValid)}>
         {failure ? (
