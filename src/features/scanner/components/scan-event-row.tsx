@@ -1,11 +1,10 @@
-import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { TScanEvent } from '../../../../contract/scans';
-import { CalendarIcon, MapPinIcon } from '../../../components/icons';
+import { EventDateLine, EventLocationLine } from '../../../components/event-facts';
 import { QrCodeIcon } from '../../../components/wallet-icons';
 import { checkInPercent } from '../../../lib/check-in-progress';
-import { formatMonthDay, formatTime } from '../../../lib/dates';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 
@@ -27,26 +26,20 @@ export function ScanEventRow({ event, onToday, showCheckIns }: ScanEventRowProps
 
   return (
     <Stack as="article" gap="3" bg="white" rounded="xl" borderWidth="1px" borderColor="border.muted" boxShadow="xs" p={{ base: '4', md: '5' }}>
-      <HStack gap="2" color="brand.fg" fontSize="sm" fontWeight="semibold" wrap="wrap">
-        <CalendarIcon flexShrink="0" />
-        <Text>
-          <time dateTime={event.start_date}>
-            {formatMonthDay(event.start_date, locale)} · {formatTime(event.start_date, locale)}
-          </time>
-        </Text>
-        {onToday ? (
-          <Badge colorPalette="green" variant="solid" size="sm">
-            <Trans>Today</Trans>
-          </Badge>
-        ) : null}
-      </HStack>
+      <EventDateLine
+        startDate={event.start_date}
+        aside={
+          onToday ? (
+            <Badge colorPalette="green" variant="solid" size="sm">
+              <Trans>Today</Trans>
+            </Badge>
+          ) : null
+        }
+      />
       <Heading as="h2" size="md" textAlign="start" lineClamp={2}>
         <bdi>{event.name}</bdi>
       </Heading>
-      <HStack gap="2" fontSize="sm" color="fg.muted" align="flex-start">
-        <MapPinIcon flexShrink="0" mt="0.5" />
-        <Text lineClamp={1}>{event.location ? <bdi>{event.location}</bdi> : <Trans>Location not available</Trans>}</Text>
-      </HStack>
+      <EventLocationLine location={event.location} lineClamp={1} />
       <Stack gap="1.5">
         <Text fontSize="sm" fontWeight="medium">
           <Trans>
