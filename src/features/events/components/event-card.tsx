@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Stack, Text, type StackProps } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
@@ -14,6 +14,16 @@ export const POSTER_RATIO = 4 / 5;
 
 /** docs/product.md §9: at most 3 category names on a card, then "+N". */
 export const CARD_CATEGORY_LIMIT = 3;
+
+/** The card's outline, shared with its loading placeholder so the grid does not jump when events arrive. */
+export const CARD_FRAME = {
+  gap: '0',
+  bg: 'white',
+  rounded: 'xl',
+  overflow: 'hidden',
+  borderWidth: '1px',
+  borderColor: 'border.muted',
+} as const satisfies StackProps;
 
 type EventCardProps = {
   event: TEvent;
@@ -58,12 +68,7 @@ export function EventCard({ event }: EventCardProps) {
   return (
     <Stack
       as="article"
-      gap="0"
-      bg="white"
-      rounded="xl"
-      overflow="hidden"
-      borderWidth="1px"
-      borderColor="border.muted"
+      {...CARD_FRAME}
       boxShadow="xs"
       transition="box-shadow 0.2s, transform 0.2s"
       _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)' }}
