@@ -1,11 +1,10 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { TicketIcon } from './icons';
 import { StatusScreen } from './status-screen';
-import { usePageTitle } from './use-page-title';
 
 const SCREEN_TITLES = {
   dashboardEvents: msg`Events`,
@@ -34,14 +33,10 @@ type ScreenPlaceholderProps = {
 export function ScreenPlaceholder({ screen }: ScreenPlaceholderProps) {
   const { i18n } = useLingui();
   const title = i18n._(SCREEN_TITLES[screen]);
-  usePageTitle(title);
   return (
     <StatusScreen
-      icon={
-        <Box bg="brand.subtle" color="brand.fg" p="4" rounded="full">
-          <TicketIcon boxSize="8" />
-        </Box>
-      }
+      icon={<TicketIcon boxSize="8" />}
+      iconTinted
       title={title}
       description={<Trans>This part of Tadhkira opens soon.</Trans>}
       actions={
