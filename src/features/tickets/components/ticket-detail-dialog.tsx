@@ -1,9 +1,9 @@
 import { Dialog, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import type { TBooking } from '../../../../contract/bookings';
 import { DialogFrame } from '../../../components/dialog-frame';
+import { LabelledValue } from '../../../components/labelled-value';
 import { TicketQrCode } from '../../../components/ticket-qr-code';
 import { formatFullDateTime } from '../../../lib/dates';
 import { useAppLocale } from '../../../lib/store';
@@ -11,7 +11,6 @@ import { myTicketQueryOptions } from '../api/tickets.queries';
 import { usageText } from '../ticket-format';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { UsageHistory } from './usage-history';
-import { PAGE_ALIGNED_TEXT } from '../../../components/page-aligned-text';
 
 type TicketDetailDialogProps = {
   /** The booking from the list: its QR shows at once while the history loads. */
@@ -19,19 +18,6 @@ type TicketDetailDialogProps = {
   userId: number;
   onClose: () => void;
 };
-
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <Stack gap="0" minW="0">
-      <Text fontSize="xs" color="fg.muted" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide">
-        {label}
-      </Text>
-      <Text fontWeight="medium" {...PAGE_ALIGNED_TEXT}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 function DetailBody({ booking, userId }: { booking: TBooking; userId: number }) {
   const { t } = useLingui();
@@ -67,11 +53,11 @@ function DetailBody({ booking, userId }: { booking: TBooking; userId: number }) 
         )}
       </Stack>
       <Stack gap="3">
-        <Fact label={<Trans>Ticket</Trans>}>{current.ticket.name}</Fact>
-        <Fact label={<Trans>Holder</Trans>}>{current.holder_name}</Fact>
-        <Fact label={<Trans>Uses</Trans>}>{usageText(current.usage, locale)}</Fact>
-        {validFrom ? <Fact label={<Trans>Valid from</Trans>}>{validFrom}</Fact> : null}
-        <Fact label={<Trans>Valid until</Trans>}>{validUntil}</Fact>
+        <LabelledValue label={<Trans>Ticket</Trans>}>{current.ticket.name}</LabelledValue>
+        <LabelledValue label={<Trans>Holder</Trans>}>{current.holder_name}</LabelledValue>
+        <LabelledValue label={<Trans>Uses</Trans>}>{usageText(current.usage, locale)}</LabelledValue>
+        {validFrom ? <LabelledValue label={<Trans>Valid from</Trans>}>{validFrom}</LabelledValue> : null}
+        <LabelledValue label={<Trans>Valid until</Trans>}>{validUntil}</LabelledValue>
       </Stack>
       <Stack as="section" gap="2" aria-labelledby="usage-history-heading">
         <Heading as="h3" id="usage-history-heading" size="sm">
