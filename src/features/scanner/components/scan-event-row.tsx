@@ -1,10 +1,10 @@
-import { Badge, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { TScanEvent } from '../../../../contract/scans';
+import { CheckInBar } from '../../../components/check-in-bar';
 import { EventDateLine, EventLocationLine } from '../../../components/event-facts';
 import { QrCodeIcon } from '../../../components/wallet-icons';
-import { checkInPercent } from '../../../lib/check-in-progress';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 
@@ -21,7 +21,6 @@ export function ScanEventRow({ event, onToday, showCheckIns }: ScanEventRowProps
   const locale = useAppLocale();
   const checkedIn = formatCount(event.checked_in, locale);
   const sold = formatCount(event.sold, locale);
-  const percent = checkInPercent(event.checked_in, event.sold);
   const eventName = event.name;
 
   return (
@@ -46,19 +45,7 @@ export function ScanEventRow({ event, onToday, showCheckIns }: ScanEventRowProps
             {checkedIn} / {sold} checked in
           </Trans>
         </Text>
-        <Box
-          h="2"
-          bg="bg.muted"
-          rounded="full"
-          overflow="hidden"
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={event.sold}
-          aria-valuenow={event.checked_in}
-          aria-label={t`Check-in progress for ${eventName}`}
-        >
-          <Box h="full" w={`${percent}%`} bg="brand.solid" rounded="full" />
-        </Box>
+        <CheckInBar checkedIn={event.checked_in} sold={event.sold} label={t`Check-in progress for ${eventName}`} />
       </Stack>
       <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '3' }} align={{ sm: 'center' }}>
         <Button asChild colorPalette="brand" size="lg" w={{ base: 'full', sm: 'auto' }}>
