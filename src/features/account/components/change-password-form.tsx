@@ -12,6 +12,7 @@ import { toastError, toastSuccess } from '../../../lib/toaster';
 import { ZPasswordFormSchema, type TPasswordFormInput, type TPasswordFormOutput } from '../account-forms.schema';
 import { useChangePasswordMutation } from '../api/change-password';
 import { SectionCard } from './section-card';
+import { FormStack } from '../../../components/form-stack';
 
 const EMPTY: TPasswordFormInput = { current_password: '', password: '', password_confirmation: '' };
 
@@ -47,7 +48,7 @@ export function ChangePasswordForm({ email }: ChangePasswordFormProps) {
       title={<Trans>Change password</Trans>}
       description={<Trans>Changing your password signs you out on your other devices.</Trans>}
     >
-      <chakra.form display="flex" flexDirection="column" gap="5" noValidate onSubmit={handleSubmit(onValid)}>
+      <FormStack onSubmit={handleSubmit(onValid)}>
         {/* Lets password managers tie the new password to this account. */}
         <chakra.input type="email" name="username" autoComplete="username" value={email} hidden readOnly />
         <FormField label={<Trans>Current password</Trans>} error={fieldMessage(errors.current_password?.message)}>
@@ -57,7 +58,7 @@ export function ChangePasswordForm({ email }: ChangePasswordFormProps) {
         <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={formState.isSubmitting}>
           <Trans>Update password</Trans>
         </Button>
-      </chakra.form>
+      </FormStack>
     </SectionCard>
   );
 }

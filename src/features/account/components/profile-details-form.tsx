@@ -13,6 +13,7 @@ import { ZProfileFormSchema, type TProfileFormInput, type TProfileFormOutput } f
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { SectionCard } from './section-card';
 import { NameEmailFields } from '../../../components/name-email-fields';
+import { FormStack } from '../../../components/form-stack';
 
 type ProfileDetailsFormProps = {
   user: TUser;
@@ -43,7 +44,7 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
 
   return (
     <SectionCard title={<Trans>Personal details</Trans>}>
-      <chakra.form display="flex" flexDirection="column" gap="5" noValidate onSubmit={handleSubmit(onValid)}>
+      <FormStack onSubmit={handleSubmit(onValid)}>
         <NameEmailFields form={{ register, errors }} />
         <HStack justify="space-between" gap="3" flexWrap="wrap" py="1">
           <chakra.div minW="0">
@@ -89,7 +90,7 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
         <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={formState.isSubmitting}>
           <Trans>Save changes</Trans>
         </Button>
-      </chakra.form>
+      </FormStack>
     </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, chakra } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -16,6 +16,7 @@ import {
 import { AuthCard, BackToLoginLink } from './auth-card';
 import { FormAlert } from '../../../components/form-alert';
 import { EmailInput } from '../../../components/email-input';
+import { FormStack } from '../../../components/form-stack';
 
 export function ForgotPasswordPage() {
   const { t } = useLingui();
@@ -46,8 +47,7 @@ export function ForgotPasswordPage() {
       description={<Trans>Enter the email of your account and we will send you a link to choose a new password.</Trans>}
       footer={<BackToLoginLink />}
     >
-      <chakra.form display="flex" flexDirection="column" gap="5" noValidate onSubmit={handleSubmit(onValid)}>
-        {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
+      <FormStack onSubmit={handleSubmit(onValid)} failure={failure}>
         {sentTo ? (
           <FormAlert status="success">
             <Trans>If an account exists for {sentTo}, a reset link is on its way. The link works once and expires in 60 minutes.</Trans>
@@ -59,7 +59,7 @@ export function ForgotPasswordPage() {
         <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting}>
           <Trans>Send reset link</Trans>
         </Button>
-      </chakra.form>
+      </FormStack>
     </AuthCard>
   );
 }

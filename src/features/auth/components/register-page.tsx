@@ -1,4 +1,4 @@
-import { Button, chakra, Link as ChakraLink } from '@chakra-ui/react';
+import { Button, Link as ChakraLink } from '@chakra-ui/react';
 import { OTP_RESEND_SECONDS } from '../../../../contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
@@ -23,10 +23,10 @@ import {
   type TRegisterFormOutput,
 } from '../schemas/register.schema';
 import { AuthCard } from './auth-card';
-import { FormAlert } from '../../../components/form-alert';
 import { MobileNumberFields } from './mobile-number-fields';
 import { TermsAgreement } from './terms-agreement';
 import { NameEmailFields } from '../../../components/name-email-fields';
+import { FormStack } from '../../../components/form-stack';
 
 const routeApi = getRouteApi('/register');
 
@@ -76,8 +76,7 @@ export function RegisterPage() {
         </Trans>
       }
     >
-      <chakra.form display="flex" flexDirection="column" gap="5" noValidate onSubmit={handleSubmit(onValid)}>
-        {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
+      <FormStack onSubmit={handleSubmit(onValid)} failure={failure}>
         <NameEmailFields form={{ register, errors }} />
         <FormField
           label={<Trans>Password</Trans>}
@@ -96,7 +95,7 @@ export function RegisterPage() {
         <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting}>
           <Trans>Create account</Trans>
         </Button>
-      </chakra.form>
+      </FormStack>
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, chakra, Link as ChakraLink } from '@chakra-ui/react';
+import { Button, Link as ChakraLink } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -20,6 +20,7 @@ import {
 import { AuthCard, BackToLoginLink } from './auth-card';
 import { FormAlert } from '../../../components/form-alert';
 import { EmailInput } from '../../../components/email-input';
+import { FormStack } from '../../../components/form-stack';
 
 const routeApi = getRouteApi('/reset-password/$token');
 
@@ -59,7 +60,7 @@ export function ResetPasswordPage() {
       description={<Trans>Choose a new password for your account.</Trans>}
       footer={<BackToLoginLink />}
     >
-      <chakra.form display="flex" flexDirection="column" gap="5" noValidate onSubmit={handleSubmit(onValid)}>
+      <FormStack onSubmit={handleSubmit(onValid)}>
         {failure ? (
           <FormAlert status="error">
             {failure.message}{' '}
@@ -79,7 +80,7 @@ export function ResetPasswordPage() {
         <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting}>
           <Trans>Reset password</Trans>
         </Button>
-      </chakra.form>
+      </FormStack>
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, chakra, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Button, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -15,9 +15,9 @@ import { useUpdatePhoneMutation } from '../api/update-phone';
 import { knownCountryCode } from '../country-codes';
 import { ZUpdatePhoneFormSchema, type TUpdatePhoneFormInput, type TUpdatePhoneFormOutput } from '../schemas/phone.schema';
 import { AuthCard } from './auth-card';
-import { FormAlert } from '../../../components/form-alert';
 import { MobileNumberFields } from './mobile-number-fields';
 import { PhoneNumber } from './phone-number';
+import { FormStack } from '../../../components/form-stack';
 
 const routeApi = getRouteApi('/_authenticated/update-phone');
 
@@ -74,8 +74,7 @@ export function UpdatePhonePage() {
         ) : null
       }
     >
-      <chakra.form display="flex" flexDirection="column" gap="5" noValidate onSubmit={handleSubmit(onValid)}>
-        {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
+      <FormStack onSubmit={handleSubmit(onValid)} failure={failure}>
         {currentPhone ? (
           <Text fontSize="sm" color="fg.muted">
             <Trans>
@@ -91,7 +90,7 @@ export function UpdatePhonePage() {
         <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting}>
           <Trans>Send code</Trans>
         </Button>
-      </chakra.form>
+      </FormStack>
     </AuthCard>
   );
 }
