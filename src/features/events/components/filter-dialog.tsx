@@ -5,6 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { DialogFrame } from '../../../components/dialog-frame';
 import type { TEventFilterSearch } from '../api/event-filters';
 import { eventLocationsQueryOptions } from '../api/events.queries';
+import { DateInput } from './date-input';
 
 /** The dialog's fields, as the inputs hold them (text, so a half-typed number is not lost). */
 type TDraft = { date: string; priceMin: string; priceMax: string; location: string; search: string };
@@ -111,12 +112,7 @@ function FilterForm({ value, onApply }: Pick<FilterDialogProps, 'value' | 'onApp
             <Field.Label>
               <Trans>Date</Trans>
             </Field.Label>
-            <Input
-              type="date"
-              value={draft.date}
-              onChange={(event) => update('date', event.target.value)}
-              onClick={(event) => event.currentTarget.showPicker?.()}
-            />
+            <DateInput value={draft.date} onChange={(text) => update('date', text)} />
           </Field.Root>
           <HStack gap="4" align="flex-start">
             <PriceField
