@@ -1,20 +1,19 @@
-import { Box, Button, Container, HStack, IconButton, Menu, Portal, Spacer, Text } from '@chakra-ui/react';
+import { Box, Button, Container, HStack, IconButton, Menu, Spacer, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ChevronDownIcon, LogOutIcon, MenuIcon } from './icons';
+import { AccountMenu } from './account-menu';
+import { ChevronDownIcon, MenuIcon } from './icons';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { AdminDrawer, useActivePath, visibleLinks } from './admin-drawer';
 import { useCurrentUser } from './use-current-user';
-import { useSignOut } from './use-sign-out';
 
 /** Replaces the public navbar on routes flagged `staticData.dashboard`. */
 export function AdminBar() {
   const { t, i18n } = useLingui();
   const user = useCurrentUser();
   const isActive = useActivePath();
-  const logout = useSignOut();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (
@@ -56,8 +55,9 @@ export function AdminBar() {
         <Box display={{ base: 'none', lg: 'block' }}>
           <LanguageSwitcher color="white" />
         </Box>
-        <Menu.Root positioning={{ placement: 'bottom-end' }}>
-          <Menu.Trigger asChild>
+        <AccountMenu
+          minW="48"
+          trigger={
             <Button
               variant="ghost"
               size="sm"
@@ -70,23 +70,14 @@ export function AdminBar() {
               </Text>
               <ChevronDownIcon />
             </Button>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content minW="48">
-                <Menu.Item value="site" asChild>
-                  <Link to="/">
-                    <Trans>Back to Site</Trans>
-                  </Link>
-                </Menu.Item>
-                <Menu.Item value="logout" color="fg.error" onSelect={() => void logout()}>
-                  <LogOutIcon />
-                  <Trans>Logout</Trans>
-                </Menu.Item>
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
+          }
+        >
+          <Menu.Item value="site" asChild>
+            <Link to="/">
+              <Trans>Back to Site</Trans>
+            </Link>
+          </Menu.Item>
+        </AccountMenu>
       </Container>
       <AdminDrawer user={user} open={drawerOpen} onOpenChange={setDrawerOpen} />
     </Box>

@@ -3,13 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { ForbiddenError } from '../lib/guards';
 import { StatusScreen } from './status-screen';
-import { usePageTitle } from './use-page-title';
 
 export function ErrorView({ error, reset }: ErrorComponentProps) {
   const { t } = useLingui();
   const router = useRouter();
   const forbidden = error instanceof ForbiddenError;
-  usePageTitle(forbidden ? t`No access` : t`Something went wrong`);
 
   if (!forbidden) console.error(error);
 
@@ -20,7 +18,7 @@ export function ErrorView({ error, reset }: ErrorComponentProps) {
 
   return (
     <StatusScreen
-      title={forbidden ? <Trans>No access</Trans> : <Trans>Something went wrong</Trans>}
+      title={forbidden ? t`No access` : t`Something went wrong`}
       description={
         forbidden ? (
           <Trans>Your account does not have access to this page.</Trans>

@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
@@ -18,11 +19,11 @@ import { JoinCommunityForm } from './join-community-form';
 import { Logo } from './logo';
 
 // The operator's own social accounts are not known yet, so these link to the networks' home pages.
-const SOCIAL_LINKS = {
-  instagram: 'https://www.instagram.com/',
-  x: 'https://x.com/',
-  linkedin: 'https://www.linkedin.com/',
-} as const;
+const SOCIAL_LINKS = [
+  { href: 'https://www.instagram.com/', label: msg`Tadhkira on Instagram`, Icon: InstagramIcon },
+  { href: 'https://x.com/', label: msg`Tadhkira on X`, Icon: XLogoIcon },
+  { href: 'https://www.linkedin.com/', label: msg`Tadhkira on LinkedIn`, Icon: LinkedInIcon },
+] as const;
 
 type FooterColumnProps = {
   title: ReactNode;
@@ -48,7 +49,7 @@ const FOOTER_COLUMNS = { base: '1fr', sm: '1fr 1fr', lg: '1.4fr 1fr 1fr 1fr 1.6f
 const footerLinkStyle = { color: 'whiteAlpha.800', _hover: { color: 'white', textDecoration: 'underline' } } as const;
 
 export function Footer() {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const year = new Date().getFullYear();
   return (
     <Box as="footer" bg="brand.950" color="whiteAlpha.900" mt="16">
@@ -93,31 +94,13 @@ export function Footer() {
           </FooterColumn>
           <FooterColumn title={<Trans>Connect</Trans>}>
             <HStack gap="1">
-              <IconButton asChild variant="ghost" size="sm" color="whiteAlpha.900" _hover={{ bg: 'whiteAlpha.200' }}>
-                <a
-                  href={SOCIAL_LINKS.instagram}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t`Tadhkira on Instagram`}
-                >
-                  <InstagramIcon />
-                </a>
-              </IconButton>
-              <IconButton asChild variant="ghost" size="sm" color="whiteAlpha.900" _hover={{ bg: 'whiteAlpha.200' }}>
-                <a href={SOCIAL_LINKS.x} target="_blank" rel="noopener noreferrer" aria-label={t`Tadhkira on X`}>
-                  <XLogoIcon />
-                </a>
-              </IconButton>
-              <IconButton asChild variant="ghost" size="sm" color="whiteAlpha.900" _hover={{ bg: 'whiteAlpha.200' }}>
-                <a
-                  href={SOCIAL_LINKS.linkedin}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t`Tadhkira on LinkedIn`}
-                >
-                  <LinkedInIcon />
-                </a>
-              </IconButton>
+              {SOCIAL_LINKS.map(({ href, label, Icon }) => (
+                <IconButton key={href} asChild variant="ghost" size="sm" color="whiteAlpha.900" _hover={{ bg: 'whiteAlpha.200' }}>
+                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={i18n._(label)}>
+                    <Icon />
+                  </a>
+                </IconButton>
+              ))}
             </HStack>
           </FooterColumn>
           <GridItem colSpan={{ sm: 2, lg: 1 }}>

@@ -1,5 +1,6 @@
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 type FormFieldProps = {
   label: ReactNode;
@@ -22,3 +23,12 @@ export function FormField({ label, error, helper, disabled, children }: FormFiel
     </Field.Root>
   );
 }
+
+/**
+ * What a group of fields shared by several forms needs from the react-hook-form that holds it, for the
+ * field names the group fills in: pass the form's own `register` and `formState.errors`.
+ */
+export type TFieldGroupForm<TName extends string> = {
+  register: (name: TName) => UseFormRegisterReturn;
+  errors: Partial<Record<TName, { message?: string | undefined }>>;
+};

@@ -2,14 +2,12 @@ import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { StatusScreen } from './status-screen';
-import { usePageTitle } from './use-page-title';
 
 export function NotFoundPage() {
   const { t } = useLingui();
-  usePageTitle(t`Page not found`);
   return (
     <StatusScreen
-      title={<Trans>Page not found</Trans>}
+      title={t`Page not found`}
       description={<Trans>The page you are looking for does not exist or has moved.</Trans>}
       actions={
         <Button asChild colorPalette="brand">

@@ -1,33 +1,17 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { TicketIcon } from './icons';
 import { StatusScreen } from './status-screen';
-import { usePageTitle } from './use-page-title';
 
 const SCREEN_TITLES = {
-  login: msg`Log in`,
-  register: msg`Create an account`,
-  forgotPassword: msg`Forgot your password?`,
-  resetPassword: msg`Set a new password`,
-  privacy: msg`Privacy policy`,
-  terms: msg`Terms of use`,
-  contact: msg`Contact us`,
-  rewards: msg`Rewards`,
-  pass: msg`Pass`,
-  myTickets: msg`My Tickets`,
-  profile: msg`Profile`,
-  updatePhone: msg`Update Phone`,
-  verifyPhone: msg`Verify phone`,
   dashboardEvents: msg`Events`,
   dashboardEventCreate: msg`Create event`,
   dashboardEventEdit: msg`Edit event`,
-  dashboardEventDetail: msg`Event details`,
   dashboardTicketCreate: msg`Add ticket`,
   dashboardTicketEdit: msg`Edit ticket`,
-  dashboardScan: msg`Ticket scanner`,
   dashboardUsers: msg`Users`,
   dashboardUserDetail: msg`User details`,
   dashboardRewards: msg`Rewards`,
@@ -49,14 +33,10 @@ type ScreenPlaceholderProps = {
 export function ScreenPlaceholder({ screen }: ScreenPlaceholderProps) {
   const { i18n } = useLingui();
   const title = i18n._(SCREEN_TITLES[screen]);
-  usePageTitle(title);
   return (
     <StatusScreen
-      icon={
-        <Box bg="brand.subtle" color="brand.fg" p="4" rounded="full">
-          <TicketIcon boxSize="8" />
-        </Box>
-      }
+      icon={<TicketIcon boxSize="8" />}
+      iconTinted
       title={title}
       description={<Trans>This part of Tadhkira opens soon.</Trans>}
       actions={

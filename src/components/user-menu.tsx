@@ -1,12 +1,12 @@
-import { Button, Circle, Menu, Portal } from '@chakra-ui/react';
+import { Button, Circle, Menu } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ROLE } from '../../contract/common';
 import type { TUser } from '../lib/session';
-import { ChevronDownIcon, LogOutIcon } from './icons';
+import { AccountMenu } from './account-menu';
+import { ChevronDownIcon } from './icons';
 import { ACCOUNT_LINKS } from './nav-links';
 import { UserIdentity } from './user-identity';
-import { useSignOut } from './use-sign-out';
 
 type UserMenuProps = {
   user: TUser;
@@ -15,45 +15,36 @@ type UserMenuProps = {
 /** Signed-in dropdown: name and email, account links, dashboard (admins), logout. */
 export function UserMenu({ user }: UserMenuProps) {
   const { t, i18n } = useLingui();
-  const logout = useSignOut();
   const userName = user.name;
   const initial = userName.trim().charAt(0).toUpperCase() || '?';
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
+    <AccountMenu
+      minW="60"
+      trigger={
         <Button variant="ghost" size="sm" px="1.5" aria-label={t`Account menu for ${userName}`}>
           <Circle size="8" bg="brand.solid" color="brand.contrast" fontWeight="bold" aria-hidden="true">
             {initial}
           </Circle>
           <ChevronDownIcon display={{ base: 'none', md: 'inline-block' }} />
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="60">
-            <UserIdentity user={user} px="2" py="1.5" />
-            <Menu.Separator />
-            {ACCOUNT_LINKS.map((link) => (
-              <Menu.Item key={link.to} value={link.to} asChild>
-                <Link to={link.to}>{i18n._(link.label)}</Link>
-              </Menu.Item>
-            ))}
-            {user.role_id === ROLE.admin ? (
-              <Menu.Item value="dashboard" asChild>
-                <Link to="/dashboard/events">
-                  <Trans>Switch to Dashboard</Trans>
-                </Link>
-              </Menu.Item>
-            ) : null}
-            <Menu.Separator />
-            <Menu.Item value="logout" color="fg.error" onSelect={() => void logout()}>
-              <LogOutIcon />
-              <Trans>Logout</Trans>
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+    >
+      <UserIdentity user={user} px="2" py="1.5" />
+      <Menu.Separator />
+      {ACCOUNT_LINKS.map((link) => (
+        <Menu.Item key={link.to} value={link.to} asChild>
+          <Link to={link.to}>{i18n._(link.label)}</Link>
+        </Menu.Item>
+      ))}
+      {user.role_id === ROLE.admin ? (
+        <Menu.Item value="dashboard" asChild>
+          <Link to="/dashboard/events">
+            <Trans>Switch to Dashboard</Trans>
+          </Link>
+        </Menu.Item>
+      ) : null}
+      <Menu.Separator />
+    </AccountMenu>
   );
 }

@@ -14,18 +14,19 @@ export const categoryKeys = {
 /** docs/product.md §9: the filter category list asks for 100 per page, hierarchical. */
 export const CATEGORY_TREE_PAGE_SIZE = 100;
 
-export function categoryTreeQueryOptions() {
+/**
+ * GET /api/categories?hierarchical=1&per_page=N: the first N top-level categories, with their children.
+ * Keep `queryKey` under categoryKeys.all, so the dashboard's category edits refresh it too.
+ */
+export function topCategoriesQueryOptions<TKey extends readonly unknown[]>(queryKey: TKey, perPage: number) {
   return queryOptions({
-    queryKey: categoryKeys.tree(),
+    queryKey,
     queryFn: async ({ signal }) =>
-      (
-        await apiGet(
-          'categories',
-          ZCategoryListResponseSchema,
-          { hierarchical: 1, per_page: CATEGORY_TREE_PAGE_SIZE },
-          { signal },
-        )
-      ).data.categories,
+      (await apiGet('categories', ZCategoryListResponseSchema, { hierarchical: 1, per_page: perPage }, { signal })).data.categories,
     staleTime: 5 * 60_000,
   });
+}
+
+export function categoryTreeQueryOptions() {
+  return topCategoriesQueryOptions(categoryKeys.tree(), CATEGORY_TREE_PAGE_SIZE);
 }

@@ -5,7 +5,3 @@
 export const EVENT_DASHBOARD_TABS = ['check-ins'] as const;
 export type TEventDashboardTab = (typeof EVENT_DASHBOARD_TABS)[number];
 export const DEFAULT_EVENT_DASHBOARD_TAB: TEventDashboardTab = 'check-ins';
-
-export function isEventDashboardTab(value: string): value is TEventDashboardTab {
-  return EVENT_DASHBOARD_TABS.some((tab) => tab === value);
-}

@@ -10,7 +10,3 @@ export const TAB_STATUS: Record<TMyTicketsTab, TBookingStatus> = {
   used: 'completed',
   expired: 'expired',
 };
-
-export function isMyTicketsTab(value: string): value is TMyTicketsTab {
-  return MY_TICKETS_TABS.some((tab) => tab === value);
-}

@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PasswordInput } from '../../../components/password-input';
 import { errorMessageOr } from '../../../lib/error-messages';
 import { applyServerFieldErrors, fieldMessage } from '../../../lib/form-errors';
@@ -11,6 +12,7 @@ import { toastError, toastSuccess } from '../../../lib/toaster';
 import { ZPasswordFormSchema, type TPasswordFormInput, type TPasswordFormOutput } from '../account-forms.schema';
 import { useChangePasswordMutation } from '../api/change-password';
 import { SectionCard } from './section-card';
+import { FormStack } from '../../../components/form-stack';
 
 const EMPTY: TPasswordFormInput = { current_password: '', password: '', password_confirmation: '' };
 
@@ -46,26 +48,17 @@ export function ChangePasswordForm({ email }: ChangePasswordFormProps) {
       title={<Trans>Change password</Trans>}
       description={<Trans>Changing your password signs you out on your other devices.</Trans>}
     >
-      <chakra.form display="flex" flexDirection="column" gap="5" noValidate onSubmit={handleSubmit(onValid)}>
+      <FormStack onSubmit={handleSubmit(onValid)}>
         {/* Lets password managers tie the new password to this account. */}
         <chakra.input type="email" name="username" autoComplete="username" value={email} hidden readOnly />
         <FormField label={<Trans>Current password</Trans>} error={fieldMessage(errors.current_password?.message)}>
           <PasswordInput autoComplete="current-password" {...register('current_password')} />
         </FormField>
-        <FormField
-          label={<Trans>New password</Trans>}
-          error={fieldMessage(errors.password?.message)}
-          helper={<Trans>At least 6 characters.</Trans>}
-        >
-          <PasswordInput autoComplete="new-password" {...register('password')} />
-        </FormField>
-        <FormField label={<Trans>Confirm new password</Trans>} error={fieldMessage(errors.password_confirmation?.message)}>
-          <PasswordInput autoComplete="new-password" {...register('password_confirmation')} />
-        </FormField>
+        <NewPasswordFields form={{ register, errors }} />
         <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={formState.isSubmitting}>
           <Trans>Update password</Trans>
         </Button>
-      </chakra.form>
+      </FormStack>
     </SectionCard>
   );
 }

@@ -1,19 +1,19 @@
-import { Badge, Button, chakra, HStack, Input, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Badge, Button, chakra, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../../components/form-field';
 import { errorMessageOr } from '../../../lib/error-messages';
-import { applyServerFieldErrors, fieldMessage } from '../../../lib/form-errors';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { formatPhone } from '../../../lib/phone-format';
 import type { TUser } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { ZProfileFormSchema, type TProfileFormInput, type TProfileFormOutput } from '../account-forms.schema';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { SectionCard } from './section-card';
-import { EmailInput } from '../../../components/email-input';
+import { NameEmailFields } from '../../../components/name-email-fields';
+import { FormStack } from '../../../components/form-stack';
 
 type ProfileDetailsFormProps = {
   user: TUser;
@@ -44,13 +44,8 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
 
   return (
     <SectionCard title={<Trans>Personal details</Trans>}>
-      <chakra.form display="flex" flexDirection="column" gap="5" noValidate onSubmit={handleSubmit(onValid)}>
-        <FormField label={<Trans>Full name</Trans>} error={fieldMessage(errors.name?.message)}>
-          <Input autoComplete="name" {...register('name')} />
-        </FormField>
-        <FormField label={<Trans>Email</Trans>} error={fieldMessage(errors.email?.message)}>
-          <EmailInput {...register('email')} />
-        </FormField>
+      <FormStack onSubmit={handleSubmit(onValid)}>
+        <NameEmailFields form={{ register, errors }} />
         <HStack justify="space-between" gap="3" flexWrap="wrap" py="1">
           <chakra.div minW="0">
             <Text fontSize="sm" fontWeight="medium">
@@ -95,7 +90,7 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
         <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={formState.isSubmitting}>
           <Trans>Save changes</Trans>
         </Button>
-      </chakra.form>
+      </FormStack>
     </SectionCard>
   );
 }

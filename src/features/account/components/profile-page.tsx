@@ -2,6 +2,8 @@ import { Circle, Container, Heading, HStack, Stack, Tabs, Text } from '@chakra-u
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { PageTabs } from '../../../components/page-tabs';
 import { usePageTitle } from '../../../components/use-page-title';
 import { currentUserQueryOptions } from '../../../lib/session';
 import { PROFILE_TABS, type TProfileTab } from '../profile-tabs';
@@ -11,9 +13,10 @@ import { ProfileStats } from './profile-stats';
 
 const routeApi = getRouteApi('/_authenticated/profile');
 
-function isProfileTab(value: string): value is TProfileTab {
-  return PROFILE_TABS.some((tab) => tab === value);
-}
+const TAB_LABELS: Record<TProfileTab, ReactNode> = {
+  profile: <Trans>Profile</Trans>,
+  security: <Trans>Security</Trans>,
+};
 
 /** /profile (docs/product.md §2): tabs Profile (details and stats) and Security (password), the tab kept in `?tab=`. */
 export function ProfilePage() {
@@ -26,8 +29,7 @@ export function ProfilePage() {
   const user = session?.user ?? guardUser;
   const initial = user.name.trim().charAt(0).toUpperCase() || '?';
 
-  function selectTab(value: string) {
-    if (!isProfileTab(value)) return;
+  function selectTab(value: TProfileTab) {
     void navigate({ to: '/profile', search: { tab: value === 'profile' ? undefined : value }, replace: true });
   }
 
@@ -47,15 +49,7 @@ export function ProfilePage() {
             </Text>
           </Stack>
         </HStack>
-        <Tabs.Root lazyMount unmountOnExit value={tab} onValueChange={(details) => selectTab(details.value)} colorPalette="brand" variant="line">
-          <Tabs.List>
-            <Tabs.Trigger value="profile">
-              <Trans>Profile</Trans>
-            </Tabs.Trigger>
-            <Tabs.Trigger value="security">
-              <Trans>Security</Trans>
-            </Tabs.Trigger>
-          </Tabs.List>
+        <PageTabs tabs={PROFILE_TABS} labels={TAB_LABELS} value={tab} onChange={selectTab}>
           <Tabs.Content value="profile" pt="5">
             <Stack gap="5">
               <ProfileStats />
@@ -65,7 +59,7 @@ export function ProfilePage() {
           <Tabs.Content value="security" pt="5">
             <ChangePasswordForm email={user.email} />
           </Tabs.Content>
-        </Tabs.Root>
+        </PageTabs>
       </Stack>
     </Container>
   );

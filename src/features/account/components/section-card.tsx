@@ -1,5 +1,5 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { TitledSection } from '../../../components/titled-section';
 
 type SectionCardProps = {
   title: ReactNode;
@@ -10,20 +10,18 @@ type SectionCardProps = {
 /** A white panel with a heading, for one block of the profile page. */
 export function SectionCard({ title, description, children }: SectionCardProps) {
   return (
-    <Box as="section" bg="bg" rounded="xl" borderWidth="1px" borderColor="border.muted" p={{ base: '5', md: '6' }}>
-      <Stack gap="5">
-        <Stack gap="1">
-          <Heading as="h2" size="lg">
-            {title}
-          </Heading>
-          {description ? (
-            <Text color="fg.muted" fontSize="sm">
-              {description}
-            </Text>
-          ) : null}
-        </Stack>
-        {children}
-      </Stack>
-    </Box>
+    <TitledSection
+      title={title}
+      description={description}
+      headingSize="lg"
+      gap="5"
+      bg="bg"
+      rounded="xl"
+      borderWidth="1px"
+      borderColor="border.muted"
+      p={{ base: '5', md: '6' }}
+    >
+      {children}
+    </TitledSection>
   );
 }

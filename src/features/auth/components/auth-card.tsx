@@ -1,4 +1,6 @@
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../components/use-page-title';
 
@@ -41,5 +43,16 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
         </Text>
       ) : null}
     </Container>
+  );
+}
+
+/** The footer of the password screens: the way back to the login page. */
+export function BackToLoginLink() {
+  return (
+    <ChakraLink asChild color="brand.fg" fontWeight="semibold">
+      <Link to="/login">
+        <Trans>Back to login</Trans>
+      </Link>
+    </ChakraLink>
   );
 }

@@ -1,8 +1,7 @@
-import { Button, chakra, Link as ChakraLink } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
@@ -14,9 +13,10 @@ import {
   type TForgotPasswordFormInput,
   type TForgotPasswordFormOutput,
 } from '../schemas/password.schema';
-import { AuthCard } from './auth-card';
+import { AuthCard, BackToLoginLink } from './auth-card';
 import { FormAlert } from '../../../components/form-alert';
 import { EmailInput } from '../../../components/email-input';
+import { FormStack } from '../../../components/form-stack';
 
 export function ForgotPasswordPage() {
   const { t } = useLingui();
@@ -45,16 +45,9 @@ export function ForgotPasswordPage() {
     <AuthCard
       title={t`Forgot your password?`}
       description={<Trans>Enter the email of your account and we will send you a link to choose a new password.</Trans>}
-      footer={
-        <ChakraLink asChild color="brand.fg" fontWeight="semibold">
-          <Link to="/login">
-            <Trans>Back to login</Trans>
-          </Link>
-        </ChakraLink>
-      }
+      footer={<BackToLoginLink />}
     >
-      <chakra.form display="flex" flexDirection="column" gap="5" noValidate onSubmit={handleSubmit(onValid)}>
-        {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
+      <FormStack onSubmit={handleSubmit(onValid)} failure={failure}>
         {sentTo ? (
           <FormAlert status="success">
             <Trans>If an account exists for {sentTo}, a reset link is on its way. The link works once and expires in 60 minutes.</Trans>
@@ -66,7 +59,7 @@ export function ForgotPasswordPage() {
         <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting}>
           <Trans>Send reset link</Trans>
         </Button>
-      </chakra.form>
+      </FormStack>
     </AuthCard>
   );
 }

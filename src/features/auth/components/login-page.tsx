@@ -1,4 +1,4 @@
-import { Button, chakra, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -21,10 +21,10 @@ import {
   type TLoginMethod,
 } from '../schemas/login.schema';
 import { AuthCard } from './auth-card';
-import { FormAlert } from '../../../components/form-alert';
 import { LoginMethodToggle } from './login-method-toggle';
 import { MobileNumberFields } from './mobile-number-fields';
 import { EmailInput } from '../../../components/email-input';
+import { FormStack } from '../../../components/form-stack';
 
 const routeApi = getRouteApi('/login');
 
@@ -78,21 +78,14 @@ export function LoginPage() {
         </Trans>
       }
     >
-      <chakra.form display="flex" flexDirection="column" gap="5" noValidate onSubmit={handleSubmit(onValid)}>
-        {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
+      <FormStack onSubmit={handleSubmit(onValid)} failure={failure}>
         <LoginMethodToggle value={method} onChange={changeMethod} />
         {method === 'email' ? (
           <FormField label={<Trans>Email</Trans>} error={fieldMessage(errors.email?.message)}>
             <EmailInput autoComplete="username" {...register('email')} />
           </FormField>
         ) : (
-          <MobileNumberFields
-            countryCode={register('country_code')}
-            countryCodeError={fieldMessage(errors.country_code?.message)}
-            number={register('mobile')}
-            numberError={fieldMessage(errors.mobile?.message)}
-            numberLabel={<Trans>Mobile number</Trans>}
-          />
+          <MobileNumberFields form={{ register, errors }} numberName="mobile" numberLabel={<Trans>Mobile number</Trans>} />
         )}
         <Stack gap="1.5">
           <FormField label={<Trans>Password</Trans>} error={fieldMessage(errors.password?.message)}>
@@ -109,7 +102,7 @@ export function LoginPage() {
         <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting}>
           <Trans>Log in</Trans>
         </Button>
-      </chakra.form>
+      </FormStack>
     </AuthCard>
   );
 }

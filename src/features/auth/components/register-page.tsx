@@ -1,4 +1,4 @@
-import { Button, chakra, Input, Link as ChakraLink } from '@chakra-ui/react';
+import { Button, Link as ChakraLink } from '@chakra-ui/react';
 import { OTP_RESEND_SECONDS } from '../../../../contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
@@ -23,10 +23,10 @@ import {
   type TRegisterFormOutput,
 } from '../schemas/register.schema';
 import { AuthCard } from './auth-card';
-import { FormAlert } from '../../../components/form-alert';
 import { MobileNumberFields } from './mobile-number-fields';
 import { TermsAgreement } from './terms-agreement';
-import { EmailInput } from '../../../components/email-input';
+import { NameEmailFields } from '../../../components/name-email-fields';
+import { FormStack } from '../../../components/form-stack';
 
 const routeApi = getRouteApi('/register');
 
@@ -76,14 +76,8 @@ export function RegisterPage() {
         </Trans>
       }
     >
-      <chakra.form display="flex" flexDirection="column" gap="5" noValidate onSubmit={handleSubmit(onValid)}>
-        {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
-        <FormField label={<Trans>Full name</Trans>} error={fieldMessage(errors.name?.message)}>
-          <Input autoComplete="name" {...register('name')} />
-        </FormField>
-        <FormField label={<Trans>Email</Trans>} error={fieldMessage(errors.email?.message)}>
-          <EmailInput {...register('email')} />
-        </FormField>
+      <FormStack onSubmit={handleSubmit(onValid)} failure={failure}>
+        <NameEmailFields form={{ register, errors }} />
         <FormField
           label={<Trans>Password</Trans>}
           error={fieldMessage(errors.password?.message)}
@@ -92,10 +86,8 @@ export function RegisterPage() {
           <PasswordInput autoComplete="new-password" {...register('password')} />
         </FormField>
         <MobileNumberFields
-          countryCode={register('country_code')}
-          countryCodeError={fieldMessage(errors.country_code?.message)}
-          number={register('mobile')}
-          numberError={fieldMessage(errors.mobile?.message)}
+          form={{ register, errors }}
+          numberName="mobile"
           numberLabel={<Trans>Mobile number (optional)</Trans>}
           helper={<Trans>We will text you a code to verify it.</Trans>}
         />
@@ -103,7 +95,7 @@ export function RegisterPage() {
         <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting}>
           <Trans>Create account</Trans>
         </Button>
-      </chakra.form>
+      </FormStack>
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, chakra, Link as ChakraLink } from '@chakra-ui/react';
+import { Button, Link as ChakraLink } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,7 +6,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
-import { PasswordInput } from '../../../components/password-input';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessageOr } from '../../../lib/error-messages';
 import { applyServerFieldErrors, fieldMessage } from '../../../lib/form-errors';
@@ -17,9 +17,10 @@ import {
   type TResetPasswordFormInput,
   type TResetPasswordFormOutput,
 } from '../schemas/password.schema';
-import { AuthCard } from './auth-card';
+import { AuthCard, BackToLoginLink } from './auth-card';
 import { FormAlert } from '../../../components/form-alert';
 import { EmailInput } from '../../../components/email-input';
+import { FormStack } from '../../../components/form-stack';
 
 const routeApi = getRouteApi('/reset-password/$token');
 
@@ -57,15 +58,9 @@ export function ResetPasswordPage() {
     <AuthCard
       title={t`Set a new password`}
       description={<Trans>Choose a new password for your account.</Trans>}
-      footer={
-        <ChakraLink asChild color="brand.fg" fontWeight="semibold">
-          <Link to="/login">
-            <Trans>Back to login</Trans>
-          </Link>
-        </ChakraLink>
-      }
+      footer={<BackToLoginLink />}
     >
-      <chakra.form display="flex" flexDirection="column" gap="5" noValidate onSubmit={handleSubmit(onValid)}>
+      <FormStack onSubmit={handleSubmit(onValid)}>
         {failure ? (
           <FormAlert status="error">
             {failure.message}{' '}
@@ -81,20 +76,11 @@ export function ResetPasswordPage() {
         <FormField label={<Trans>Email</Trans>} error={fieldMessage(errors.email?.message)}>
           <EmailInput autoComplete="username" {...register('email')} />
         </FormField>
-        <FormField
-          label={<Trans>New password</Trans>}
-          error={fieldMessage(errors.password?.message)}
-          helper={<Trans>At least 6 characters.</Trans>}
-        >
-          <PasswordInput autoComplete="new-password" {...register('password')} />
-        </FormField>
-        <FormField label={<Trans>Confirm new password</Trans>} error={fieldMessage(errors.password_confirmation?.message)}>
-          <PasswordInput autoComplete="new-password" {...register('password_confirmation')} />
-        </FormField>
+        <NewPasswordFields form={{ register, errors }} />
         <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting}>
           <Trans>Reset password</Trans>
         </Button>
-      </chakra.form>
+      </FormStack>
     </AuthCard>
   );
 }

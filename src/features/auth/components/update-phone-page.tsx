@@ -1,4 +1,4 @@
-import { Button, chakra, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Button, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,16 +8,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TUpdatePhoneResponse } from '../../../../contract/auth';
 import { errorMessageOr } from '../../../lib/error-messages';
-import { applyServerFieldErrors, fieldMessage } from '../../../lib/form-errors';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { currentUserQueryOptions } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toaster';
 import { useUpdatePhoneMutation } from '../api/update-phone';
 import { knownCountryCode } from '../country-codes';
 import { ZUpdatePhoneFormSchema, type TUpdatePhoneFormInput, type TUpdatePhoneFormOutput } from '../schemas/phone.schema';
 import { AuthCard } from './auth-card';
-import { FormAlert } from '../../../components/form-alert';
 import { MobileNumberFields } from './mobile-number-fields';
 import { PhoneNumber } from './phone-number';
+import { FormStack } from '../../../components/form-stack';
 
 const routeApi = getRouteApi('/_authenticated/update-phone');
 
@@ -74,8 +74,7 @@ export function UpdatePhonePage() {
         ) : null
       }
     >
-      <chakra.form display="flex" flexDirection="column" gap="5" noValidate onSubmit={handleSubmit(onValid)}>
-        {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
+      <FormStack onSubmit={handleSubmit(onValid)} failure={failure}>
         {currentPhone ? (
           <Text fontSize="sm" color="fg.muted">
             <Trans>
@@ -84,16 +83,14 @@ export function UpdatePhonePage() {
           </Text>
         ) : null}
         <MobileNumberFields
-          countryCode={register('country_code')}
-          countryCodeError={fieldMessage(formState.errors.country_code?.message)}
-          number={register('phone_number')}
-          numberError={fieldMessage(formState.errors.phone_number?.message)}
+          form={{ register, errors: formState.errors }}
+          numberName="phone_number"
           numberLabel={<Trans>Mobile number</Trans>}
         />
         <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting}>
           <Trans>Send code</Trans>
         </Button>
-      </chakra.form>
+      </FormStack>
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, chakra, Input, Link as ChakraLink } from '@chakra-ui/react';
+import { Button, Input, Link as ChakraLink } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -16,9 +16,9 @@ import { toastSuccess } from '../../../lib/toaster';
 import { useVerifyPhoneMutation } from '../api/verify-phone';
 import { ZVerifyPhoneFormSchema, type TVerifyPhoneFormInput, type TVerifyPhoneFormOutput } from '../schemas/phone.schema';
 import { AuthCard } from './auth-card';
-import { FormAlert } from '../../../components/form-alert';
 import { PhoneNumber } from './phone-number';
 import { ResendCode } from './resend-code';
+import { FormStack } from '../../../components/form-stack';
 
 const routeApi = getRouteApi('/_authenticated/verify-phone');
 
@@ -83,8 +83,7 @@ export function VerifyPhonePage() {
         </Trans>
       }
     >
-      <chakra.form display="flex" flexDirection="column" gap="5" noValidate onSubmit={handleSubmit(onValid)}>
-        {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
+      <FormStack onSubmit={handleSubmit(onValid)} failure={failure}>
         <FormField label={<Trans>Verification code</Trans>} error={fieldMessage(formState.errors.otp?.message)}>
           <Input
             {...otpField}
@@ -107,7 +106,7 @@ export function VerifyPhonePage() {
           <Trans>Verify</Trans>
         </Button>
         <ResendCode />
-      </chakra.form>
+      </FormStack>
     </AuthCard>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { MinusIcon, PlusIcon } from '../../../components/wallet-icons';
 import { useAppLocale } from '../../../lib/store';
 import { formatCount } from '../../../lib/numbers';
@@ -13,6 +14,21 @@ type QuantityStepperProps = {
   labelledBy: string;
 };
 
+type StepButtonProps = {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+};
+
+function StepButton({ label, disabled, onClick, children }: StepButtonProps) {
+  return (
+    <Button type="button" variant="ghost" size="lg" px="0" aria-label={label} disabled={disabled} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
 /** − n + with large touch targets; the number is announced when it changes. */
 export function QuantityStepper({ value, max, onChange, disabled = false, labelledBy }: QuantityStepperProps) {
   const { t } = useLingui();
@@ -20,17 +36,9 @@ export function QuantityStepper({ value, max, onChange, disabled = false, labell
   const shown = formatCount(value, locale);
   return (
     <HStack role="group" aria-labelledby={labelledBy} gap="0" borderWidth="1px" borderColor="border" rounded="lg" w="fit-content" bg="white">
-      <Button
-        type="button"
-        variant="ghost"
-        size="lg"
-        px="0"
-        aria-label={t`Decrease quantity`}
-        disabled={disabled || value <= 1}
-        onClick={() => onChange(value - 1)}
-      >
+      <StepButton label={t`Decrease quantity`} disabled={disabled || value <= 1} onClick={() => onChange(value - 1)}>
         <MinusIcon />
-      </Button>
+      </StepButton>
       <Text
         as="output"
         aria-live="polite"
@@ -42,17 +50,9 @@ export function QuantityStepper({ value, max, onChange, disabled = false, labell
       >
         {shown}
       </Text>
-      <Button
-        type="button"
-        variant="ghost"
-        size="lg"
-        px="0"
-        aria-label={t`Increase quantity`}
-        disabled={disabled || value >= max}
-        onClick={() => onChange(value + 1)}
-      >
+      <StepButton label={t`Increase quantity`} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
         <PlusIcon />
-      </Button>
+      </StepButton>
     </HStack>
   );
 }

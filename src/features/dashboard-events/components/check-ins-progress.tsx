@@ -1,5 +1,6 @@
-import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { CheckInBar } from '../../../components/check-in-bar';
 import { checkInPercent, formatPercent } from '../../../lib/check-in-progress';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
@@ -32,20 +33,7 @@ export function CheckInsProgress({ checkedIn, sold, refreshing }: CheckInsProgre
           {percentLabel}
         </Text>
       </HStack>
-      <Box
-        h="3"
-        bg="bg.muted"
-        rounded="full"
-        overflow="hidden"
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={t`${checkedInLabel} of ${soldLabel} checked in`}
-        aria-label={t`Check-in progress`}
-      >
-        <Box h="full" w={`${percent}%`} bg="brand.solid" rounded="full" transition="width 0.4s ease" />
-      </Box>
+      <CheckInBar checkedIn={checkedIn} sold={sold} label={t`Check-in progress`} size="md" />
       <HStack gap="2" fontSize="xs" color="fg.muted" minH="4">
         <Text>
           <Trans>Refreshes every 15 seconds.</Trans>

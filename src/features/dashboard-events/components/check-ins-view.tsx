@@ -1,9 +1,9 @@
-import { Badge, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { AlertIcon } from '../../../components/icons';
+import { TitledSection } from '../../../components/titled-section';
 import { ApiError } from '../../../lib/api-client';
 import { formatTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-messages';
@@ -55,49 +55,22 @@ export function CheckInsView({ eventId }: CheckInsViewProps) {
         </HStack>
       ) : null}
       <CheckInsProgress checkedIn={checked_in} sold={sold} refreshing={query.isFetching} />
-      <Section title={<Trans>Devices</Trans>}>
+      <TitledSection title={<Trans>Devices</Trans>}>
         <DevicesTable devices={devices} />
-      </Section>
-      <Section
+      </TitledSection>
+      <TitledSection
         title={<Trans>Conflicts to review</Trans>}
-        count={conflicts.length > 0 ? formatCount(conflicts.length, locale) : null}
+        titleAside={
+          conflicts.length > 0 ? (
+            <Badge colorPalette="red" variant="solid" rounded="full">
+              {formatCount(conflicts.length, locale)}
+            </Badge>
+          ) : null
+        }
         description={<Trans>Scans a device accepted offline that the server then refused: used at another door, or cancelled meanwhile.</Trans>}
       >
         <ConflictsList conflicts={conflicts} />
-      </Section>
-    </Stack>
-  );
-}
-
-type SectionProps = {
-  title: ReactNode;
-  /** Shown beside the title when the list is not empty. */
-  count?: string | null;
-  description?: ReactNode;
-  children: ReactNode;
-};
-
-function Section({ title, count = null, description, children }: SectionProps) {
-  return (
-    <Stack as="section" gap="3">
-      <Stack gap="1">
-        <HStack gap="2">
-          <Heading as="h2" size="md">
-            {title}
-          </Heading>
-          {count ? (
-            <Badge colorPalette="red" variant="solid" rounded="full">
-              {count}
-            </Badge>
-          ) : null}
-        </HStack>
-        {description ? (
-          <Text color="fg.muted" fontSize="sm">
-            {description}
-          </Text>
-        ) : null}
-      </Stack>
-      {children}
+      </TitledSection>
     </Stack>
   );
 }

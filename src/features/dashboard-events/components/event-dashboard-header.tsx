@@ -2,7 +2,8 @@ import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react
 import { Trans } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { CalendarIcon, MapPinIcon } from '../../../components/icons';
+import { EventLocationLine } from '../../../components/event-facts';
+import { CalendarIcon } from '../../../components/icons';
 import { QrCodeIcon } from '../../../components/wallet-icons';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTimeRange } from '../../../lib/dates';
@@ -42,10 +43,7 @@ export function EventDashboardHeader({ eventId, event }: EventDashboardHeaderPro
                 <time dateTime={event.data.start_date}>{formatDateTimeRange(event.data.start_date, event.data.finish_date, locale)}</time>
               </Text>
             </HStack>
-            <HStack gap="2" color="fg.muted" fontSize="sm" align="flex-start">
-              <MapPinIcon flexShrink="0" mt="0.5" />
-              <Text>{event.data.location ? <bdi>{event.data.location}</bdi> : <Trans>Location not available</Trans>}</Text>
-            </HStack>
+            <EventLocationLine location={event.data.location} />
           </>
         ) : (
           <>

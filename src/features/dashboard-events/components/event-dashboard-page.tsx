@@ -4,9 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ArrowStartIcon } from '../../../components/icons';
+import { PageTabs } from '../../../components/page-tabs';
 import { usePageTitle } from '../../../components/use-page-title';
 import { dashboardEventQueryOptions } from '../api/dashboard-events.queries';
-import { DEFAULT_EVENT_DASHBOARD_TAB, EVENT_DASHBOARD_TABS, isEventDashboardTab, type TEventDashboardTab } from '../event-dashboard-tabs';
+import { DEFAULT_EVENT_DASHBOARD_TAB, EVENT_DASHBOARD_TABS, type TEventDashboardTab } from '../event-dashboard-tabs';
 import { CheckInsView } from './check-ins-view';
 import { EventDashboardHeader } from './event-dashboard-header';
 
@@ -27,8 +28,7 @@ export function EventDashboardPage() {
   const event = useQuery(dashboardEventQueryOptions(eventId));
   usePageTitle(event.data?.name ?? t`Event details`);
 
-  function selectTab(value: string) {
-    if (!isEventDashboardTab(value)) return;
+  function selectTab(value: TEventDashboardTab) {
     void navigate({
       to: '/dashboard/events/$id',
       params: { id },
@@ -47,18 +47,11 @@ export function EventDashboardPage() {
           </Link>
         </Button>
         <EventDashboardHeader eventId={eventId} event={event} />
-        <Tabs.Root value={tab} onValueChange={(details) => selectTab(details.value)} colorPalette="brand" variant="line" lazyMount unmountOnExit>
-          <Tabs.List overflowX="auto">
-            {EVENT_DASHBOARD_TABS.map((value) => (
-              <Tabs.Trigger key={value} value={value} flexShrink="0">
-                {TAB_LABELS[value]}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+        <PageTabs tabs={EVENT_DASHBOARD_TABS} labels={TAB_LABELS} value={tab} onChange={selectTab}>
           <Tabs.Content value="check-ins" pt={{ base: '5', md: '6' }}>
             <CheckInsView eventId={eventId} />
           </Tabs.Content>
-        </Tabs.Root>
+        </PageTabs>
       </Stack>
     </Container>
   );

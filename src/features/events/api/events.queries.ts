@@ -6,6 +6,7 @@ import {
   ZEventResponseSchema,
 } from '../../../../contract/events';
 import { apiGet, isNetworkFailure } from '../../../lib/api-client';
+import { nextPageParam } from '../../../lib/pagination';
 import {
   loadEvent,
   loadEventListPage,
@@ -59,10 +60,7 @@ export function eventListInfiniteQueryOptions(filters: TEventFilters) {
       }
     },
     initialPageParam: 1,
-    getNextPageParam: (lastPage) =>
-      lastPage.pagination.current_page < lastPage.pagination.last_page
-        ? lastPage.pagination.current_page + 1
-        : undefined,
+    getNextPageParam: nextPageParam,
     // The query function answers from the offline store itself; never park it waiting for a network.
     networkMode: 'always',
   });

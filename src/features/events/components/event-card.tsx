@@ -1,10 +1,9 @@
-import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Stack, Text, type StackProps } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { TEvent } from '../../../../contract/events';
-import { CalendarIcon, MapPinIcon } from '../../../components/icons';
-import { formatMonthDay, formatTime } from '../../../lib/dates';
+import { EventDateLine, EventLocationLine } from '../../../components/event-facts';
 import { formatOMR, isFree } from '../../../lib/money';
 import { useAppLocale } from '../../../lib/store';
 import { EventBadges } from './event-badges';
@@ -15,6 +14,16 @@ export const POSTER_RATIO = 4 / 5;
 
 /** docs/product.md §9: at most 3 category names on a card, then "+N". */
 export const CARD_CATEGORY_LIMIT = 3;
+
+/** The card's outline, shared with its loading placeholder so the grid does not jump when events arrive. */
+export const CARD_FRAME = {
+  gap: '0',
+  bg: 'white',
+  rounded: 'xl',
+  overflow: 'hidden',
+  borderWidth: '1px',
+  borderColor: 'border.muted',
+} as const satisfies StackProps;
 
 type EventCardProps = {
   event: TEvent;
@@ -51,7 +60,6 @@ function EventPrice({ minPrice }: { minPrice: string | null }) {
 
 export function EventCard({ event }: EventCardProps) {
   const { t } = useLingui();
-  const locale = useAppLocale();
   const eventName = event.name;
   const shownCategories = event.categories.slice(0, CARD_CATEGORY_LIMIT);
   const hiddenCount = event.categories.length - shownCategories.length;
@@ -60,12 +68,7 @@ export function EventCard({ event }: EventCardProps) {
   return (
     <Stack
       as="article"
-      gap="0"
-      bg="white"
-      rounded="xl"
-      overflow="hidden"
-      borderWidth="1px"
-      borderColor="border.muted"
+      {...CARD_FRAME}
       boxShadow="xs"
       transition="box-shadow 0.2s, transform 0.2s"
       _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)' }}
@@ -87,32 +90,14 @@ export function EventCard({ event }: EventCardProps) {
         ) : null}
       </Box>
       <Stack gap="3" p="4" flex="1">
-        <HStack gap="2" color="brand.fg" fontSize="sm" fontWeight="semibold">
-          <CalendarIcon flexShrink="0" />
-          <Text>
-            <time dateTime={event.start_date}>
-              {formatMonthDay(event.start_date, locale)} · {formatTime(event.start_date, locale)}
-            </time>
-          </Text>
-        </HStack>
+        <EventDateLine startDate={event.start_date} />
         {/* <bdi> gives the name its own direction while the line keeps the page's alignment. */}
         <Heading as="h3" size="md" lineClamp={2} textAlign="start">
           <Link to="/event/$id" params={params}>
             <bdi>{event.name}</bdi>
           </Link>
         </Heading>
-        <HStack gap="2" fontSize="sm" color="fg.muted" align="flex-start">
-          <MapPinIcon flexShrink="0" mt="0.5" />
-          {event.location ? (
-            <Text lineClamp={1}>
-              <bdi>{event.location}</bdi>
-            </Text>
-          ) : (
-            <Text lineClamp={1}>
-              <Trans>Location not available</Trans>
-            </Text>
-          )}
-        </HStack>
+        <EventLocationLine location={event.location} lineClamp={1} />
         {shownCategories.length > 0 ? (
           <HStack gap="1.5" wrap="wrap">
             {shownCategories.map((category) => (

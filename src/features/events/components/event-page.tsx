@@ -40,11 +40,10 @@ function BackLink() {
 
 function InvalidEvent() {
   const { t } = useLingui();
-  usePageTitle(t`Invalid event ID`);
   return (
     <StatusScreen
       icon={<AlertIcon boxSize="10" color="fg.error" />}
-      title={<Trans>Invalid event ID</Trans>}
+      title={t`Invalid event ID`}
       description={<Trans>Check the link, or browse all events.</Trans>}
     />
   );
@@ -66,7 +65,7 @@ function EventLoaded({ eventId, booking }: EventLoadedProps) {
     return (
       <StatusScreen
         icon={<AlertIcon boxSize="10" color="fg.error" />}
-        title={<Trans>Failed to fetch event</Trans>}
+        title={t`Failed to fetch event`}
         description={notFound ? <Trans>This event could not be found.</Trans> : errorMessage(query.error)}
         actions={
           notFound ? null : (

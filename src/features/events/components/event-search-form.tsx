@@ -7,6 +7,7 @@ import { SearchIcon } from '../../../components/icons';
 import { categoryTreeQueryOptions } from '../../../lib/categories';
 import { muscatDay } from '../../../lib/dates';
 import { toSearchPageSearch, type TSearchBoxValues } from '../api/event-filters';
+import { DateInput } from './date-input';
 
 type EventSearchFormProps = {
   /** Values to start from (the /search page passes the current search); the date defaults to today. */
@@ -70,15 +71,7 @@ export function EventSearchForm({ initial, tone = 'plain' }: EventSearchFormProp
             <Field.Label color={labelColor}>
               <Trans>Date</Trans>
             </Field.Label>
-            <Input
-              type="date"
-              bg="white"
-              color="fg"
-              value={values.date}
-              onChange={(event) => update('date', event.target.value)}
-              // docs/product.md §2: a click anywhere on the field opens the native picker, where the browser has one.
-              onClick={(event) => event.currentTarget.showPicker?.()}
-            />
+            <DateInput bg="white" color="fg" value={values.date} onChange={(text) => update('date', text)} />
           </Field.Root>
           <Field.Root>
             <Field.Label color={labelColor}>

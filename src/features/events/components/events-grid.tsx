@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import type { TEvent } from '../../../../contract/events';
-import { EventCard, POSTER_RATIO } from './event-card';
+import { CARD_FRAME, EventCard, POSTER_RATIO } from './event-card';
 
 /** docs/product.md §2: a responsive grid of 1 to 4 columns. */
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 } as const;
@@ -29,15 +29,7 @@ export function EventsGridSkeleton({ count }: EventsGridSkeletonProps) {
   return (
     <SimpleGrid columns={GRID_COLUMNS} gap={{ base: '4', md: '6' }} aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
-        <Stack
-          key={index}
-          gap="0"
-          bg="white"
-          rounded="xl"
-          overflow="hidden"
-          borderWidth="1px"
-          borderColor="border.muted"
-        >
+        <Stack key={index} {...CARD_FRAME}>
           <Skeleton aspectRatio={POSTER_RATIO} rounded="none" />
           <Stack gap="3" p="4">
             <Skeleton h="4" w="40%" />

@@ -1,9 +1,11 @@
-import { Button, chakra, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { DialogFrame } from '../../../components/dialog-frame';
 import type { TEventFilterSearch } from '../api/event-filters';
 import { eventLocationsQueryOptions } from '../api/events.queries';
+import { DateInput } from './date-input';
 
 /** The dialog's fields, as the inputs hold them (text, so a half-typed number is not lost). */
 type TDraft = { date: string; priceMin: string; priceMax: string; location: string; search: string };
@@ -36,6 +38,32 @@ type FilterDialogProps = {
   /** Focus returns here on close (the Filter button). */
   finalFocusEl: () => HTMLElement | null;
 };
+
+type PriceFieldProps = {
+  label: ReactNode;
+  value: string;
+  onChange: (text: string) => void;
+  /** Why the amount is refused; null while it is fine. */
+  error: ReactNode;
+};
+
+/** An amount in rials, 0 or more, to the baisa. */
+function PriceField({ label, value, onChange, error }: PriceFieldProps) {
+  return (
+    <Field.Root invalid={error !== null}>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.001"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
 
 function FilterForm({ value, onApply }: Pick<FilterDialogProps, 'value' | 'onApply'>) {
   const { t } = useLingui();
@@ -84,46 +112,27 @@ function FilterForm({ value, onApply }: Pick<FilterDialogProps, 'value' | 'onApp
             <Field.Label>
               <Trans>Date</Trans>
             </Field.Label>
-            <Input
-              type="date"
-              value={draft.date}
-              onChange={(event) => update('date', event.target.value)}
-              onClick={(event) => event.currentTarget.showPicker?.()}
-            />
+            <DateInput value={draft.date} onChange={(text) => update('date', text)} />
           </Field.Root>
           <HStack gap="4" align="flex-start">
-            <Field.Root invalid={min === 'invalid'}>
-              <Field.Label>
-                <Trans>Minimum price (OMR)</Trans>
-              </Field.Label>
-              <Input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="0.001"
-                value={draft.priceMin}
-                onChange={(event) => update('priceMin', event.target.value)}
-              />
-              <Field.ErrorText>
-                <Trans>Enter 0 or more.</Trans>
-              </Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={max === 'invalid' || rangeError}>
-              <Field.Label>
-                <Trans>Maximum price (OMR)</Trans>
-              </Field.Label>
-              <Input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="0.001"
-                value={draft.priceMax}
-                onChange={(event) => update('priceMax', event.target.value)}
-              />
-              <Field.ErrorText>
-                {rangeError ? <Trans>Must not be less than the minimum.</Trans> : <Trans>Enter 0 or more.</Trans>}
-              </Field.ErrorText>
-            </Field.Root>
+            <PriceField
+              label={<Trans>Minimum price (OMR)</Trans>}
+              value={draft.priceMin}
+              onChange={(text) => update('priceMin', text)}
+              error={min === 'invalid' ? <Trans>Enter 0 or more.</Trans> : null}
+            />
+            <PriceField
+              label={<Trans>Maximum price (OMR)</Trans>}
+              value={draft.priceMax}
+              onChange={(text) => update('priceMax', text)}
+              error={
+                max === 'invalid' ? (
+                  <Trans>Enter 0 or more.</Trans>
+                ) : rangeError ? (
+                  <Trans>Must not be less than the minimum.</Trans>
+                ) : null
+              }
+            />
           </HStack>
           <Field.Root>
             <Field.Label>
@@ -160,34 +169,19 @@ function FilterForm({ value, onApply }: Pick<FilterDialogProps, 'value' | 'onApp
  * Reset clears the fields, Apply applies them; a click on the backdrop or Escape closes it.
  */
 export function FilterDialog({ open, onOpenChange, value, onApply, finalFocusEl }: FilterDialogProps) {
-  const { t } = useLingui();
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
+      onClose={() => onOpenChange(false)}
+      title={<Trans>Filter events</Trans>}
       closeOnInteractOutside
       finalFocusEl={finalFocusEl}
-      placement="center"
       size="md"
       unmountOnExit
       lazyMount
+      contentProps={{ mx: '4' }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans>Filter events</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <FilterForm value={value} onApply={onApply} />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <FilterForm value={value} onApply={onApply} />
+    </DialogFrame>
   );
 }

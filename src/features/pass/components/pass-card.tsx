@@ -1,7 +1,7 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import type { TBooking } from '../../../../contract/bookings';
+import { LabelledValue } from '../../../components/labelled-value';
 import { TicketQrCode } from '../../../components/ticket-qr-code';
 import { formatFullDateTime } from '../../../lib/dates';
 import { useAppLocale } from '../../../lib/store';
@@ -14,19 +14,6 @@ const QR_MAX_PHONE = 'min(100%, 52vh)';
 type PassCardProps = {
   booking: TBooking;
 };
-
-function Detail({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <Stack gap="0" minW="0">
-      <Text fontSize="xs" color="fg.muted" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide">
-        {label}
-      </Text>
-      <Text fontWeight="semibold" {...PAGE_ALIGNED_TEXT} lineClamp={2}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /** One admission at the gate: the QR as large as the screen allows, and who and what it admits. */
 export function PassCard({ booking }: PassCardProps) {
@@ -78,7 +65,7 @@ export function PassCard({ booking }: PassCardProps) {
       <Box borderTopWidth="2px" borderStyle="dashed" borderColor="border.muted" mx="5" />
       <Stack gap="3" px="5" py="4">
         <HStack gap="4" align="flex-start" justify="space-between">
-          <Detail label={<Trans>Holder</Trans>}>{booking.holder_name}</Detail>
+          <LabelledValue label={<Trans>Holder</Trans>} strong lineClamp={2}>{booking.holder_name}</LabelledValue>
           <Box
             flexShrink="0"
             bg="green.100"
@@ -93,7 +80,7 @@ export function PassCard({ booking }: PassCardProps) {
             {usesLeftText(booking.usage, locale)}
           </Box>
         </HStack>
-        <Detail label={<Trans>Ticket</Trans>}>{booking.ticket.name}</Detail>
+        <LabelledValue label={<Trans>Ticket</Trans>} strong lineClamp={2}>{booking.ticket.name}</LabelledValue>
         <Text fontSize="sm" color="fg.muted">
           <Trans>Valid until {until}</Trans>
         </Text>

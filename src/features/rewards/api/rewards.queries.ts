@@ -8,6 +8,7 @@ import {
   type TRewardListResponse,
 } from '../../../../contract/rewards';
 import { apiGet, apiSend } from '../../../lib/api-client';
+import { nextPageParam } from '../../../lib/pagination';
 import { shouldRetry } from '../../../lib/query-client';
 import { userKeys, type TSession } from '../../../lib/session';
 
@@ -44,7 +45,7 @@ export function transactionsInfiniteQueryOptions() {
       (await apiGet('user/transactions', ZCoinTransactionListResponseSchema, { page: pageParam, per_page: LEDGER_PAGE_SIZE }, { signal })).data,
     initialPageParam: 1,
     retry: retryWhileOnline,
-    getNextPageParam: (last) => (last.pagination.current_page < last.pagination.last_page ? last.pagination.current_page + 1 : undefined),
+    getNextPageParam: nextPageParam,
   });
 }
 
@@ -56,7 +57,7 @@ export function redemptionsInfiniteQueryOptions() {
       (await apiGet('user/redemptions', ZRedemptionListResponseSchema, { page: pageParam, per_page: LEDGER_PAGE_SIZE }, { signal })).data,
     initialPageParam: 1,
     retry: retryWhileOnline,
-    getNextPageParam: (last) => (last.pagination.current_page < last.pagination.last_page ? last.pagination.current_page + 1 : undefined),
+    getNextPageParam: nextPageParam,
   });
 }
 

@@ -9,7 +9,7 @@ import { transactionsInfiniteQueryOptions } from '../api/rewards.queries';
 import { ledgerRowMessage, LEDGER_KIND_LABELS } from '../ledger-wording';
 import { formatShortDate, toHundredths } from '../rewards-format';
 import { EmptyState } from '../../../components/empty-state';
-import { ListError, ListPending, LoadMore } from './list-states';
+import { PagedList } from './list-states';
 
 function LedgerRow({ row }: { row: TCoinTransaction }) {
   const { i18n } = useLingui();
@@ -48,29 +48,21 @@ function LedgerRow({ row }: { row: TCoinTransaction }) {
 /** The coin ledger: date, what moved the coins, earned or spent, balance after (docs/product.md §3 "Coin transaction"). */
 export function CoinHistory({ online }: { online: boolean }) {
   const query = useInfiniteQuery(transactionsInfiniteQueryOptions());
-  // Offline, a first load waits (paused) for the network: say so instead of spinning.
-  if (query.isPending && query.fetchStatus !== 'paused') return <ListPending rows={4} />;
-  if (query.isPending || query.isError) {
-    return <ListError title={<Trans>Failed to fetch transactions</Trans>} offline={!online} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
-  }
-  const rows = query.data.pages.flatMap((page) => page.transactions);
-  if (rows.length === 0) {
-    return (
-      <EmptyState icon={<CoinIcon boxSize="8" color="sand.600" />} title={<Trans>No coins yet</Trans>}>
-        <Text color="fg.muted">
-          <Trans>Book tickets and check in at events to earn coins.</Trans>
-        </Text>
-      </EmptyState>
-    );
-  }
   return (
-    <Stack gap="4">
-      <Stack as="ol" listStyleType="none" gap="px" bg="border.muted" rounded="xl" overflow="hidden" borderWidth="1px" borderColor="border.muted">
-        {rows.map((row) => (
-          <LedgerRow key={row.id} row={row} />
-        ))}
-      </Stack>
-      {query.hasNextPage ? <LoadMore loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} /> : null}
-    </Stack>
+    <PagedList
+      query={query}
+      rowsOf={(page) => page.transactions}
+      online={online}
+      pendingRows={4}
+      errorTitle={<Trans>Failed to fetch transactions</Trans>}
+      empty={
+        <EmptyState icon={<CoinIcon boxSize="8" color="sand.600" />} title={<Trans>No coins yet</Trans>}>
+          <Text color="fg.muted">
+            <Trans>Book tickets and check in at events to earn coins.</Trans>
+          </Text>
+        </EmptyState>
+      }
+      renderRow={(row) => <LedgerRow key={row.id} row={row} />}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Center, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { AlertIcon, WifiOffIcon } from '../../../components/icons';
@@ -42,5 +43,38 @@ export function LoadMore({ loading, onClick }: { loading: boolean; onClick: () =
         <Trans>Load more</Trans>
       </Button>
     </Center>
+  );
+}
+
+type PagedListProps<TPage, TRow> = {
+  query: UseInfiniteQueryResult<InfiniteData<TPage>>;
+  /** The rows of one page of the answer. */
+  rowsOf: (page: TPage) => readonly TRow[];
+  online: boolean;
+  /** Skeleton rows while the first page loads. */
+  pendingRows: number;
+  errorTitle: ReactNode;
+  /** What an empty list says. */
+  empty: ReactNode;
+  /** One `<li>` a row, with its key. */
+  renderRow: (row: TRow) => ReactNode;
+};
+
+/** A list loaded page by page (coins history, redemptions): loading, failed, empty, or the rows and Load more. */
+export function PagedList<TPage, TRow>({ query, rowsOf, online, pendingRows, errorTitle, empty, renderRow }: PagedListProps<TPage, TRow>) {
+  // Offline, a first load waits (paused) for the network: say so instead of spinning.
+  if (query.isPending && query.fetchStatus !== 'paused') return <ListPending rows={pendingRows} />;
+  if (query.isPending || query.isError) {
+    return <ListError title={errorTitle} offline={!online} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+  }
+  const rows = query.data.pages.flatMap(rowsOf);
+  if (rows.length === 0) return empty;
+  return (
+    <Stack gap="4">
+      <Stack as="ol" listStyleType="none" gap="px" bg="border.muted" rounded="xl" overflow="hidden" borderWidth="1px" borderColor="border.muted">
+        {rows.map(renderRow)}
+      </Stack>
+      {query.hasNextPage ? <LoadMore loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} /> : null}
+    </Stack>
   );
 }

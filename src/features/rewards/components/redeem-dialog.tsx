@@ -1,7 +1,8 @@
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { TReward } from '../../../../contract/rewards';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { FormAlert } from '../../../components/form-alert';
 import { CheckIcon } from '../../../components/icons';
 import { errorMessageOr } from '../../../lib/error-messages';
@@ -39,7 +40,6 @@ function Confirmation({ reward, balance }: { reward: TReward; balance: string })
 
 /** Asks before spending coins; then shows the redemption code and the new balance, or why it failed. */
 export function RedeemDialog({ reward, balance, onClose }: RedeemDialogProps) {
-  const { t } = useLingui();
   const locale = useAppLocale();
   const redeem = useRedeemRewardMutation();
   const done = redeem.data;
@@ -52,79 +52,65 @@ export function RedeemDialog({ reward, balance, onClose }: RedeemDialogProps) {
   const newBalance = done ? formatCoins(done.balance, locale) : '';
   const code = done?.redemption.code ?? '';
   return (
-    <Dialog.Root
+    <DialogFrame
       open={reward !== null}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
+      onClose={close}
+      title={done ? <Trans>Reward redeemed</Trans> : <Trans>Redeem reward</Trans>}
       role="alertdialog"
-      placement="center"
       size={{ base: 'sm', md: 'md' }}
+      positionerProps={{ px: '4' }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header pe="14">
-              <Dialog.Title>{done ? <Trans>Reward redeemed</Trans> : <Trans>Redeem reward</Trans>}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {done ? (
-                <Stack gap="4" data-testid="redeem-success">
-                  <HStack gap="3" color="green.700">
-                    <CheckIcon boxSize="6" flexShrink="0" />
-                    <Text fontWeight="semibold" {...PAGE_ALIGNED_TEXT}>
-                      {done.redemption.reward.title}
-                    </Text>
-                  </HStack>
-                  <Box bg="bg.subtle" rounded="lg" px="4" py="3" textAlign="center">
-                    <Text fontSize="xs" color="fg.muted" fontWeight="semibold" textTransform="uppercase">
-                      <Trans>Redemption code</Trans>
-                    </Text>
-                    <Text fontFamily="mono" fontSize="xl" fontWeight="bold" dir="ltr">
-                      {code}
-                    </Text>
-                  </Box>
-                  <Text fontSize="sm" color="fg.muted">
-                    <Trans>Show this code to claim your reward.</Trans>
-                  </Text>
-                  <Text fontWeight="semibold" data-testid="redeem-new-balance">
-                    <Trans>New balance: {newBalance} coins</Trans>
-                  </Text>
-                </Stack>
-              ) : reward ? (
-                <Stack gap="4">
-                  <Confirmation reward={reward} balance={balance} />
-                  {redeem.isError ? (
-                    <FormAlert status="error" title={<Trans>Failed to redeem reward</Trans>}>
-                      {errorMessageOr(redeem.error, msg`Please try again.`)}
-                    </FormAlert>
-                  ) : null}
-                </Stack>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {done ? (
-                <Button colorPalette="brand" onClick={close}>
-                  <Trans>Done</Trans>
-                </Button>
-              ) : (
-                <>
-                  <Button variant="outline" onClick={close} disabled={redeem.isPending}>
-                    <Trans>Cancel</Trans>
-                  </Button>
-                  <Button colorPalette="brand" loading={redeem.isPending} onClick={() => reward && redeem.mutate(reward.id)}>
-                    <Trans>Redeem</Trans>
-                  </Button>
-                </>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        {done ? (
+          <Stack gap="4" data-testid="redeem-success">
+            <HStack gap="3" color="green.700">
+              <CheckIcon boxSize="6" flexShrink="0" />
+              <Text fontWeight="semibold" {...PAGE_ALIGNED_TEXT}>
+                {done.redemption.reward.title}
+              </Text>
+            </HStack>
+            <Box bg="bg.subtle" rounded="lg" px="4" py="3" textAlign="center">
+              <Text fontSize="xs" color="fg.muted" fontWeight="semibold" textTransform="uppercase">
+                <Trans>Redemption code</Trans>
+              </Text>
+              <Text fontFamily="mono" fontSize="xl" fontWeight="bold" dir="ltr">
+                {code}
+              </Text>
+            </Box>
+            <Text fontSize="sm" color="fg.muted">
+              <Trans>Show this code to claim your reward.</Trans>
+            </Text>
+            <Text fontWeight="semibold" data-testid="redeem-new-balance">
+              <Trans>New balance: {newBalance} coins</Trans>
+            </Text>
+          </Stack>
+        ) : reward ? (
+          <Stack gap="4">
+            <Confirmation reward={reward} balance={balance} />
+            {redeem.isError ? (
+              <FormAlert status="error" title={<Trans>Failed to redeem reward</Trans>}>
+                {errorMessageOr(redeem.error, msg`Please try again.`)}
+              </FormAlert>
+            ) : null}
+          </Stack>
+        ) : null}
+      </Dialog.Body>
+      <Dialog.Footer>
+        {done ? (
+          <Button colorPalette="brand" onClick={close}>
+            <Trans>Done</Trans>
+          </Button>
+        ) : (
+          <>
+            <Button variant="outline" onClick={close} disabled={redeem.isPending}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button colorPalette="brand" loading={redeem.isPending} onClick={() => reward && redeem.mutate(reward.id)}>
+              <Trans>Redeem</Trans>
+            </Button>
+          </>
+        )}
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

@@ -10,7 +10,7 @@ import { useAppLocale } from '../../../lib/store';
 import { redemptionsInfiniteQueryOptions } from '../api/rewards.queries';
 import { formatShortDate } from '../rewards-format';
 import { EmptyState } from '../../../components/empty-state';
-import { ListError, ListPending, LoadMore } from './list-states';
+import { PagedList } from './list-states';
 import { PAGE_ALIGNED_TEXT } from '../../../components/page-aligned-text';
 
 const STATUS: Record<TRedemptionStatus, { label: MessageDescriptor; palette: string }> = {
@@ -54,29 +54,21 @@ function RedemptionRow({ redemption }: { redemption: TRedemption }) {
 /** The user's redemptions: reward, code, status, date (docs/product.md §3 "Redemption"). */
 export function RedemptionList({ online }: { online: boolean }) {
   const query = useInfiniteQuery(redemptionsInfiniteQueryOptions());
-  // Offline, a first load waits (paused) for the network: say so instead of spinning.
-  if (query.isPending && query.fetchStatus !== 'paused') return <ListPending rows={2} />;
-  if (query.isPending || query.isError) {
-    return <ListError title={<Trans>Failed to fetch redemptions</Trans>} offline={!online} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
-  }
-  const rows = query.data.pages.flatMap((page) => page.redemptions);
-  if (rows.length === 0) {
-    return (
-      <EmptyState icon={<GiftIcon boxSize="8" color="brand.fg" />} title={<Trans>No redemptions yet</Trans>}>
-        <Text color="fg.muted">
-          <Trans>Rewards you redeem show up here with their code.</Trans>
-        </Text>
-      </EmptyState>
-    );
-  }
   return (
-    <Stack gap="4">
-      <Stack as="ol" listStyleType="none" gap="px" bg="border.muted" rounded="xl" overflow="hidden" borderWidth="1px" borderColor="border.muted">
-        {rows.map((redemption) => (
-          <RedemptionRow key={redemption.id} redemption={redemption} />
-        ))}
-      </Stack>
-      {query.hasNextPage ? <LoadMore loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} /> : null}
-    </Stack>
+    <PagedList
+      query={query}
+      rowsOf={(page) => page.redemptions}
+      online={online}
+      pendingRows={2}
+      errorTitle={<Trans>Failed to fetch redemptions</Trans>}
+      empty={
+        <EmptyState icon={<GiftIcon boxSize="8" color="brand.fg" />} title={<Trans>No redemptions yet</Trans>}>
+          <Text color="fg.muted">
+            <Trans>Rewards you redeem show up here with their code.</Trans>
+          </Text>
+        </EmptyState>
+      }
+      renderRow={(redemption) => <RedemptionRow key={redemption.id} redemption={redemption} />}
+    />
   );
 }

@@ -3,17 +3,25 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { CoinIcon } from '../../../components/icons';
+import { PageTabs } from '../../../components/page-tabs';
 import { usePageTitle } from '../../../components/use-page-title';
 import { formatCoins } from '../../../lib/money';
 import { onlineAtom, useAppLocale } from '../../../lib/store';
 import { rewardsQueryOptions } from '../api/rewards.queries';
-import { isRewardsTab } from '../rewards-tabs';
+import { REWARDS_TABS, type TRewardsTab } from '../rewards-tabs';
 import { CoinHistory } from './coin-history';
 import { RedemptionList } from './redemption-list';
 import { RewardsList } from './rewards-list';
 
 const routeApi = getRouteApi('/_authenticated/rewards');
+
+const TAB_LABELS: Record<TRewardsTab, ReactNode> = {
+  rewards: <Trans>Rewards</Trans>,
+  history: <Trans>Coins history</Trans>,
+  redemptions: <Trans>My redemptions</Trans>,
+};
 
 /** /rewards (docs/product.md §2): the coin balance, rewards to redeem, the coins history and my redemptions. */
 export function RewardsPage() {
@@ -28,8 +36,7 @@ export function RewardsPage() {
   // The list answers with the balance; until then (or offline) the signed-in user's own figure.
   const balance = formatCoins(rewards.data?.balance ?? user.coins, locale);
 
-  function selectTab(value: string) {
-    if (!isRewardsTab(value)) return;
+  function selectTab(value: TRewardsTab) {
     void navigate({ to: '/rewards', search: { tab: value === 'rewards' ? undefined : value }, replace: true });
   }
 
@@ -61,18 +68,7 @@ export function RewardsPage() {
             </Box>
           </HStack>
         </Stack>
-        <Tabs.Root value={tab} onValueChange={(details) => selectTab(details.value)} colorPalette="brand" variant="line" lazyMount unmountOnExit>
-          <Tabs.List overflowX="auto">
-            <Tabs.Trigger value="rewards" flexShrink="0">
-              <Trans>Rewards</Trans>
-            </Tabs.Trigger>
-            <Tabs.Trigger value="history" flexShrink="0">
-              <Trans>Coins history</Trans>
-            </Tabs.Trigger>
-            <Tabs.Trigger value="redemptions" flexShrink="0">
-              <Trans>My redemptions</Trans>
-            </Tabs.Trigger>
-          </Tabs.List>
+        <PageTabs tabs={REWARDS_TABS} labels={TAB_LABELS} value={tab} onChange={selectTab}>
           <Tabs.Content value="rewards" pt="5">
             <RewardsList query={rewards} online={online} />
           </Tabs.Content>
@@ -82,7 +78,7 @@ export function RewardsPage() {
           <Tabs.Content value="redemptions" pt="5">
             <RedemptionList online={online} />
           </Tabs.Content>
-        </Tabs.Root>
+        </PageTabs>
       </Stack>
     </Container>
   );

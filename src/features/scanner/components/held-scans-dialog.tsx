@@ -1,5 +1,6 @@
-import { Badge, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { ApiError } from '../../../lib/api-client';
 import { formatFullDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-messages';
@@ -24,67 +25,50 @@ function heldError(scan: THeldScan): string {
  * listed here with the error so staff can report them.
  */
 export function HeldScansDialog({ open, scans, onClose }: HeldScansDialogProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const locale = useAppLocale();
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      onClose={onClose}
+      title={<Trans>Scans that could not be uploaded</Trans>}
       size={{ base: 'full', sm: 'md' }}
       scrollBehavior="outside"
-      placement="center"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header pe="14">
-              <Dialog.Title>
-                <Trans>Scans that could not be uploaded</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <Stack gap="3">
-                <Text fontSize="sm" color="fg.muted">
-                  <Trans>The server refused these scans. They stay saved on this phone; show this list to an organiser.</Trans>
-                </Text>
-                {scans.length === 0 ? (
-                  <Text>
-                    <Trans>No scans are held aside.</Trans>
+      <Dialog.Body pb="6">
+        <Stack gap="3">
+          <Text fontSize="sm" color="fg.muted">
+            <Trans>The server refused these scans. They stay saved on this phone; show this list to an organiser.</Trans>
+          </Text>
+          {scans.length === 0 ? (
+            <Text>
+              <Trans>No scans are held aside.</Trans>
+            </Text>
+          ) : (
+            <Stack as="ul" gap="2" listStyleType="none">
+              {scans.map((scan) => (
+                <Stack as="li" key={scan.scan_id} gap="1" p="3" rounded="md" borderWidth="1px" borderColor="border.muted">
+                  <HStack justify="space-between" gap="2" wrap="wrap">
+                    <Text fontSize="sm" fontWeight="medium">
+                      <time dateTime={scan.scanned_at}>{formatFullDateTime(scan.scanned_at, locale)}</time>
+                    </Text>
+                    <Badge colorPalette={scan.decision === 'accepted' ? 'green' : 'red'} size="sm">
+                      {scan.decision === 'accepted' ? <Trans>Accepted</Trans> : <Trans>Rejected</Trans>}
+                    </Badge>
+                  </HStack>
+                  {scan.reason ? <Text fontSize="sm">{i18n._(SCAN_REASON_LABELS[scan.reason])}</Text> : null}
+                  <Text fontSize="xs" fontFamily="mono" dir="ltr" textAlign="start" wordBreak="break-all" lineClamp={2}>
+                    {scan.code}
                   </Text>
-                ) : (
-                  <Stack as="ul" gap="2" listStyleType="none">
-                    {scans.map((scan) => (
-                      <Stack as="li" key={scan.scan_id} gap="1" p="3" rounded="md" borderWidth="1px" borderColor="border.muted">
-                        <HStack justify="space-between" gap="2" wrap="wrap">
-                          <Text fontSize="sm" fontWeight="medium">
-                            <time dateTime={scan.scanned_at}>{formatFullDateTime(scan.scanned_at, locale)}</time>
-                          </Text>
-                          <Badge colorPalette={scan.decision === 'accepted' ? 'green' : 'red'} size="sm">
-                            {scan.decision === 'accepted' ? <Trans>Accepted</Trans> : <Trans>Rejected</Trans>}
-                          </Badge>
-                        </HStack>
-                        {scan.reason ? <Text fontSize="sm">{i18n._(SCAN_REASON_LABELS[scan.reason])}</Text> : null}
-                        <Text fontSize="xs" fontFamily="mono" dir="ltr" textAlign="start" wordBreak="break-all" lineClamp={2}>
-                          {scan.code}
-                        </Text>
-                        <Text fontSize="sm" color="fg.error">
-                          {heldError(scan)}
-                        </Text>
-                      </Stack>
-                    ))}
-                  </Stack>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                  <Text fontSize="sm" color="fg.error">
+                    {heldError(scan)}
+                  </Text>
+                </Stack>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </Dialog.Body>
+    </DialogFrame>
   );
 }

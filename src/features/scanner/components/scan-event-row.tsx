@@ -1,11 +1,10 @@
-import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { TScanEvent } from '../../../../contract/scans';
-import { CalendarIcon, MapPinIcon } from '../../../components/icons';
+import { CheckInBar } from '../../../components/check-in-bar';
+import { EventDateLine, EventLocationLine } from '../../../components/event-facts';
 import { QrCodeIcon } from '../../../components/wallet-icons';
-import { checkInPercent } from '../../../lib/check-in-progress';
-import { formatMonthDay, formatTime } from '../../../lib/dates';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 
@@ -22,50 +21,31 @@ export function ScanEventRow({ event, onToday, showCheckIns }: ScanEventRowProps
   const locale = useAppLocale();
   const checkedIn = formatCount(event.checked_in, locale);
   const sold = formatCount(event.sold, locale);
-  const percent = checkInPercent(event.checked_in, event.sold);
   const eventName = event.name;
 
   return (
     <Stack as="article" gap="3" bg="white" rounded="xl" borderWidth="1px" borderColor="border.muted" boxShadow="xs" p={{ base: '4', md: '5' }}>
-      <HStack gap="2" color="brand.fg" fontSize="sm" fontWeight="semibold" wrap="wrap">
-        <CalendarIcon flexShrink="0" />
-        <Text>
-          <time dateTime={event.start_date}>
-            {formatMonthDay(event.start_date, locale)} · {formatTime(event.start_date, locale)}
-          </time>
-        </Text>
-        {onToday ? (
-          <Badge colorPalette="green" variant="solid" size="sm">
-            <Trans>Today</Trans>
-          </Badge>
-        ) : null}
-      </HStack>
+      <EventDateLine
+        startDate={event.start_date}
+        aside={
+          onToday ? (
+            <Badge colorPalette="green" variant="solid" size="sm">
+              <Trans>Today</Trans>
+            </Badge>
+          ) : null
+        }
+      />
       <Heading as="h2" size="md" textAlign="start" lineClamp={2}>
         <bdi>{event.name}</bdi>
       </Heading>
-      <HStack gap="2" fontSize="sm" color="fg.muted" align="flex-start">
-        <MapPinIcon flexShrink="0" mt="0.5" />
-        <Text lineClamp={1}>{event.location ? <bdi>{event.location}</bdi> : <Trans>Location not available</Trans>}</Text>
-      </HStack>
+      <EventLocationLine location={event.location} lineClamp={1} />
       <Stack gap="1.5">
         <Text fontSize="sm" fontWeight="medium">
           <Trans>
             {checkedIn} / {sold} checked in
           </Trans>
         </Text>
-        <Box
-          h="2"
-          bg="bg.muted"
-          rounded="full"
-          overflow="hidden"
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={event.sold}
-          aria-valuenow={event.checked_in}
-          aria-label={t`Check-in progress for ${eventName}`}
-        >
-          <Box h="full" w={`${percent}%`} bg="brand.solid" rounded="full" />
-        </Box>
+        <CheckInBar checkedIn={event.checked_in} sold={event.sold} label={t`Check-in progress for ${eventName}`} />
       </Stack>
       <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '3' }} align={{ sm: 'center' }}>
         <Button asChild colorPalette="brand" size="lg" w={{ base: 'full', sm: 'auto' }}>

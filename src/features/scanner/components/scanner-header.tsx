@@ -3,8 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowStartIcon } from '../../../components/icons';
 import { PAGE_ALIGNED_TEXT } from '../../../components/page-aligned-text';
-import { formatMonthDay, formatTime } from '../../../lib/dates';
-import { useAppLocale } from '../../../lib/store';
+import { EventStartTime } from '../../../components/event-facts';
 import type { TScanManifest } from '../../../../contract/scans';
 import { memo } from 'react';
 
@@ -15,7 +14,6 @@ type ScannerHeaderProps = {
 
 /** The event being scanned, and the way back to the event list. */
 function ScannerHeaderView({ event }: ScannerHeaderProps) {
-  const locale = useAppLocale();
   return (
     <HStack gap="2" px={{ base: '2', sm: '4' }} py="2" bg="white" borderBottomWidth="1px" borderColor="border.muted">
       <Button asChild variant="ghost" size="sm" px="2" flexShrink="0">
@@ -33,9 +31,7 @@ function ScannerHeaderView({ event }: ScannerHeaderProps) {
               {event.name}
             </Heading>
             <Text fontSize="xs" color="fg.muted" truncate>
-              <time dateTime={event.start_date}>
-                {formatMonthDay(event.start_date, locale)} · {formatTime(event.start_date, locale)}
-              </time>
+              <EventStartTime startDate={event.start_date} />
             </Text>
           </>
         ) : (

@@ -9,6 +9,7 @@ import {
 } from '../../../../contract/bookings';
 import type { TPagination } from '../../../../contract/common';
 import { apiGet, isNetworkFailure } from '../../../lib/api-client';
+import { nextPageParam } from '../../../lib/pagination';
 import { userKeys } from '../../../lib/session';
 import { loadSavedTickets, statusNow } from '../../../offline/tickets-store';
 
@@ -47,8 +48,7 @@ export function myTicketsInfiniteQueryOptions(status: TBookingStatus, userId: nu
       }
     },
     initialPageParam: 1,
-    getNextPageParam: (lastPage) =>
-      lastPage.pagination.current_page < lastPage.pagination.last_page ? lastPage.pagination.current_page + 1 : undefined,
+    getNextPageParam: nextPageParam,
     // The query function answers from the saved copy itself; never park it waiting for a network.
     networkMode: 'always',
   });

@@ -4,10 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { TBooking } from '../../../../contract/bookings';
+import { PageTabs } from '../../../components/page-tabs';
 import { QrCodeIcon } from '../../../components/wallet-icons';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ticketsSyncQueryOptions } from '../../../offline/tickets-sync';
-import { isMyTicketsTab, MY_TICKETS_TABS, type TMyTicketsTab } from '../my-tickets-tabs';
+import { MY_TICKETS_TABS, type TMyTicketsTab } from '../my-tickets-tabs';
 import { TicketDetailDialog } from './ticket-detail-dialog';
 import { TicketList } from './ticket-list';
 
@@ -30,8 +31,7 @@ export function MyTicketsPage() {
   // Opening My Tickets online also refreshes the copy the offline pass reads.
   useQuery(ticketsSyncQueryOptions());
 
-  function selectTab(value: string) {
-    if (!isMyTicketsTab(value)) return;
+  function selectTab(value: TMyTicketsTab) {
     void navigate({ to: '/my-tickets', search: { tab: value === 'ready' ? undefined : value }, replace: true });
   }
 
@@ -49,20 +49,13 @@ export function MyTicketsPage() {
             </Link>
           </Button>
         </HStack>
-        <Tabs.Root value={tab} onValueChange={(details) => selectTab(details.value)} colorPalette="brand" variant="line" lazyMount unmountOnExit>
-          <Tabs.List overflowX="auto">
-            {MY_TICKETS_TABS.map((value) => (
-              <Tabs.Trigger key={value} value={value} flexShrink="0">
-                {TAB_LABELS[value]}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+        <PageTabs tabs={MY_TICKETS_TABS} labels={TAB_LABELS} value={tab} onChange={selectTab}>
           {MY_TICKETS_TABS.map((value) => (
             <Tabs.Content key={value} value={value} pt="5">
               <TicketList tab={value} userId={user.id} onOpen={setOpenBooking} />
             </Tabs.Content>
           ))}
-        </Tabs.Root>
+        </PageTabs>
       </Stack>
       <TicketDetailDialog booking={openBooking} userId={user.id} onClose={() => setOpenBooking(null)} />
     </Container>

@@ -1,8 +1,9 @@
-import { CloseButton, Dialog, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import type { TBooking } from '../../../../contract/bookings';
+import { DialogFrame } from '../../../components/dialog-frame';
+import { LabelledValue } from '../../../components/labelled-value';
 import { TicketQrCode } from '../../../components/ticket-qr-code';
 import { formatFullDateTime } from '../../../lib/dates';
 import { useAppLocale } from '../../../lib/store';
@@ -10,7 +11,6 @@ import { myTicketQueryOptions } from '../api/tickets.queries';
 import { usageText } from '../ticket-format';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { UsageHistory } from './usage-history';
-import { PAGE_ALIGNED_TEXT } from '../../../components/page-aligned-text';
 
 type TicketDetailDialogProps = {
   /** The booking from the list: its QR shows at once while the history loads. */
@@ -18,19 +18,6 @@ type TicketDetailDialogProps = {
   userId: number;
   onClose: () => void;
 };
-
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <Stack gap="0" minW="0">
-      <Text fontSize="xs" color="fg.muted" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide">
-        {label}
-      </Text>
-      <Text fontWeight="medium" {...PAGE_ALIGNED_TEXT}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 function DetailBody({ booking, userId }: { booking: TBooking; userId: number }) {
   const { t } = useLingui();
@@ -66,11 +53,11 @@ function DetailBody({ booking, userId }: { booking: TBooking; userId: number }) 
         )}
       </Stack>
       <Stack gap="3">
-        <Fact label={<Trans>Ticket</Trans>}>{current.ticket.name}</Fact>
-        <Fact label={<Trans>Holder</Trans>}>{current.holder_name}</Fact>
-        <Fact label={<Trans>Uses</Trans>}>{usageText(current.usage, locale)}</Fact>
-        {validFrom ? <Fact label={<Trans>Valid from</Trans>}>{validFrom}</Fact> : null}
-        <Fact label={<Trans>Valid until</Trans>}>{validUntil}</Fact>
+        <LabelledValue label={<Trans>Ticket</Trans>}>{current.ticket.name}</LabelledValue>
+        <LabelledValue label={<Trans>Holder</Trans>}>{current.holder_name}</LabelledValue>
+        <LabelledValue label={<Trans>Uses</Trans>}>{usageText(current.usage, locale)}</LabelledValue>
+        {validFrom ? <LabelledValue label={<Trans>Valid from</Trans>}>{validFrom}</LabelledValue> : null}
+        <LabelledValue label={<Trans>Valid until</Trans>}>{validUntil}</LabelledValue>
       </Stack>
       <Stack as="section" gap="2" aria-labelledby="usage-history-heading">
         <Heading as="h3" id="usage-history-heading" size="sm">
@@ -84,43 +71,22 @@ function DetailBody({ booking, userId }: { booking: TBooking; userId: number }) 
 
 /** docs/product.md §2 /my-tickets "ticket detail dialog with usage history", with the QR drawn on the device. */
 export function TicketDetailDialog({ booking, userId, onClose }: TicketDetailDialogProps) {
-  const { t } = useLingui();
   return (
-    <Dialog.Root
+    <DialogFrame
       open={booking !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      onClose={onClose}
+      title={booking ? booking.event.name : null}
+      titleTyped
+      titleAside={booking ? <TicketStatusBadge badge={booking.badge} cancelled={booking.cancelled} /> : null}
       size={{ base: 'full', sm: 'md' }}
       // The page scrolls, not a region inside the dialog (a scrollable region needs its own focus stop).
       scrollBehavior="outside"
-      placement="center"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {booking ? (
-              <>
-                <Dialog.Header pe="14">
-                  <HStack justify="space-between" gap="3" w="full" align="flex-start">
-                    <Dialog.Title {...PAGE_ALIGNED_TEXT}>
-                      {booking.event.name}
-                    </Dialog.Title>
-                    <TicketStatusBadge badge={booking.badge} cancelled={booking.cancelled} />
-                  </HStack>
-                </Dialog.Header>
-                <Dialog.Body pb="6">
-                  <DetailBody booking={booking} userId={userId} />
-                </Dialog.Body>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={t`Close`} />
-                </Dialog.CloseTrigger>
-              </>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {booking ? (
+        <Dialog.Body pb="6">
+          <DetailBody booking={booking} userId={userId} />
+        </Dialog.Body>
+      ) : null}
+    </DialogFrame>
   );
 }
