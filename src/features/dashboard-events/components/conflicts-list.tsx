@@ -8,7 +8,7 @@ import { CheckIcon } from '../../../components/icons';
 import { formatMonthDayTime } from '../../../lib/dates';
 import { SCAN_REASON_LABELS } from '../../../lib/scan-reasons';
 import { useAppLocale } from '../../../lib/store';
-import { shortDeviceId } from '../device-label';
+import { shortDeviceId } from '../../../lib/device-label';
 import { Cell, DataTable, HeaderCell, Row } from './data-table';
 
 type TConflict = TCheckIns['conflicts'][number];

@@ -6,7 +6,7 @@ import { QrCodeIcon } from '../../../components/wallet-icons';
 import { formatMonthDay, formatTime } from '../../../lib/dates';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
-import { shortDeviceId } from '../device-label';
+import { shortDeviceId } from '../../../lib/device-label';
 import { Cell, DataTable, HeaderCell, Row } from './data-table';
 
 type DevicesTableProps = {

@@ -7,6 +7,7 @@ import type { TScannerStatus } from '../core/scanner-session';
 import { useNow } from '../hooks/use-now';
 import { formatLastSync } from '../scanner-format';
 import { memo } from 'react';
+import { shortDeviceId } from '../../../lib/device-label';
 
 const THREE_COLUMNS = 'repeat(3, minmax(0, 1fr))';
 
@@ -39,6 +40,8 @@ function ScannerStatusBarView({ status }: ScannerStatusBarProps) {
   const checkedIn = formatCount(status.checkedIn, locale);
   const sold = formatCount(status.sold, locale);
   const perMinute = Math.round(status.scansPerMinute);
+  // The name the event dashboard's per-device table gives this phone.
+  const deviceLabel = status.deviceId === null ? null : shortDeviceId(status.deviceId);
   const lastSync = status.lastSyncAt === null ? null : formatLastSync(status.lastSyncAt, now, locale);
 
   return (
@@ -62,6 +65,13 @@ function ScannerStatusBarView({ status }: ScannerStatusBarProps) {
           {lastSync === null ? <Trans>Not synced yet</Trans> : <Trans>Last sync: {lastSync}</Trans>}
         </Text>
       </HStack>
+      {deviceLabel ? (
+        <Text fontSize="2xs" color="fg.muted" data-testid="scanner-device">
+          <Trans>
+            This phone: <bdi>{deviceLabel}</bdi>
+          </Trans>
+        </Text>
+      ) : null}
       <Grid templateColumns={THREE_COLUMNS} gap="2">
         <Stat label={<Trans>Checked in</Trans>} testId="scanner-checked-in">
           <Trans>

@@ -28,7 +28,7 @@ export const CAMERA_REPEAT_WINDOW_MS = 3_000;
 
 export type TScanSource = 'camera' | 'manual';
 export type TScanOutcome = { ignored: true } | { ignored: false; verdict: TScanVerdict; scan: TQueuedScan };
-export type TScannerStatus = TSyncStatus & { scansPerMinute: number };
+export type TScannerStatus = TSyncStatus & { scansPerMinute: number; /** This device's id, as the dashboard's per-device counts show it; null until read. */ deviceId: string | null };
 export { ScannerStorageFullError };
 
 export class ScannerNotReadyError extends Error {
@@ -49,7 +49,8 @@ export function createScannerSession({ eventId, api, db = createScannerDb(), now
   const rate = createScanRate(now);
   const lastSeen = new Map<string, number>();
   const listeners = new Set<(status: TScannerStatus) => void>();
-  let status: TScannerStatus = { ...sync.getStatus(), scansPerMinute: 0 };
+  let status: TScannerStatus = { ...sync.getStatus(), scansPerMinute: 0, deviceId: null };
+  let knownDeviceId: string | null = null;
   let deviceId: Promise<string> | null = null;
   // Scans are decided one at a time: two quick reads of a multi-use pass must each see the other's use.
   let queue: Promise<unknown> = Promise.resolve();
@@ -65,7 +66,7 @@ export function createScannerSession({ eventId, api, db = createScannerDb(), now
   }
 
   function publish() {
-    const next = { ...sync.getStatus(), scansPerMinute: rate.perMinute() };
+    const next = { ...sync.getStatus(), scansPerMinute: rate.perMinute(), deviceId: knownDeviceId };
     if (next.lastSyncAt !== status.lastSyncAt) manifestRead = null;
     if ((Object.keys(next) as (keyof TScannerStatus)[]).every((key) => next[key] === status[key])) return;
     status = next;
@@ -135,6 +136,10 @@ export function createScannerSession({ eventId, api, db = createScannerDb(), now
     // Ask the browser not to evict the queue under storage pressure; best effort, where it is offered.
     if (typeof navigator !== 'undefined') void navigator.storage?.persist?.().catch(() => false);
     deviceId ??= db.deviceId();
+    void deviceId.then((id) => {
+      knownDeviceId = id;
+      publish();
+    }, () => undefined);
     // A failed read is retried by the next scan rather than left as an unhandled rejection.
     deviceId.catch(() => (deviceId = null));
     await sync.start();
