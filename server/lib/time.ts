@@ -7,6 +7,11 @@ export function muscatDayBounds(date: string): { start: Date; end: Date } {
   return { start, end: new Date(start.getTime() + 24 * 60 * 60 * 1000) };
 }
 
+/** The calendar day (YYYY-MM-DD) in Muscat of an instant. */
+export function muscatDateOf(at: Date): string {
+  return new Date(at.getTime() + 4 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
 export function toIso(value: Date | string | null): string | null {
   if (value === null) return null;
   return (value instanceof Date ? value : new Date(value)).toISOString();

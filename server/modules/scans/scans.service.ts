@@ -9,9 +9,9 @@ import {
   type TScanResult,
   type TScanUploadItem,
 } from '../../../contract/scans';
-import type { Db } from '../../db/client';
+import type { Db, DbTransaction } from '../../db/client';
 import { isRetryableTransactionError } from '../../db/errors';
-import { muscatDayBounds } from '../../lib/time';
+import { muscatDateOf, muscatDayBounds } from '../../lib/time';
 import { creditMany, type TCreditKind, type TLedgerEntry } from '../coins/coins.ledger';
 import { publicKeyFromRawBase64Url, verifyTicketCode, type TSigningKey, type TTicketCodePayload } from '../tickets/tickets.code';
 import { publicKeys } from '../tickets/tickets.service';
@@ -35,13 +35,9 @@ const CURSOR_OVERLAP_SECONDS = 60;
 const CONFLICT_LIST_LIMIT = 200;
 const TRANSACTION_ATTEMPTS = 4;
 
-function muscatDate(at: Date): string {
-  return new Date(at.getTime() + 4 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
 /** Events running today or starting within the next 7 days, Muscat time. */
 export async function listScanEvents(deps: ScanDeps): Promise<TScanEvent[]> {
-  const { start } = muscatDayBounds(muscatDate(deps.now()));
+  const { start } = muscatDayBounds(muscatDateOf(deps.now()));
   const end = new Date(start.getTime() + (SCAN_EVENTS_DAYS_AHEAD + 1) * DAY_MS);
   const rows = await repo.findScanEvents(deps.db, start, end);
   return rows.map((r) => ({
@@ -150,7 +146,7 @@ export async function uploadScans(deps: ScanDeps, eventId: number, scannerUserId
 }
 
 async function applyBatch(
-  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  tx: DbTransaction,
   receivedAt: Date,
   event: repo.TScanEventInfo,
   scannerUserId: number,
