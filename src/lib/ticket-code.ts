@@ -6,25 +6,12 @@
  * signed could look forged at the door.
  */
 
-export const TICKET_CODE_PREFIX = 'T1';
+import { TICKET_CODE_PREFIX, ticketPayloadOf, type TTicketCodePayload } from '../../contract/ticket-code';
+
+export { TICKET_CODE_PREFIX, type TTicketCodePayload };
+
 const ED25519_SIGNATURE_BYTES = 64;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
-
-/** What a ticket code's payload says (the server's bookings.code.ts writes it). */
-export type TTicketCodePayload = {
-  /** booking id */
-  b: number;
-  /** event id */
-  e: number;
-  /** ticket type id */
-  t: number;
-  /** valid from, epoch seconds */
-  f: number | null;
-  /** valid until, epoch seconds */
-  u: number | null;
-  /** usage limit */
-  l: number;
-};
 
 export function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
@@ -60,14 +47,6 @@ export function splitTicketCode(code: string): TTicketCodeParts | null {
   return { payloadBytes, signature };
 }
 
-function isId(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
-}
-
-function isEpochOrNull(value: unknown): value is number | null {
-  return value === null || (typeof value === 'number' && Number.isSafeInteger(value));
-}
-
 /** The payload's fields, checked as the server checks them; null for anything else. */
 export function parseTicketPayload(bytes: Uint8Array): TTicketCodePayload | null {
   let value: unknown;
@@ -76,10 +55,7 @@ export function parseTicketPayload(bytes: Uint8Array): TTicketCodePayload | null
   } catch {
     return null;
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { b, e, t, f, u, l } = value as Record<string, unknown>;
-  if (!isId(b) || !isId(e) || !isId(t) || !isId(l) || !isEpochOrNull(f) || !isEpochOrNull(u)) return null;
-  return { b, e, t, f, u, l };
+  return ticketPayloadOf(value);
 }
 
 // Importing a key costs far more than a verify; a scanner verifies hundreds of codes per key.

@@ -1,4 +1,7 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
+import { TICKET_CODE_PREFIX, ticketPayloadOf, type TTicketCodePayload } from '../../../contract/ticket-code';
+
+export type { TTicketCodePayload };
 
 /*
  * Ticket codes (docs/architecture.md §6): `T1.<base64url(JSON payload)>.<base64url(Ed25519 signature)>`.
@@ -6,24 +9,8 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, t
  * Scanners hold only the public key: they can reject forgeries offline but cannot mint tickets.
  */
 
-const CODE_PREFIX = 'T1';
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const ED25519_SIGNATURE_BYTES = 64;
-
-export type TTicketCodePayload = {
-  /** booking id */
-  b: number;
-  /** event id */
-  e: number;
-  /** ticket type id */
-  t: number;
-  /** valid from, epoch seconds */
-  f: number | null;
-  /** valid until, epoch seconds */
-  u: number | null;
-  /** usage limit */
-  l: number;
-};
 
 export type TVerifyTicketCodeResult =
   | { ok: true; payload: TTicketCodePayload }
@@ -101,7 +88,7 @@ export function signTicketCode(key: { privateKey: KeyObject }, payload: TTicketC
   // Fixed key order and no extra fields keep codes short and identical for identical bookings.
   const bytes = Buffer.from(JSON.stringify({ b, e, t, f, u, l }), 'utf8');
   const signature = sign(null, bytes, key.privateKey);
-  return `${CODE_PREFIX}.${bytes.toString('base64url')}.${signature.toString('base64url')}`;
+  return `${TICKET_CODE_PREFIX}.${bytes.toString('base64url')}.${signature.toString('base64url')}`;
 }
 
 /** Strict base64url: rejects padding, stray characters and non-canonical trailing bits. */
@@ -111,14 +98,6 @@ function decodeBase64Url(text: string): Buffer | null {
   return bytes.toString('base64url') === text ? bytes : null;
 }
 
-function isId(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
-}
-
-function isEpochOrNull(value: unknown): value is number | null {
-  return value === null || (typeof value === 'number' && Number.isSafeInteger(value));
-}
-
 function parsePayload(bytes: Buffer): TTicketCodePayload | null {
   let value: unknown;
   try {
@@ -126,15 +105,12 @@ function parsePayload(bytes: Buffer): TTicketCodePayload | null {
   } catch {
     return null;
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { b, e, t, f, u, l } = value as Record<string, unknown>;
-  if (!isId(b) || !isId(e) || !isId(t) || !isId(l) || !isEpochOrNull(f) || !isEpochOrNull(u)) return null;
-  return { b, e, t, f, u, l };
+  return ticketPayloadOf(value);
 }
 
 export function verifyTicketCode(publicKey: KeyObject, code: string): TVerifyTicketCodeResult {
   const parts = code.trim().split('.');
-  if (parts.length !== 3 || parts[0] !== CODE_PREFIX) return { ok: false, reason: 'malformed' };
+  if (parts.length !== 3 || parts[0] !== TICKET_CODE_PREFIX) return { ok: false, reason: 'malformed' };
   const payloadBytes = decodeBase64Url(parts[1] ?? '');
   const signature = decodeBase64Url(parts[2] ?? '');
   if (!payloadBytes || !signature || signature.length !== ED25519_SIGNATURE_BYTES) {
