@@ -6,6 +6,8 @@ import { measureVerdictPainted } from '../scan-timing';
 import type { TScanDecision, TScanReason } from '../../../../contract/scans';
 import { AlertIcon, CheckIcon, CloseIcon } from '../../../components/icons';
 import { SCAN_REASON_LABELS } from '../../../lib/scan-reasons';
+import { formatCount } from '../../../lib/numbers';
+import { useAppLocale } from '../../../lib/store';
 
 /** How long a verdict stays up: a green one only needs a glance, a red one must be read. */
 export const VERDICT_MS: Record<TScanDecision | 'failed', number> = { accepted: 1000, rejected: 2000, failed: 2000 };
@@ -31,7 +33,9 @@ type VerdictOverlayProps = {
   onDismiss: () => void;
 };
 
-function UsesLeft({ usesLeft, usageLimit }: { usesLeft: number; usageLimit: number }) {
+function UsesLeft({ usesLeft, usageLimit: limit }: { usesLeft: number; usageLimit: number }) {
+  // A plain placeholder is not number-formatted by the catalog: Arabic-Indic digits like the count's.
+  const usageLimit = formatCount(limit, useAppLocale());
   return (
     <Text fontSize={{ base: 'lg', sm: 'xl' }} fontWeight="semibold">
       {plural(usesLeft, {
