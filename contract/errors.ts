@@ -46,6 +46,37 @@ export const ERROR_CODES = [
   'categories.not_found',
   /** 404: no such ticket type (or its event is gone). */
   'tickets.not_found',
+  /** 404: no such badge. */
+  'badges.not_found',
+  /** 409: the event has bookings; it can be cancelled, not deleted. */
+  'events.has_bookings',
+  /** 409: the event is already cancelled. */
+  'events.cancelled',
+  /** 409: `total` would drop below the seats already sold. */
+  'tickets.total_below_sold',
+  /** 409: the ticket type has sales; it cannot be deleted. */
+  'tickets.has_sales',
+  /** 422: the parent is the category itself or one of its descendants. */
+  'categories.parent_invalid',
+  /** 409: the category has child categories. */
+  'categories.has_children',
+  /** 409: events are filed under the category. */
+  'categories.has_events',
+  // Uploads (docs/architecture.md §7)
+  /** 415: the file's bytes are not an allowed type (whatever its name or header says). */
+  'uploads.type_not_allowed',
+  /** 413: the file is over the size limit. */
+  'uploads.too_large',
+  /** 422: the image's declared width × height is over the pixel limit. */
+  'uploads.too_many_pixels',
+  /** 422: the image could not be decoded. */
+  'uploads.image_unreadable',
+  /** 422: the video is longer than 60 seconds. */
+  'uploads.video_too_long',
+  /** 422: the video's duration could not be read from its container. */
+  'uploads.video_unreadable',
+  /** 422: a required file is missing from the form. */
+  'uploads.file_required',
   // Booking and My Tickets
   /** 404: no such booking of the caller (another user's booking answers the same: a 403 would confirm the id). */
   'bookings.not_found',

@@ -16,3 +16,13 @@ export type TSliderImage = z.infer<typeof ZSliderImageSchema>;
 
 export const ZSliderResponseSchema = successEnvelope(z.array(ZSliderImageSchema));
 export type TSliderResponse = z.infer<typeof ZSliderResponseSchema>;
+
+/** `POST admin/hero` (multipart field `file`) and `DELETE admin/hero` answer the current hero. */
+export const ZHeroUploadResponseSchema = ZHeroResponseSchema;
+
+/**
+ * `POST admin/slider` (multipart, docs/product.md §7): `images[i][position]` with either `images[i][id]`
+ * (keep an existing image) or `images[i][file]` (a new one). Images left out are removed; the whole set is
+ * replaced atomically. Answers the new list like `GET slider`.
+ */
+export const ZSliderSaveResponseSchema = ZSliderResponseSchema;

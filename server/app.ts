@@ -19,6 +19,7 @@ import { registerDatabase } from './plugins/db';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerNotFound } from './plugins/not-found';
 import { registerAuth, type AuthPluginOptions } from './plugins/auth';
+import { adminScope, recordRoutes } from './plugins/admin-scope';
 import { createMailer } from './lib/mailer';
 import { createSmsProvider } from './lib/sms';
 import { inlineScriptHashes, registerUploads, registerWeb } from './plugins/web';
@@ -61,6 +62,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -130,7 +132,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(ticketsRoutes);
       await api.register(coinsRoutes);
       await api.register(rewardsRoutes);
+      // Door scanner: administrators and door staff (its own guard, roles 1 and 3).
       await api.register(scansRoutes);
+      // Everything else an administrator does: one scope, one role-1 guard (plugins/admin-scope.ts).
+      await api.register(adminScope([]));
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

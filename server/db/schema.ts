@@ -16,6 +16,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { BADGE_COLORS } from '../../contract/badges';
 import { COIN_TRANSACTION_KINDS } from '../../contract/coins';
 
 /*
@@ -39,10 +40,17 @@ function updatedAt() {
     .$onUpdate(() => new Date());
 }
 
+/**
+ * The Arabic twin of an attendee-facing text (docs/product.md §3, bilingual content). '' means "not
+ * written": readers fall back to the other language, so a column is never null.
+ */
+function arabicText(name: string) {
+  return text(name).notNull().default('');
+}
+
 export const ROLE_IDS = [1, 2, 3] as const;
 export const USER_LOCALES = ['en', 'ar'] as const;
-/** Chakra colour palettes a badge may use. */
-export const BADGE_COLORS = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'] as const;
+export { BADGE_COLORS };
 export const INVOICE_STATUSES = ['paid', 'pending', 'cancelled', 'refunded'] as const;
 export const BOOKING_STATUSES = ['active', 'cancelled'] as const;
 export const SCAN_DECISIONS = ['accepted', 'rejected'] as const;
@@ -146,7 +154,9 @@ export const categories = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
+    nameAr: arabicText('name_ar'),
     description: text('description'),
+    descriptionAr: arabicText('description_ar'),
     // Restrict: deleting a parent must be a decision about its children, not a silent cascade.
     parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
     position: integer('position').notNull().default(0),
@@ -165,10 +175,13 @@ export const events = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
+    nameAr: arabicText('name_ar'),
     description: text('description').notNull(),
+    descriptionAr: arabicText('description_ar'),
     startDate: timestamptz('start_date').notNull(),
     finishDate: timestamptz('finish_date').notNull(),
     location: text('location'),
+    locationAr: arabicText('location_ar'),
     /** Relative to the uploads directory, e.g. 'posters/12-800.webp'. */
     posterPath: text('poster_path'),
     /** normalizeSearchText(name + description + location), written by the app on every change. */
@@ -208,6 +221,7 @@ export const badges = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
+    nameAr: arabicText('name_ar'),
     color: text('color', { enum: BADGE_COLORS }).notNull(),
     createdAt: createdAt(),
   },
@@ -242,6 +256,7 @@ export const tickets = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    nameAr: arabicText('name_ar'),
     /** Baisa. */
     price: integer('price').notNull(),
     usageLimit: integer('usage_limit').notNull().default(1),
@@ -398,7 +413,9 @@ export const rewards = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     title: text('title').notNull(),
+    titleAr: arabicText('title_ar'),
     description: text('description').notNull().default(''),
+    descriptionAr: arabicText('description_ar'),
     /** Coin hundredths. */
     cost: integer('cost').notNull(),
     validFrom: timestamptz('valid_from'),
