@@ -5,6 +5,8 @@ import type { TSliderImage } from '../../../../contract/media';
 import { IMAGE_MIME_TYPES, MAX_SLIDER_IMAGES } from '../../../../contract/uploads';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { FormAlert } from '../../../components/form-alert';
+import { formatCount } from '../../../lib/numbers';
+import { useAppLocale } from '../../../lib/store';
 import { toastSuccess } from '../../../lib/toaster';
 import { useSaveSliderMutation } from '../api/slider-admin';
 import { addFiles, draftFromImages, isUnchanged, moveItem } from '../slider-draft';
@@ -34,6 +36,7 @@ type SliderEditorDialogProps = {
  */
 export function SliderEditorDialog({ images, onClose, onSaved }: SliderEditorDialogProps) {
   const { t } = useLingui();
+  const locale = useAppLocale();
   const save = useSaveSliderMutation();
   const [items, setItems] = useState(() => draftFromImages(images));
   const [notes, setNotes] = useState<TRefusalNote[]>([]);
@@ -64,8 +67,8 @@ export function SliderEditorDialog({ images, onClose, onSaved }: SliderEditorDia
   function move(from: number, to: number) {
     const next = moveItem(items, from, to);
     setItems(next);
-    const position = to + 1;
-    const count = next.length;
+    const position = formatCount(to + 1, locale);
+    const count = formatCount(next.length, locale);
     setAnnouncement(t`Image moved to position ${position} of ${count}.`);
   }
 

@@ -2,6 +2,8 @@ import { AspectRatio, Badge, Box, chakra, HStack, IconButton, Skeleton } from '@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DragEvent } from 'react';
 import { ChevronEndIcon, ChevronStartIcon } from '../../../components/icons';
+import { formatCount } from '../../../lib/numbers';
+import { useAppLocale } from '../../../lib/store';
 import type { TSliderDraftItem } from '../slider-draft';
 import { GripIcon, TrashIcon } from './editor-icons';
 import { useObjectUrl } from './use-object-url';
@@ -45,8 +47,11 @@ export function SliderThumbnail({
   controlRef,
 }: SliderThumbnailProps) {
   const { t } = useLingui();
-  const position = index + 1;
-  const label = t`Image ${position} of ${count}`;
+  const locale = useAppLocale();
+  // In the locale's digits, like every number on screen (Arabic-Indic in Arabic).
+  const position = formatCount(index + 1, locale);
+  const total = formatCount(count, locale);
+  const label = t`Image ${position} of ${total}`;
   return (
     <chakra.li
       draggable={!disabled}
