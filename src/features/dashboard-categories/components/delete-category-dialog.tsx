@@ -4,11 +4,21 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TAdminCategory } from '../../../../contract/admin-catalogue';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { FormAlert } from '../../../components/form-alert';
-import { errorMessageOr } from '../../../lib/error-messages';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage, errorMessageOr } from '../../../lib/error-messages';
 import { useAppLocale } from '../../../lib/store';
 import { toastSuccess } from '../../../lib/toaster';
 import { useDeleteCategoryMutation } from '../api/delete-category';
 import { categoryName } from '../category-tree';
+
+/**
+ * A refusal (409: subcategories, events) in the reader's language, or in the server's words for a reason
+ * this client has none for; anything else invites another try.
+ */
+function deleteFailureReason(error: unknown): string {
+  if (error instanceof ApiError && error.status === 409) return errorMessage(error);
+  return errorMessageOr(error, msg`Please try again.`);
+}
 
 type DeleteCategoryDialogProps = {
   /** The category to delete; null while the dialog is closed. */
@@ -59,7 +69,7 @@ export function DeleteCategoryDialog({ category, onClose }: DeleteCategoryDialog
           ) : null}
           {deletion.isError ? (
             <FormAlert status="error" title={<Trans>Failed to delete category</Trans>}>
-              {errorMessageOr(deletion.error, msg`Please try again.`)}
+              {deleteFailureReason(deletion.error)}
             </FormAlert>
           ) : null}
         </Stack>
