@@ -17,9 +17,6 @@ const SCREEN_TITLES = {
   dashboardRewards: msg`Rewards`,
   dashboardRewardCreate: msg`Create reward`,
   dashboardRewardEdit: msg`Edit reward`,
-  dashboardCategories: msg`Categories`,
-  dashboardCategoryCreate: msg`Create category`,
-  dashboardCategoryEdit: msg`Edit category`,
   dashboardReports: msg`Reports`,
 } satisfies Record<string, MessageDescriptor>;
 

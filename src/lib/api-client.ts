@@ -5,6 +5,11 @@ import { getToken, setToken } from './store';
 
 /** docs/product.md §9: every call times out after 15 seconds. */
 export const REQUEST_TIMEOUT_MS = 15_000;
+/**
+ * Uploads (a hero video of up to 50 MB, docs/product.md §9) cannot cross a phone's upstream in 15 s; the
+ * admin's upload calls wait this long instead.
+ */
+export const UPLOAD_TIMEOUT_MS = 180_000;
 
 type TFieldErrors = Record<string, string[]>;
 
@@ -156,6 +161,8 @@ type TRequestOptions = {
   signal?: AbortSignal;
   /** Extra request headers, e.g. the Idempotency-Key of a booking. */
   headers?: Record<string, string>;
+  /** Milliseconds before giving up, when not REQUEST_TIMEOUT_MS (uploads). */
+  timeout?: number;
 };
 
 /** GET /api/{path}, parsed with the contract schema of its response. */
@@ -187,7 +194,13 @@ export async function apiSend<TSchema extends z.ZodType>(
 ): Promise<z.output<TSchema>> {
   try {
     const payload = body instanceof FormData ? { body } : body === undefined ? {} : { json: body };
-    const response = await http(path, { method, signal: options.signal, headers: options.headers, ...payload });
+    const response = await http(path, {
+      method,
+      signal: options.signal,
+      headers: options.headers,
+      timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+      ...payload,
+    });
     const text = await response.text();
     return parseBody(schema, text === '' ? null : JSON.parse(text), path);
   } catch (error) {

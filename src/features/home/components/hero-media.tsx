@@ -10,6 +10,17 @@ export function HeroMedia() {
   const { data: hero } = useQuery(heroQueryOptions());
   const url = hero?.url ?? null;
   const isVideo = url !== null && (hero?.kind === 'video' || isVideoUrl(url));
+  return <HeroBackdrop url={url} isVideo={isVideo} />;
+}
+
+type HeroBackdropProps = {
+  /** An image or video URL (the saved hero, or an admin's local preview); null for the gradient alone. */
+  url: string | null;
+  isVideo: boolean;
+};
+
+/** One hero background layer, darkened so white text stays readable (the admin's preview uses it too). */
+export function HeroBackdrop({ url, isVideo }: HeroBackdropProps) {
   return (
     <Box
       position="absolute"

@@ -1,12 +1,19 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { ROLE } from '../../../../contract/common';
 import { ArrowDownIcon } from '../../../components/icons';
+import { useCurrentUser } from '../../../components/use-current-user';
 import { HeroMedia } from './hero-media';
+
+// docs/product.md §6: only administrators change the background; visitors never download the editor.
+const HeroEditor = lazy(() => import('./hero-editor').then((m) => ({ default: m.HeroEditor })));
 
 /** docs/product.md §9: the banner is 720 px tall on desktop; on smaller screens it grows with its content. */
 const HERO_HEIGHT = { base: 'auto', lg: '720px' } as const;
 const HERO_MIN_HEIGHT = { base: '560px', md: '640px', lg: '720px' } as const;
+/** The admin's editor bar sits in the top corner: on phones the text starts below it. */
+const ADMIN_TEXT_TOP = '24';
 
 type HeroSectionProps = {
   /** Element id of the events block the start-search button scrolls to. */
@@ -16,6 +23,7 @@ type HeroSectionProps = {
 };
 
 export function HeroSection({ eventsAnchorId, searchBox }: HeroSectionProps) {
+  const isAdmin = useCurrentUser()?.role_id === ROLE.admin;
   function scrollToEvents() {
     const target = document.getElementById(eventsAnchorId);
     if (!target) return;
@@ -34,6 +42,11 @@ export function HeroSection({ eventsAnchorId, searchBox }: HeroSectionProps) {
       aria-labelledby="hero-heading"
     >
       <HeroMedia />
+      {isAdmin ? (
+        <Suspense fallback={null}>
+          <HeroEditor />
+        </Suspense>
+      ) : null}
       <Container
         maxW="7xl"
         position="relative"
@@ -41,7 +54,8 @@ export function HeroSection({ eventsAnchorId, searchBox }: HeroSectionProps) {
         minH="inherit"
         display="flex"
         alignItems="center"
-        py={{ base: '10', lg: '0' }}
+        pt={{ base: isAdmin ? ADMIN_TEXT_TOP : '10', lg: '0' }}
+        pb={{ base: '10', lg: '0' }}
       >
         <Stack gap={{ base: '4', md: '5' }} w="full" textAlign="start">
           <Text

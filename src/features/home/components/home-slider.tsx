@@ -2,12 +2,17 @@ import { Box, Button, chakra, Container, Heading, HStack, IconButton, Stack, Tex
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { ROLE } from '../../../../contract/common';
 import type { TSliderImage } from '../../../../contract/media';
 import { ArrowDownIcon, ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from '../../../components/icons';
+import { useCurrentUser } from '../../../components/use-current-user';
 import { useAppLocale } from '../../../lib/store';
 import { sliderQueryOptions } from '../api/slider.queries';
 import { prefersReducedMotion, useEmblaAutoplay, useSelectedSnap } from './use-embla-autoplay';
+
+// docs/product.md §6: only administrators edit the slider; visitors never download the editor.
+const SliderEditor = lazy(() => import('./slider-editor').then((m) => ({ default: m.SliderEditor })));
 
 /** docs/product.md §9: each slide shows for 5 seconds. */
 export const SLIDER_AUTOPLAY_MS = 5_000;
@@ -148,6 +153,10 @@ export function HomeSlider({ eventsAnchorId }: HomeSliderProps) {
   const { t } = useLingui();
   const query = useQuery(sliderQueryOptions());
   const images = query.data ?? [];
+  const isAdmin = useCurrentUser()?.role_id === ROLE.admin;
+  // docs/product.md §4: after the admin saves, the slider starts again from the first slide with a fresh
+  // autoplay wait; a new carousel (a new key) is exactly that.
+  const [run, setRun] = useState(0);
 
   function findEvents() {
     const target = document.getElementById(eventsAnchorId);
@@ -170,7 +179,7 @@ export function HomeSlider({ eventsAnchorId }: HomeSliderProps) {
       gradientVia="brand.950"
       gradientTo="sand.900"
     >
-      {images.length > 0 ? <Slides images={images} /> : null}
+      {images.length > 0 ? <Slides key={run} images={images} /> : null}
       <Box
         position="absolute"
         inset="0"
@@ -180,6 +189,11 @@ export function HomeSlider({ eventsAnchorId }: HomeSliderProps) {
         gradientTo="blackAlpha.600"
         pointerEvents="none"
       />
+      {isAdmin ? (
+        <Suspense fallback={null}>
+          <SliderEditor images={images} ready={query.isSuccess} onSaved={() => setRun((count) => count + 1)} />
+        </Suspense>
+      ) : null}
       <Container maxW="7xl" position="relative" h="full" display="flex" alignItems="center" pointerEvents="none">
         <Stack gap="4" maxW="2xl" textAlign="start">
           <Heading as="h2" id="slider-heading" fontSize={{ base: 'xl', md: '3xl' }} fontWeight="medium" color="sand.100">

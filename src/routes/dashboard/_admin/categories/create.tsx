@@ -1,11 +1,19 @@
-import { ScreenPlaceholder } from '../../../../components/screen-placeholder';
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ZIdParamSchema } from '../../../../../contract/ids';
+import { CategoryCreatePage } from '../../../../features/dashboard-categories/components/category-create-page';
+
+/** `?parent_id=` preselects the parent ("Add child" on a node); a malformed one is dropped, never an error. */
+const ZCategoryCreateSearchSchema = z.object({
+  parent_id: ZIdParamSchema.optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/dashboard/_admin/categories/create')({
   staticData: { dashboard: true },
-  component: DashboardCategoryCreateRoute,
+  validateSearch: ZCategoryCreateSearchSchema,
+  loader: async ({ context: { queryClient } }) => {
+    const { adminCategoryTreeQueryOptions } = await import('../../../../features/dashboard-categories/api/admin-categories.queries');
+    await queryClient.prefetchQuery(adminCategoryTreeQueryOptions());
+  },
+  component: CategoryCreatePage,
 });
-
-function DashboardCategoryCreateRoute() {
-  return <ScreenPlaceholder screen="dashboardCategoryCreate" />;
-}
