@@ -38,6 +38,8 @@ import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { badgesAdminRoutes } from './modules/badges/badges.routes';
 import { categoriesAdminRoutes } from './modules/categories/categories.admin.routes';
 import { ticketsAdminRoutes } from './modules/tickets/tickets.admin.routes';
+import { eventsAdminRoutes } from './modules/events/events.admin.routes';
+import { bookingsAdminRoutes } from './modules/bookings/bookings.admin.routes';
 
 export type BuildAppOptions = {
   /** An already opened database (tests share one per file); buildApp then leaves closing it to the caller. */
@@ -138,7 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       // Door scanner: administrators and door staff (its own guard, roles 1 and 3).
       await api.register(scansRoutes);
       // Everything else an administrator does: one scope, one role-1 guard (plugins/admin-scope.ts).
-      await api.register(adminScope([badgesAdminRoutes, categoriesAdminRoutes, ticketsAdminRoutes]));
+      await api.register(adminScope([eventsAdminRoutes, ticketsAdminRoutes, bookingsAdminRoutes, badgesAdminRoutes, categoriesAdminRoutes]));
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },
