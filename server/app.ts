@@ -28,6 +28,7 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { communityRoutes } from './modules/community/community.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { mediaAdminRoutes } from './modules/media/media.admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
@@ -140,7 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       // Door scanner: administrators and door staff (its own guard, roles 1 and 3).
       await api.register(scansRoutes);
       // Everything else an administrator does: one scope, one role-1 guard (plugins/admin-scope.ts).
-      await api.register(adminScope([eventsAdminRoutes, ticketsAdminRoutes, bookingsAdminRoutes, badgesAdminRoutes, categoriesAdminRoutes]));
+      await api.register(adminScope([eventsAdminRoutes, ticketsAdminRoutes, bookingsAdminRoutes, badgesAdminRoutes, categoriesAdminRoutes, mediaAdminRoutes]));
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },
