@@ -197,14 +197,16 @@ export async function cancelEvent(tx: DbExecutor, id: number, now: Date): Promis
 /**
  * Deletes an event no booking (and no recorded scan) points at; its ticket types, category and badge
  * links go with it. A booking committed meanwhile trips the foreign key and is answered the same way.
+ * The deleted event's poster path comes back, for its files to be removed after the commit.
  */
-export async function deleteEventWithoutBookings(tx: DbExecutor, id: number): Promise<'deleted' | 'has_bookings' | 'not_found'> {
+export async function deleteEventWithoutBookings(tx: DbExecutor, id: number): Promise<{ posterPath: string | null } | 'has_bookings' | 'not_found'> {
   try {
-    const result = await tx.execute<{ id: number }>(sql`
+    const result = await tx.execute<{ poster_path: string | null }>(sql`
       delete from ${events} e
       where e.id = ${id}::int and not exists (select 1 from bookings b where b.event_id = e.id)
-      returning e.id`);
-    if (result.rows.length > 0) return 'deleted';
+      returning e.poster_path`);
+    const row = result.rows[0];
+    if (row) return { posterPath: row.poster_path };
   } catch (error) {
     if (pgErrorOf(error)?.code === PG_FOREIGN_KEY_VIOLATION) return 'has_bookings';
     throw error;

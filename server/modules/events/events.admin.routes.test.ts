@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, createBadge, createCategory, createEvent, createTestUser, createTicketType, DAY, errorsOf, HOUR, type TTestUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bookTickets } from '../scans/scans.test-support';
+import { filesUnder, imageOf } from '../uploads/uploads.test-support';
 
 /* The administrator's events (docs/product.md §7): list, read, multipart create and update, cancel, delete. */
 
@@ -124,7 +126,61 @@ describe('POST admin/events (multipart)', () => {
 
     const twice = await post('/api/admin/events', form([...BASE, ['name', 'Again']]));
     expect(twice.statusCode).toBe(422);
-    expect(errorsOf(twice).name).toEqual(['Send this field once.']);
+    expect(Object.keys(errorsOf(twice))).toEqual(['name']);
+  });
+});
+
+describe('the poster', () => {
+  const posters = () => filesUnder(path.join(t.config.uploadsDir, 'posters'));
+
+  it('is sniffed, re-encoded to WebP variants and answered with a srcset', async () => {
+    const png = await imageOf('png', 1200, 600);
+    const res = await post('/api/admin/events', form(BASE, { name: 'poster_image', bytes: png, filename: 'poster.png', type: 'image/png' }));
+    expect(res.statusCode).toBe(201);
+    const event = res.json().data.event;
+    expect(event.poster_image_url).toMatch(/^\/uploads\/posters\/[0-9a-f]+-800\.webp$/);
+    const stem = event.poster_image_url.replace('/uploads/', '').replace('-800.webp', '');
+    expect(event.poster_srcset).toBe(`/uploads/${stem}-400.webp 400w, /uploads/${stem}-800.webp 800w`);
+    expect(await posters()).toEqual(expect.arrayContaining([`${path.basename(stem)}-400.webp`, `${path.basename(stem)}-800.webp`]));
+  });
+
+  it('replaced by a new one, the old files go; removed with remove_poster=1, its files go too', async () => {
+    const first = (await post('/api/admin/events', form(BASE, { name: 'poster_image', bytes: await imageOf('jpeg'), filename: 'a.jpg', type: 'image/jpeg' }))).json().data.event;
+    const firstName = path.basename(first.poster_image_url);
+    const replaced = await post(`/api/admin/events/${first.id}`, form([['_method', 'PUT']], { name: 'poster_image', bytes: await imageOf('webp'), filename: 'b.webp', type: 'image/webp' }));
+    expect(replaced.statusCode).toBe(200);
+    const secondUrl: string = replaced.json().data.event.poster_image_url;
+    expect(secondUrl).not.toBe(first.poster_image_url);
+    expect(await posters()).not.toContain(firstName);
+    expect(await posters()).toContain(path.basename(secondUrl));
+
+    const removed = await post(`/api/admin/events/${first.id}`, form([['_method', 'PUT'], ['remove_poster', '1']]));
+    expect(removed.json().data.event).toMatchObject({ poster_image_url: null, poster_srcset: null });
+    expect(await posters()).not.toContain(path.basename(secondUrl));
+  });
+
+  it('a script named .jpg is refused from its bytes, and nothing is written', async () => {
+    const before = { events: await eventCount(), files: await posters() };
+    const script = new TextEncoder().encode('#!/bin/sh\necho pwned\n'.repeat(400));
+    const res = await post('/api/admin/events', form(BASE, { name: 'poster_image', bytes: script, filename: 'poster.jpg', type: 'image/jpeg' }));
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe('uploads.type_not_allowed');
+    expect({ events: await eventCount(), files: await posters() }).toEqual(before);
+  });
+
+  it('a poster sent with an unknown category leaves no file behind', async () => {
+    const before = await posters();
+    const res = await post('/api/admin/events', form([...BASE, ['category_ids[]', '999999']], { name: 'poster_image', bytes: await imageOf('png'), filename: 'p.png', type: 'image/png' }));
+    expect(res.statusCode).toBe(422);
+    expect(await posters()).toEqual(before);
+  });
+
+  it('deleting the event removes its poster files', async () => {
+    const event = (await post('/api/admin/events', form(BASE, { name: 'poster_image', bytes: await imageOf('png'), filename: 'p.png', type: 'image/png' }))).json().data.event;
+    const name = path.basename(event.poster_image_url);
+    expect(await posters()).toContain(name);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/events/${event.id}`, headers: bearerOf(admin) })).statusCode).toBe(200);
+    expect(await posters()).not.toContain(name);
   });
 });
 

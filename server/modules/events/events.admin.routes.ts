@@ -8,7 +8,7 @@ import {
 } from '../../../contract/admin-catalogue';
 import { ZIdParamsSchema } from '../../../contract/ids';
 import { ok } from '../../lib/envelope';
-import { readEventForm } from './events.admin.form';
+import { readMultipart } from '../uploads/uploads.service';
 import {
   cancelAdminEvent,
   createAdminEvent,
@@ -16,6 +16,7 @@ import {
   getAdminEvent,
   listAdminEvents,
   updateAdminEvent,
+  EVENT_FORM,
   type TEventAdminDeps,
 } from './events.admin.service';
 
@@ -25,7 +26,7 @@ import {
  * schemas in the service, once the form is read.
  */
 export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: TEventAdminDeps = { db: app.db, now: () => app.authSettings.now() };
+  const deps: TEventAdminDeps = { db: app.db, now: () => app.authSettings.now(), uploadsDir: app.config.uploadsDir };
   const tags = ['admin: events'];
   const security = [{ bearer: [] }];
   const consumes = ['multipart/form-data'];
@@ -39,13 +40,13 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/admin/events', { schema: { tags, security, consumes, response: { 201: ZAdminEventResponseSchema } } }, async (request, reply) =>
-    reply.status(201).send(ok({ event: await createAdminEvent(deps, await readEventForm(request)) }, 'Event created successfully')),
+    reply.status(201).send(ok({ event: await createAdminEvent(deps, await readMultipart(request, EVENT_FORM)) }, 'Event created successfully')),
   );
 
   app.post(
     '/admin/events/:id',
     { schema: { tags, security, consumes, params: ZIdParamsSchema, response: { 200: ZAdminEventResponseSchema } } },
-    async (request) => ok({ event: await updateAdminEvent(deps, request.params.id, await readEventForm(request)) }, 'Event updated successfully'),
+    async (request) => ok({ event: await updateAdminEvent(deps, request.params.id, await readMultipart(request, EVENT_FORM)) }, 'Event updated successfully'),
   );
 
   app.post(

@@ -12,8 +12,8 @@ import { validationFailed } from '../../lib/errors';
 import { pageWindow, paginationOf } from '../../lib/pagination';
 import { normalizeSearchText } from '../../lib/text';
 import { toIso } from '../../lib/time';
+import { discardUpload, removeUploadIfUnused, srcSetOf, storeImage, uploadUrl, type TForm, type TFormFields, type TReadMultipartOptions } from '../uploads/uploads.service';
 import { eventCancelled, eventHasBookings } from './events.admin.errors';
-import type { TEventForm } from './events.admin.form';
 import { eventNotFound } from './events.errors';
 import {
   cancelEvent,
@@ -37,9 +37,16 @@ import {
  * revoked for the scanner) and delete (only with no bookings).
  */
 
-export type TEventAdminDeps = { db: Db; now: () => Date };
+export type TEventAdminDeps = { db: Db; now: () => Date; uploadsDir: string };
 
+const POSTER_FIELD = 'poster_image';
 const DATES_REVERSED = 'The end must not be before the start';
+
+/** The form of `POST admin/events` and `POST admin/events/{id}`: one poster image; other files are dropped. */
+export const EVENT_FORM: TReadMultipartOptions = {
+  fileField: (field) => (field === POSTER_FIELD ? 'poster' : null),
+  maxFiles: { count: 1, error: () => validationFailed({ [POSTER_FIELD]: ['Send one poster image.'] }) },
+};
 
 function statusOf(row: Pick<TAdminEventRow, 'cancelled_at' | 'start_date' | 'finish_date'>, now: Date): TAdminEventStatus {
   if (row.cancelled_at !== null) return 'cancelled';
@@ -48,7 +55,6 @@ function statusOf(row: Pick<TAdminEventRow, 'cancelled_at' | 'start_date' | 'fin
 }
 
 function toAdminEvent(row: TAdminEventRow, now: Date): TAdminEvent {
-  const posterUrl = row.poster_path ? `/uploads/${row.poster_path}` : null;
   return {
     id: row.id,
     name: row.name,
@@ -59,8 +65,8 @@ function toAdminEvent(row: TAdminEventRow, now: Date): TAdminEvent {
     finish_date: toIso(row.finish_date) ?? '',
     location: row.location,
     location_ar: row.location_ar,
-    poster_image_url: posterUrl,
-    poster_srcset: null,
+    poster_image_url: row.poster_path ? uploadUrl(row.poster_path) : null,
+    poster_srcset: srcSetOf(row.poster_path) ?? null,
     categories: row.categories,
     badges: row.badges,
     status: statusOf(row, now),
@@ -93,9 +99,19 @@ export async function getAdminEvent(deps: TEventAdminDeps, id: number): Promise<
   return readAdminEvent(deps.db, id, deps.now());
 }
 
+/** Empty values of a list are dropped: a single empty `category_ids[]` sends the list empty (an update clears it). */
+function withLists(fields: TFormFields): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...fields };
+  for (const list of ['category_ids', 'badge_ids']) {
+    const value = fields[list];
+    if (value !== undefined) out[list] = [value].flat().filter((v) => v.trim() !== '');
+  }
+  return out;
+}
+
 /** The form's fields through the contract's schema; its issues become field errors (`category_ids.0`, …). */
-function parseFields<S extends z.ZodType>(schema: S, fields: TEventForm['fields']): z.infer<S> {
-  const parsed = schema.safeParse(fields);
+function parseFields<S extends z.ZodType>(schema: S, fields: TFormFields): z.infer<S> {
+  const parsed = schema.safeParse(withLists(fields));
   if (parsed.success) return parsed.data;
   const errors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) (errors[issue.path.map(String).join('.') || 'body'] ??= []).push(issue.message);
@@ -129,9 +145,25 @@ function locationOf(location: string | undefined): string | null {
   return location ? location : null;
 }
 
-export async function createAdminEvent(deps: TEventAdminDeps, form: TEventForm): Promise<TAdminEvent> {
+/**
+ * Stores the form's poster (type from its bytes, WebP variants, docs/architecture.md §7) and runs `write`
+ * with its path; when `write` fails, the files just stored are deleted again, so a refused request
+ * leaves nothing behind.
+ */
+async function withPoster<T>(deps: TEventAdminDeps, form: TForm, write: (posterPath: string | null) => Promise<T>): Promise<T> {
+  const file = form.files.find((f) => f.field === POSTER_FIELD);
+  const stored = file ? (await storeImage(deps.uploadsDir, file.bytes, 'poster')).path : null;
+  try {
+    return await write(stored);
+  } catch (error) {
+    if (stored) await discardUpload(deps.uploadsDir, stored);
+    throw error;
+  }
+}
+
+export async function createAdminEvent(deps: TEventAdminDeps, form: TForm): Promise<TAdminEvent> {
   const fields = parseFields(ZAdminEventFieldsSchema, form.fields);
-  const base = {
+  const texts = {
     name: fields.name,
     nameAr: fields.name_ar,
     description: fields.description,
@@ -139,43 +171,48 @@ export async function createAdminEvent(deps: TEventAdminDeps, form: TEventForm):
     location: locationOf(fields.location),
     locationAr: fields.location_ar,
   };
-  const values: TEventValues = {
-    ...base,
-    startDate: new Date(fields.start_date),
-    finishDate: new Date(fields.finish_date),
-    posterPath: null,
-    searchText: searchTextOf(base),
-  };
-  const id = await deps.db.transaction(async (tx) => {
-    const eventId = await insertEvent(tx, values);
-    await writeLinks(tx, eventId, fields.category_ids, fields.badge_ids);
-    return eventId;
-  });
+  const id = await withPoster(deps, form, (posterPath) =>
+    deps.db.transaction(async (tx) => {
+      const values: TEventValues = { ...texts, startDate: new Date(fields.start_date), finishDate: new Date(fields.finish_date), posterPath, searchText: searchTextOf(texts) };
+      const eventId = await insertEvent(tx, values);
+      await writeLinks(tx, eventId, fields.category_ids, fields.badge_ids);
+      return eventId;
+    }),
+  );
   return readAdminEvent(deps.db, id, deps.now());
 }
 
-/** A partial update: fields left out of the form keep their value (docs/product.md §7 `_method=PUT`). */
-export async function updateAdminEvent(deps: TEventAdminDeps, id: number, form: TEventForm): Promise<TAdminEvent> {
+/**
+ * A partial update (docs/product.md §7 `_method=PUT`): fields left out of the form keep their value. A new
+ * poster replaces the old one, `remove_poster=1` drops it; the old files go after the commit, once no
+ * row points at them.
+ */
+export async function updateAdminEvent(deps: TEventAdminDeps, id: number, form: TForm): Promise<TAdminEvent> {
   const fields = parseFields(ZAdminEventUpdateFieldsSchema, form.fields);
-  await deps.db.transaction(async (tx) => {
-    const current = await findEventForUpdate(tx, id);
-    if (!current) throw eventNotFound();
-    const startDate = fields.start_date === undefined ? current.startDate : new Date(fields.start_date);
-    const finishDate = fields.finish_date === undefined ? current.finishDate : new Date(fields.finish_date);
-    if (finishDate < startDate) throw validationFailed({ [fields.finish_date === undefined ? 'start_date' : 'finish_date']: [DATES_REVERSED] });
-    const texts = {
-      name: fields.name ?? current.name,
-      nameAr: fields.name_ar ?? current.nameAr,
-      description: fields.description ?? current.description,
-      descriptionAr: fields.description_ar ?? current.descriptionAr,
-      location: fields.location === undefined ? current.location : locationOf(fields.location),
-      locationAr: fields.location_ar ?? current.locationAr,
-    };
-    const values: Partial<TEventValues> = { ...texts, startDate, finishDate, searchText: searchTextOf(texts) };
-    if (fields.remove_poster === '1') values.posterPath = null;
-    await updateEvent(tx, id, values);
-    await writeLinks(tx, id, fields.category_ids, fields.badge_ids);
-  });
+  const replaced = await withPoster(deps, form, (posterPath) =>
+    deps.db.transaction(async (tx) => {
+      const current = await findEventForUpdate(tx, id);
+      if (!current) throw eventNotFound();
+      const startDate = fields.start_date === undefined ? current.startDate : new Date(fields.start_date);
+      const finishDate = fields.finish_date === undefined ? current.finishDate : new Date(fields.finish_date);
+      if (finishDate < startDate) throw validationFailed({ [fields.finish_date === undefined ? 'start_date' : 'finish_date']: [DATES_REVERSED] });
+      const texts = {
+        name: fields.name ?? current.name,
+        nameAr: fields.name_ar ?? current.nameAr,
+        description: fields.description ?? current.description,
+        descriptionAr: fields.description_ar ?? current.descriptionAr,
+        location: fields.location === undefined ? current.location : locationOf(fields.location),
+        locationAr: fields.location_ar ?? current.locationAr,
+      };
+      const values: Partial<TEventValues> = { ...texts, startDate, finishDate, searchText: searchTextOf(texts) };
+      if (posterPath) values.posterPath = posterPath;
+      else if (fields.remove_poster === '1') values.posterPath = null;
+      await updateEvent(tx, id, values);
+      await writeLinks(tx, id, fields.category_ids, fields.badge_ids);
+      return values.posterPath !== undefined && current.posterPath !== values.posterPath ? current.posterPath : null;
+    }),
+  );
+  await removeUploadIfUnused(deps.db, deps.uploadsDir, replaced);
   return readAdminEvent(deps.db, id, deps.now());
 }
 
@@ -191,5 +228,6 @@ export async function deleteAdminEvent(deps: TEventAdminDeps, id: number): Promi
   const outcome = await deps.db.transaction((tx) => deleteEventWithoutBookings(tx, id));
   if (outcome === 'not_found') throw eventNotFound();
   if (outcome === 'has_bookings') throw eventHasBookings();
+  await removeUploadIfUnused(deps.db, deps.uploadsDir, outcome.posterPath);
   return { id };
 }
