@@ -99,6 +99,21 @@ describe('PUT admin/tickets/:id', () => {
     expect(equal.json().data.ticket).toMatchObject({ total: 3, sold: 3 });
   });
 
+  it('lowering the total while seats sell never lets sold pass total, and never answers 500', async () => {
+    const { ticketId } = await createTicketType(t.app.db, { total: 10 });
+    const buyers = await Promise.all([1, 2, 3, 4, 5].map(() => createTestUser(t.app.db)));
+    const booking = (who: TTestUser) => t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearerOf(who), payload: { ticket_id: ticketId, quantity: 1 } });
+    const [lowered, ...booked] = await Promise.all([call('PUT', `/api/admin/tickets/${ticketId}`, { total: 3 }), ...buyers.map(booking)]);
+    const seats = await seatsOf(t.app.db, ticketId);
+    expect(seats.sold).toBeLessThanOrEqual(seats.total);
+    expect(booked.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
+    if (lowered.statusCode === 200) expect(seats.total).toBe(3);
+    else {
+      expect(lowered.json().code).toBe('tickets.total_below_sold');
+      expect(seats).toMatchObject({ total: 10, sold: 5 });
+    }
+  });
+
   it('checks the windows against the stored values', async () => {
     const eventId = await newEvent();
     const created = (await call('POST', `/api/admin/events/${eventId}/tickets`, { ...VIP, valid_from: '2030-01-02T00:00:00+04:00' })).json().data.ticket;
