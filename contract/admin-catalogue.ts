@@ -149,29 +149,30 @@ export const ZAdminTicketSchema = z.object({
 });
 export type TAdminTicket = z.infer<typeof ZAdminTicketSchema>;
 
+const ZAdminTicketFieldsSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  name_ar: ZArabicTextSchema(120),
+  price: ZMoneyInputSchema,
+  total: z.number().int().min(0).max(1_000_000),
+  usage_limit: z.number().int().min(1).max(1000),
+  valid_from: ZDateTimeSchema.nullable().optional(),
+  valid_until: ZDateTimeSchema.nullable().optional(),
+  sale_starts_at: ZDateTimeSchema.nullable().optional(),
+  sale_ends_at: ZDateTimeSchema.nullable().optional(),
+  coins_on_purchase: ZCoinsInputSchema.optional(),
+  coins_on_usage: ZCoinsInputSchema.optional(),
+  per_buyer_limit: z.number().int().min(1).max(1000).nullable().optional(),
+});
+
 /**
  * Body of `POST admin/events/{id}/tickets` and `PUT admin/tickets/{id}` (JSON; the names the public
  * contract uses). Validity defaults to the event's times; no per-buyer limit when left out or null.
  * PUT takes the same body: fields left out of a PUT keep their value.
  */
-export const ZAdminTicketBodySchema = z
-  .object({
-    name: z.string().trim().min(1, 'Name is required').max(120),
-    name_ar: ZArabicTextSchema(120).default(''),
-    price: ZMoneyInputSchema,
-    total: z.number().int().min(0).max(1_000_000),
-    usage_limit: z.number().int().min(1).max(1000),
-    valid_from: ZDateTimeSchema.nullable().optional(),
-    valid_until: ZDateTimeSchema.nullable().optional(),
-    sale_starts_at: ZDateTimeSchema.nullable().optional(),
-    sale_ends_at: ZDateTimeSchema.nullable().optional(),
-    coins_on_purchase: ZCoinsInputSchema.optional(),
-    coins_on_usage: ZCoinsInputSchema.optional(),
-    per_buyer_limit: z.number().int().min(1).max(1000).nullable().optional(),
-  })
-  .strict();
+export const ZAdminTicketBodySchema = ZAdminTicketFieldsSchema.extend({ name_ar: ZArabicTextSchema(120).default('') }).strict();
 export type TAdminTicketBody = z.infer<typeof ZAdminTicketBodySchema>;
-export const ZAdminTicketUpdateBodySchema = ZAdminTicketBodySchema.partial().strict();
+/** Built from the fields without defaults: a default would write '' over a stored Arabic name left out of a PUT. */
+export const ZAdminTicketUpdateBodySchema = ZAdminTicketFieldsSchema.partial().strict();
 export type TAdminTicketUpdateBody = z.infer<typeof ZAdminTicketUpdateBodySchema>;
 
 export const ZAdminTicketResponseSchema = successEnvelope(z.object({ ticket: ZAdminTicketSchema }));

@@ -8,10 +8,15 @@ export function isVideoUrl(url: string): boolean {
   return clean.endsWith('.mp4') || clean.endsWith('.webm') || url.toLowerCase().includes('video');
 }
 
-export const ZHeroResponseSchema = successEnvelope(z.object({ url: z.string().nullable(), kind: z.enum(['image', 'video']).nullable() }));
+/** `srcset` of an image's WebP variants (`/uploads/x-960.webp 960w, …`), sent when the server has them. */
+const ZSrcSetSchema = z.string().optional();
+
+export const ZHeroResponseSchema = successEnvelope(
+  z.object({ url: z.string().nullable(), kind: z.enum(['image', 'video']).nullable(), srcset: ZSrcSetSchema }),
+);
 export type THeroResponse = z.infer<typeof ZHeroResponseSchema>;
 
-export const ZSliderImageSchema = z.object({ id: ZIdSchema, url: z.string(), position: z.number().int() });
+export const ZSliderImageSchema = z.object({ id: ZIdSchema, url: z.string(), position: z.number().int(), srcset: ZSrcSetSchema });
 export type TSliderImage = z.infer<typeof ZSliderImageSchema>;
 
 export const ZSliderResponseSchema = successEnvelope(z.array(ZSliderImageSchema));

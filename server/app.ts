@@ -28,6 +28,7 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { communityRoutes } from './modules/community/community.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { mediaAdminRoutes } from './modules/media/media.admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
@@ -35,6 +36,11 @@ import { coinsRoutes } from './modules/coins/coins.routes';
 import { scansRoutes } from './modules/scans/scans.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
+import { badgesAdminRoutes } from './modules/badges/badges.routes';
+import { categoriesAdminRoutes } from './modules/categories/categories.admin.routes';
+import { ticketsAdminRoutes } from './modules/tickets/tickets.admin.routes';
+import { eventsAdminRoutes } from './modules/events/events.admin.routes';
+import { bookingsAdminRoutes } from './modules/bookings/bookings.admin.routes';
 
 export type BuildAppOptions = {
   /** An already opened database (tests share one per file); buildApp then leaves closing it to the caller. */
@@ -135,7 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       // Door scanner: administrators and door staff (its own guard, roles 1 and 3).
       await api.register(scansRoutes);
       // Everything else an administrator does: one scope, one role-1 guard (plugins/admin-scope.ts).
-      await api.register(adminScope([]));
+      await api.register(adminScope([eventsAdminRoutes, ticketsAdminRoutes, bookingsAdminRoutes, badgesAdminRoutes, categoriesAdminRoutes, mediaAdminRoutes]));
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

@@ -1,0 +1,54 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import { bookings, events, tickets } from '../../db/schema';
+
+/* An event's bookings as the administrator reads them (docs/product.md §3 Booking, §7). */
+
+export type TAdminBookingRow = {
+  id: number;
+  booking_number: string;
+  code: string;
+  ticket_id: number;
+  ticket_name: string;
+  holder_name: string;
+  holder_email: string;
+  user_id: number;
+  used_count: number;
+  usage_limit: number;
+  status: 'active' | 'cancelled';
+  valid_until: Date | string | null;
+  created_at: Date | string;
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function bookingFilters(eventId: number, search: string | undefined): SQL {
+  if (!search) return sql`b.event_id = ${eventId}::int`;
+  const pattern = `%${escapeLike(search)}%`;
+  return sql`b.event_id = ${eventId}::int and (b.booking_number ilike ${pattern} or b.holder_name ilike ${pattern} or b.holder_email ilike ${pattern})`;
+}
+
+export async function eventExists(db: DbExecutor, eventId: number): Promise<boolean> {
+  const result = await db.execute<{ id: number }>(sql`select id from ${events} where id = ${eventId}::int`);
+  return result.rows.length > 0;
+}
+
+/** Newest first; `search` matches the booking number, the holder's name or email, case-insensitively. */
+export async function findEventBookingPage(
+  db: DbExecutor,
+  eventId: number,
+  opts: { search?: string; limit: number; offset: number },
+): Promise<{ rows: TAdminBookingRow[]; total: number }> {
+  const where = bookingFilters(eventId, opts.search);
+  const rows = await db.execute<TAdminBookingRow>(sql`
+    select b.id, b.booking_number, b.code, b.ticket_id, t.name as ticket_name, b.holder_name, b.holder_email, b.user_id,
+      b.used_count, b.usage_limit, b.status, b.valid_until, b.created_at
+    from ${bookings} b join ${tickets} t on t.id = b.ticket_id
+    where ${where}
+    order by b.created_at desc, b.id desc
+    limit ${opts.limit}::int offset ${opts.offset}::int`);
+  const counted = await db.execute<{ n: number | string }>(sql`select count(*) as n from ${bookings} b where ${where}`);
+  return { rows: rows.rows, total: Number(counted.rows[0]?.n ?? 0) };
+}
