@@ -110,6 +110,28 @@ describe('readMultipart', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it('over a real connection, drops the rest of a refused body so the connection is free again', async () => {
+    const own = await createTestApp({
+      routes: (app) => {
+        app.post('/api/test/poster', async (request) => (await readMultipart(request, { fileField: () => 'poster' })).files.length);
+      },
+    });
+    try {
+      const address = await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const form = new FormData();
+      form.append('poster', new Blob([Buffer.concat([pngDeclaring(10, 10), Buffer.alloc(MAX_IMAGE_BYTES + 2 * 1024 * 1024)])]), 'big.png');
+      const res = await fetch(`${address}/api/test/poster`, { method: 'POST', body: form });
+      expect(res.status).toBe(413);
+      expect((await res.json()).code).toBe('uploads.too_large');
+      // A body left half read keeps its connection busy, and closing the server would wait on it forever.
+      const closed = await Promise.race([own.app.close().then(() => 'closed'), new Promise((resolve) => setTimeout(() => resolve('still busy'), 5000))]);
+      expect(closed).toBe('closed');
+    } finally {
+      own.app.server.closeAllConnections();
+      await own.close();
+    }
+  }, 30_000);
+
   it('answers the caller-given error past maxFiles', async () => {
     const png = await imageOf('png');
     const res = await postForm([1, 2, 3].map((i) => ['poster', { bytes: png, filename: `${i}.png` }] as const));

@@ -95,12 +95,34 @@ export async function readMultipart(request: FastifyRequest, options: TReadMulti
       files.push({ field: part.fieldname, ...received });
     }
   } catch (error) {
+    discardRestOfBody(request);
     // Fastify's own multipart errors (limits) carry a status and a code the error handler maps; anything
     // else busboy throws ("Unexpected end of multipart data", a missing boundary) is a malformed body.
     if (error instanceof AppError || (error instanceof Error && 'statusCode' in error && 'code' in error)) throw error;
     throw malformedMultipart();
   }
   return { fields, files };
+}
+
+/** After a refusal, the rest of a body this long is dropped; a client still sending past it is cut off. */
+const DISCARD_LIMIT = MAX_VIDEO_BYTES;
+
+/**
+ * A refusal answers before the body has been read to its end. Node leaves a body it has started reading
+ * alone, so the connection would stay busy forever (and the client, still sending, might never read the
+ * answer): read and drop the rest instead, without holding it.
+ */
+function discardRestOfBody(request: FastifyRequest): void {
+  const raw = request.raw;
+  if (raw.readableEnded || raw.destroyed) return;
+  // Detach the multipart parser first: its own clean-up unpipes later, and the last unpipe pauses the stream.
+  raw.unpipe();
+  let dropped = 0;
+  raw.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > DISCARD_LIMIT) raw.destroy();
+  });
+  raw.resume();
 }
 
 function addField(fields: TFormFields, name: string, value: string): void {
