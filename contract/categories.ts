@@ -2,21 +2,29 @@ import { z } from 'zod';
 import { ZIdParamSchema, ZIdSchema } from './ids';
 import { successEnvelope, ZPaginationSchema } from './common';
 
-export type TCategory = {
-  id: number;
-  name: string;
-  parent_id: number | null;
-  description: string | null;
+/** A category without its subtree. Name and description are in the caller's language (docs/product.md §3). */
+export const ZCategoryRefSchema = z.object({
+  id: ZIdSchema,
+  name: z.string(),
+  parent_id: ZIdSchema.nullable(),
+  description: z.string().nullable(),
+});
+export type TCategoryRef = z.infer<typeof ZCategoryRefSchema>;
+
+/**
+ * Hierarchical lists and `GET categories/{id}` send both spellings docs/product.md §3 names: `children`,
+ * the whole subtree (each child with its own `children`), and `direct_children`, the direct children
+ * only, each without a subtree (so the payload does not double at every level). Flat lists send neither.
+ */
+export type TCategory = TCategoryRef & {
   children?: TCategory[];
+  direct_children?: TCategoryRef[];
 };
 
 export const ZCategorySchema: z.ZodType<TCategory> = z.lazy(() =>
-  z.object({
-    id: ZIdSchema,
-    name: z.string(),
-    parent_id: ZIdSchema.nullable(),
-    description: z.string().nullable(),
+  ZCategoryRefSchema.extend({
     children: z.array(ZCategorySchema).optional(),
+    direct_children: z.array(ZCategoryRefSchema).optional(),
   }),
 );
 

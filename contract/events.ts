@@ -30,6 +30,10 @@ export const ZEventTicketSchema = z.object({
 });
 export type TEventTicket = z.infer<typeof ZEventTicketSchema>;
 
+/**
+ * An event as public reads send it: name, description, location and the names of its tickets, categories
+ * and badges are in the caller's language (`lang`, else Accept-Language; docs/product.md §3).
+ */
 export const ZEventSchema = z.object({
   id: ZIdSchema,
   name: z.string(),
@@ -67,6 +71,7 @@ export const ZEventListQuerySchema = z.object({
       max: z.coerce.number().min(0).optional(),
     })
     .optional(),
+  /** Matches the English or the Arabic location, whichever `events/location` gave the client. */
   location: z.string().trim().max(200).optional(),
   show_ended: z.enum(['0', '1']).optional(),
   sort_field: ZSortFieldSchema.default('created_at'),

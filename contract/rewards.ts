@@ -15,6 +15,7 @@ export const REWARD_UNAVAILABLE_REASONS = ['inactive', 'not_started', 'expired',
 export const ZRewardUnavailableReasonSchema = z.enum(REWARD_UNAVAILABLE_REASONS);
 export type TRewardUnavailableReason = z.infer<typeof ZRewardUnavailableReasonSchema>;
 
+/** Title and description in the caller's language (docs/product.md §3). */
 export const ZRewardSchema = z.object({
   id: ZIdSchema,
   title: z.string(),

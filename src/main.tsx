@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { activateLocale } from './lib/i18n';
 import { registerServiceWorker } from './lib/pwa';
-import { createQueryClient } from './lib/query-client';
+import { createQueryClient, refetchOnLocaleChange } from './lib/query-client';
 import { getLocale } from './lib/store';
 import { followTokenForOfflineTickets } from './offline/tickets-session';
 import { createAppRouter } from './router';
@@ -11,6 +11,7 @@ import './styles/fonts.css';
 
 async function bootstrap(): Promise<void> {
   const queryClient = createQueryClient();
+  refetchOnLocaleChange(queryClient);
   // The offline copy of the tickets follows the sign-in from the first moment (docs/architecture.md §6).
   followTokenForOfflineTickets(queryClient);
   const router = createAppRouter(queryClient);

@@ -2,7 +2,7 @@ import type { Db } from './client';
 import { mapWithConcurrency, renderHero, renderPoster, renderSlide } from './posters';
 import { categories, tickets, users } from './schema';
 import { SCRIPTED_EVENT_KEYS, type TActivityEvent, type TActivityTicket, type TActivityUser, type TSeedRng } from './seed-activity';
-import { SEED_BUYERS, SEED_CATEGORIES, SEED_EVENTS, SEED_SLIDES } from './seed-data';
+import { SEED_BUYERS, SEED_CATEGORIES, SEED_EVENTS, SEED_SLIDES, type TSeedCategory } from './seed-data';
 
 /* The catalogue half of the demo seed: artwork, categories, ticket types and accounts. */
 
@@ -39,7 +39,7 @@ export async function renderArtwork(uploadsDir: string): Promise<TArtwork> {
       const event = SEED_EVENTS[job.index];
       if (!event) return;
       posters[job.index] = await renderPoster(uploadsDir, `demo-${String(job.index + 1).padStart(2, '0')}`, {
-        title: event.name,
+        title: event.posterInArabic ? event.nameAr : event.name,
         subtitle: event.city ?? event.posterSubtitle ?? null,
         palette: event.palette,
         seed: job.index + 1,
@@ -49,18 +49,21 @@ export async function renderArtwork(uploadsDir: string): Promise<TArtwork> {
   return { posters, slides, hero };
 }
 
+function categoryTexts(c: Omit<TSeedCategory, 'children'>) {
+  return { name: c.name, nameAr: c.nameAr, description: c.description ?? null, descriptionAr: c.descriptionAr ?? '' };
+}
+
 /** Parents then children; returns ids by name (names are unique in the seed). */
 export async function insertCategories(tx: Db): Promise<Map<string, number>> {
   const now = new Date();
   const parents = await tx
     .insert(categories)
-    .values(SEED_CATEGORIES.map((c, position) => ({ name: c.name, description: c.description ?? null, position, createdAt: now, updatedAt: now })))
+    .values(SEED_CATEGORIES.map((c, position) => ({ ...categoryTexts(c), position, createdAt: now, updatedAt: now })))
     .returning({ id: categories.id, name: categories.name });
   const ids = new Map(parents.map((p) => [p.name, p.id]));
   const children = SEED_CATEGORIES.flatMap((parent) =>
     parent.children.map((child, position) => ({
-      name: child.name,
-      description: child.description ?? null,
+      ...categoryTexts(child),
       parentId: requireId(ids, parent.name, 'category'),
       position,
     })),
@@ -96,6 +99,7 @@ export async function insertTickets(tx: Db, events: TActivityEvent[]): Promise<T
         row: {
           eventId: event.id,
           name: ticket.name,
+          nameAr: ticket.nameAr,
           price: ticket.price,
           usageLimit: ticket.usageLimit ?? 1,
           // Doors open two hours early; 'open' tickets (free exhibitions, online sessions) have no window.

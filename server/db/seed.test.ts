@@ -7,12 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketCodePayloadOf, verifyTicketCode, type TSigningKey } from '../modules/tickets/tickets.code';
 import { loadOrCreateSigningKey } from '../modules/tickets/tickets.service';
 import type { OpenedDatabase } from './client';
-import { bookings, events, heroMedia, sliderImages, tickets, users } from './schema';
+import { normalizeSearchText } from '../lib/text';
+import { badges, bookings, categories, events, heroMedia, rewards, sliderImages, tickets, users } from './schema';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed';
 import { createTestDatabase } from './test-db';
 
 const NOW = new Date('2025-03-17T09:30:00Z');
 const DAY = 86_400_000;
+const ARABIC = /[\u0600-\u06FF]/;
 
 let database: OpenedDatabase;
 let uploadsDir: string;
@@ -48,7 +50,7 @@ describe('seedDemoData', () => {
     expect(await rows<{ n: number }>(sql`select count(*)::int as n from bookings`)).toEqual(before);
   });
 
-  it('creates about forty events in the five cities, some ended, some running, some in Arabic, some without a location', async () => {
+  it('creates about forty events in the five cities, some ended, some running, some without a location', async () => {
     const all = await database.db.select().from(events);
     expect(all.length).toBeGreaterThanOrEqual(38);
     expect(all.length).toBeLessThanOrEqual(45);
@@ -58,11 +60,48 @@ describe('seedDemoData', () => {
     expect(all.filter((e) => e.finishDate < NOW).length).toBeGreaterThanOrEqual(5);
     expect(all.filter((e) => e.startDate <= NOW && e.finishDate > NOW).length).toBeGreaterThanOrEqual(2);
     expect(all.filter((e) => e.finishDate.getTime() - e.startDate.getTime() > DAY).length).toBeGreaterThanOrEqual(2);
-    const arabic = all.filter((e) => /[\u0600-\u06FF]/.test(e.name)).length;
-    expect(arabic / all.length).toBeGreaterThan(0.2);
     for (const event of all) {
-      expect(event.searchText.length).toBeGreaterThan(event.name.length / 2);
       expect(event.posterPath).toMatch(/^posters\/.+-800\.webp$/);
+    }
+  });
+
+  it('writes every event in English and in Arabic, and makes both searchable', async () => {
+    const all = await database.db.select().from(events);
+    const cityAr = new Map<string, string>();
+    for (const event of all) {
+      expect(event.name, event.name).not.toMatch(ARABIC);
+      expect(event.description, event.name).not.toMatch(ARABIC);
+      expect(event.nameAr, event.name).toMatch(ARABIC);
+      expect(event.descriptionAr, event.name).toMatch(ARABIC);
+      if (event.location === null) expect(event.locationAr).toBe('');
+      else cityAr.set(event.location, event.locationAr);
+      expect(event.searchText).toContain(normalizeSearchText(event.name));
+      expect(event.searchText).toContain(normalizeSearchText(event.nameAr));
+      if (event.location) expect(event.searchText).toContain(normalizeSearchText(event.locationAr));
+    }
+    expect(Object.fromEntries(cityAr)).toEqual({ Muscat: 'مسقط', Salalah: 'صلالة', Nizwa: 'نزوى', Sohar: 'صحار', Sur: 'صور' });
+  });
+
+  it('gives every category, badge, ticket type and reward an Arabic name (and descriptions where there are English ones)', async () => {
+    const cats = await database.db.select().from(categories);
+    expect(cats.length).toBeGreaterThan(20);
+    for (const c of cats) {
+      expect(c.nameAr, c.name).toMatch(ARABIC);
+      if (c.description) expect(c.descriptionAr, c.name).toMatch(ARABIC);
+    }
+    const badgeRows = await database.db.select().from(badges);
+    expect(badgeRows).toHaveLength(5);
+    for (const b of badgeRows) expect(b.nameAr, b.name).toMatch(ARABIC);
+    const ticketRows = await database.db.select().from(tickets);
+    for (const t of ticketRows) {
+      expect(t.nameAr, t.name).toMatch(ARABIC);
+      expect(t.name, t.nameAr).not.toMatch(ARABIC);
+    }
+    const rewardRows = await database.db.select().from(rewards);
+    expect(rewardRows.length).toBeGreaterThanOrEqual(5);
+    for (const r of rewardRows) {
+      expect(r.titleAr, r.title).toMatch(ARABIC);
+      expect(r.descriptionAr, r.title).toMatch(ARABIC);
     }
   });
 

@@ -1,7 +1,7 @@
 import { randomBytes, type KeyObject } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import { normalizeSearchText } from '../lib/text';
+import { eventSearchText } from '../lib/text';
 import type { Db } from './client';
 import {
   badges,
@@ -18,7 +18,7 @@ import {
 } from './schema';
 import { seedActivity, type TActivityEvent, type TSeedRng } from './seed-activity';
 import { eventCreatedAt, insertCategories, insertTickets, insertUsers, renderArtwork, requireId } from './seed-catalog';
-import { SEED_BADGES, SEED_EVENTS, SEED_REWARDS, type TSeedEnd, type TSeedWhen } from './seed-data';
+import { SEED_BADGES, SEED_CITIES_AR, SEED_EVENTS, SEED_REWARDS, type TSeedEnd, type TSeedWhen } from './seed-data';
 
 /** Printed by the server on start so people can log in to the demo. */
 export const DEMO_ACCOUNTS = [
@@ -106,7 +106,7 @@ export async function seedDemoData(db: Db, opts: TSeedOptions): Promise<{ seeded
     if (await hasUsers(tx)) return null;
 
     const categoryIds = await insertCategories(tx);
-    const badgeRows = await tx.insert(badges).values(SEED_BADGES.map((b) => ({ name: b.name, color: b.color }))).returning();
+    const badgeRows = await tx.insert(badges).values(SEED_BADGES.map((b) => ({ name: b.name, nameAr: b.nameAr, color: b.color }))).returning();
     const badgeIds = new Map(badgeRows.map((b) => [b.name, b.id]));
 
     const eventRows = SEED_EVENTS.map((event, index) => {
@@ -117,17 +117,25 @@ export async function seedDemoData(db: Db, opts: TSeedOptions): Promise<{ seeded
     const insertedEvents = await tx
       .insert(events)
       .values(
-        eventRows.map(({ seed, index, start, finish, createdAt }) => ({
-          name: seed.name,
-          description: seed.description,
-          startDate: start,
-          finishDate: finish,
-          location: seed.city,
-          posterPath: artwork.posters[index] ?? null,
-          searchText: normalizeSearchText([seed.name, seed.description, seed.city ?? ''].join(' ')),
-          createdAt,
-          updatedAt: createdAt,
-        })),
+        eventRows.map(({ seed, index, start, finish, createdAt }) => {
+          const texts = {
+            name: seed.name,
+            nameAr: seed.nameAr,
+            description: seed.description,
+            descriptionAr: seed.descriptionAr,
+            location: seed.city,
+            locationAr: seed.city ? SEED_CITIES_AR[seed.city] : '',
+          };
+          return {
+            ...texts,
+            startDate: start,
+            finishDate: finish,
+            posterPath: artwork.posters[index] ?? null,
+            searchText: eventSearchText(texts),
+            createdAt,
+            updatedAt: createdAt,
+          };
+        }),
       )
       .returning({ id: events.id, name: events.name });
     const eventIdByName = new Map(insertedEvents.map((e) => [e.name, e.id]));
@@ -155,7 +163,9 @@ export async function seedDemoData(db: Db, opts: TSeedOptions): Promise<{ seeded
       .values(
         SEED_REWARDS.map((r) => ({
           title: r.title,
+          titleAr: r.titleAr,
           description: r.description,
+          descriptionAr: r.descriptionAr,
           cost: r.cost,
           validFrom: dayOf(now, r.validFromDay),
           validUntil: dayOf(now, r.validUntilDay),

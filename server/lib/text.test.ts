@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchText } from './text';
+import { eventSearchText, normalizeSearchText } from './text';
 
 describe('normalizeSearchText', () => {
   it('lowercases and strips Latin accents', () => {
@@ -44,5 +44,19 @@ describe('normalizeSearchText', () => {
 
   it('returns an empty string for blank input', () => {
     expect(normalizeSearchText(' \n ')).toBe('');
+  });
+});
+
+describe('eventSearchText', () => {
+  it('folds both languages of name, description and location into one searchable text', () => {
+    const text = eventSearchText({
+      name: 'Poetry Night', nameAr: 'أمسيةٌ شعرية', description: 'Verse under the stars.', descriptionAr: '', location: 'Nizwa', locationAr: 'نزوى',
+    });
+    expect(text).toBe('poetry night امسيه شعريه verse under the stars. nizwa نزوي');
+    expect(text).toContain(normalizeSearchText('امسية'));
+  });
+
+  it('leaves out a missing location and Arabic twins not written', () => {
+    expect(eventSearchText({ name: 'Meetup', description: 'Talks', location: null })).toBe('meetup talks');
   });
 });

@@ -37,3 +37,18 @@ export function normalizeSearchText(s: string): string {
     .replace(WHITESPACE, ' ')
     .trim();
 }
+
+/** The texts of an event a search matches, in both languages (docs/product.md §3: search matches both). */
+export type TEventSearchFields = {
+  name: string;
+  nameAr?: string;
+  description: string;
+  descriptionAr?: string;
+  location: string | null;
+  locationAr?: string;
+};
+
+/** What every writer of an event stores in events.search_text: both languages' name, description and location. */
+export function eventSearchText(e: TEventSearchFields): string {
+  return normalizeSearchText([e.name, e.nameAr, e.description, e.descriptionAr, e.location, e.locationAr].filter(Boolean).join(' '));
+}

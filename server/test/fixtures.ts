@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { authTokens, badges, categories, eventBadges, eventCategories, events, tickets, users, type TNewTicketRow } from '../db/schema';
-import { normalizeSearchText } from '../lib/text';
+import { eventSearchText } from '../lib/text';
 import { generateToken, sha256Hex } from '../lib/tokens';
 import { credit } from '../modules/coins/coins.ledger';
 
@@ -15,17 +15,30 @@ import { credit } from '../modules/coins/coins.ledger';
 
 // ── catalogue ──────────────────────────────────────────────────────────────────────────────────
 
-export async function createCategory(db: Db, name: string, parentId: number | null = null, position = 0): Promise<number> {
-  const [row] = await db.insert(categories).values({ name, parentId, position }).returning({ id: categories.id });
+/** Arabic twins left out are '' (not written). */
+export async function createCategory(
+  db: Db,
+  name: string,
+  parentId: number | null = null,
+  position = 0,
+  texts: { nameAr?: string; description?: string; descriptionAr?: string } = {},
+): Promise<number> {
+  const [row] = await db
+    .insert(categories)
+    .values({ name, parentId, position, nameAr: texts.nameAr ?? '', description: texts.description ?? null, descriptionAr: texts.descriptionAr ?? '' })
+    .returning({ id: categories.id });
   return row!.id;
 }
 
-export type FixtureTicket = { name?: string; price: number; total?: number; sold?: number; usageLimit?: number; perBuyerLimit?: number };
+export type FixtureTicket = { name?: string; nameAr?: string; price: number; total?: number; sold?: number; usageLimit?: number; perBuyerLimit?: number };
 
 export type FixtureEvent = {
   name: string;
+  nameAr?: string;
   description?: string;
+  descriptionAr?: string;
   location?: string | null;
+  locationAr?: string;
   start: Date;
   finish?: Date;
   createdAt?: Date;
@@ -38,15 +51,17 @@ export type FixtureEvent = {
 export async function createEvent(db: Db, e: FixtureEvent): Promise<number> {
   const description = e.description ?? `About ${e.name}.`;
   const location = e.location === undefined ? 'Muscat' : e.location;
+  const ar = { nameAr: e.nameAr ?? '', descriptionAr: e.descriptionAr ?? '', locationAr: e.locationAr ?? '' };
   const [row] = await db
     .insert(events)
     .values({
       name: e.name,
       description,
       location,
+      ...ar,
       startDate: e.start,
       finishDate: e.finish ?? new Date(e.start.getTime() + 3 * 60 * 60 * 1000),
-      searchText: normalizeSearchText(`${e.name} ${description} ${location ?? ''}`),
+      searchText: eventSearchText({ name: e.name, description, location, ...ar }),
       cancelledAt: e.cancelled ? new Date() : null,
       ...(e.createdAt ? { createdAt: e.createdAt } : {}),
     })
@@ -58,6 +73,7 @@ export async function createEvent(db: Db, e: FixtureEvent): Promise<number> {
     await db.insert(tickets).values({
       eventId: id,
       name: t.name ?? `Ticket ${i + 1}`,
+      nameAr: t.nameAr ?? '',
       price: t.price,
       total: t.total ?? 100,
       sold: t.sold ?? 0,
@@ -68,8 +84,8 @@ export async function createEvent(db: Db, e: FixtureEvent): Promise<number> {
   return id;
 }
 
-export async function createBadge(db: Db, name: string, color: 'green' | 'purple' | 'orange' = 'green'): Promise<number> {
-  const [row] = await db.insert(badges).values({ name, color }).returning({ id: badges.id });
+export async function createBadge(db: Db, name: string, color: 'green' | 'purple' | 'orange' = 'green', nameAr = ''): Promise<number> {
+  const [row] = await db.insert(badges).values({ name, color, nameAr }).returning({ id: badges.id });
   return row!.id;
 }
 

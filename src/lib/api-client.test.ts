@@ -1,6 +1,48 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, isNetworkFailure, toSearchParams } from './api-client';
-import { shouldRetry } from './query-client';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError, applyRequestHeaders, isNetworkFailure, toSearchParams } from './api-client';
+import { refetchOnLocaleChange, shouldRetry } from './query-client';
+import { appStore, localeAtom, setToken } from './store';
+
+afterEach(() => {
+  appStore.set(localeAtom, 'en');
+  setToken(null);
+});
+
+describe('applyRequestHeaders', () => {
+  it('sends the UI locale as Accept-Language, so public content comes back in the reader\'s language', () => {
+    appStore.set(localeAtom, 'ar');
+    const request = new Request('https://tadhkira.test/api/events');
+    applyRequestHeaders(request);
+    expect(request.headers.get('accept-language')).toBe('ar');
+    expect(request.headers.get('authorization')).toBeNull();
+  });
+
+  it('adds the bearer token when signed in', () => {
+    setToken('t0k3n');
+    const request = new Request('https://tadhkira.test/api/user');
+    applyRequestHeaders(request);
+    expect(request.headers.get('authorization')).toBe('Bearer t0k3n');
+    expect(request.headers.get('accept-language')).toBe('en');
+  });
+});
+
+describe('refetchOnLocaleChange', () => {
+  it('marks every cached answer stale when the locale changes, and stops when unsubscribed', async () => {
+    const client = new QueryClient();
+    client.setQueryData(['events', 'list'], { events: [] });
+    client.setQueryData(['categories'], []);
+    const stop = refetchOnLocaleChange(client);
+    expect(client.getQueryState(['events', 'list'])?.isInvalidated).toBe(false);
+    appStore.set(localeAtom, 'ar');
+    expect(client.getQueryState(['events', 'list'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['categories'])?.isInvalidated).toBe(true);
+    stop();
+    client.setQueryData(['categories'], []);
+    appStore.set(localeAtom, 'en');
+    expect(client.getQueryState(['categories'])?.isInvalidated).toBe(false);
+  });
+});
 
 describe('toSearchParams', () => {
   it('writes arrays with [] and objects with [key], as the events API parses them', () => {

@@ -1,7 +1,7 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import type { z } from 'zod';
 import { ZErrorEnvelopeSchema } from '../../contract/common';
-import { getToken, setToken } from './store';
+import { getLocale, getToken, setToken } from './store';
 
 /** docs/product.md §9: every call times out after 15 seconds. */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -51,6 +51,17 @@ export function setUnauthorizedHandler(handler: TUnauthorizedHandler | null): vo
   unauthorizedHandler = handler;
 }
 
+/**
+ * Headers every call carries: the session's token, and the UI locale as Accept-Language so public content
+ * (event, ticket, category, badge and reward texts) comes back in the reader's language (docs/product.md §3).
+ * Answers fetched before a switch are refetched by lib/query-client.ts refetchOnLocaleChange.
+ */
+export function applyRequestHeaders(request: Request): void {
+  const token = getToken();
+  if (token) request.headers.set('Authorization', `Bearer ${token}`);
+  request.headers.set('Accept-Language', getLocale());
+}
+
 const http = ky.create({
   prefixUrl: '/api',
   timeout: REQUEST_TIMEOUT_MS,
@@ -58,12 +69,7 @@ const http = ky.create({
   retry: 0,
   headers: { Accept: 'application/json' },
   hooks: {
-    beforeRequest: [
-      (request) => {
-        const token = getToken();
-        if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      },
-    ],
+    beforeRequest: [applyRequestHeaders],
   },
 });
 

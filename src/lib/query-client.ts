@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { errorMessage } from './error-messages';
+import { appStore, localeAtom } from './store';
 import { toastError } from './toaster';
 
 declare module '@tanstack/react-query' {
@@ -43,5 +44,19 @@ export function createQueryClient(): QueryClient {
       },
       mutations: { retry: false },
     },
+  });
+}
+
+/**
+ * Server answers carry attendee-facing texts in the language of the request (lib/api-client.ts sends
+ * Accept-Language), so a locale switch, here or in another tab, marks every query stale and refetches the
+ * ones on screen. One subscription rather than the locale in every query key: no feature can forget it,
+ * and the old language's copy stays visible until the new one arrives instead of flashing a loading
+ * state. Offline copies in IndexedDB (events, My Tickets) keep the language they were fetched in until
+ * their next refresh. Returns the unsubscribe.
+ */
+export function refetchOnLocaleChange(queryClient: QueryClient): () => void {
+  return appStore.sub(localeAtom, () => {
+    void queryClient.invalidateQueries();
   });
 }

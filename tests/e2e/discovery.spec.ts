@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiEvents, ContactPage, EventPage, HomePage, useLocale } from './pages/discovery-page';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 
-/** Ids of the demo categories (server/db/seed-data.ts): Music is a parent of Concerts. */
+/** Ids of the demo categories by English name (server/db/seed-data.ts): Music is a parent of Concerts. */
 async function categoryId(page: Page, name: string): Promise<number> {
-  const response = await page.request.get('/api/categories?hierarchical=1&per_page=100');
+  const response = await page.request.get('/api/categories?hierarchical=1&per_page=100&lang=en');
   type TNode = { id: number; name: string; children?: TNode[] };
   const tree = ((await response.json()) as { data: { categories: TNode[] } }).data.categories;
   const found = tree.flatMap((parent) => [parent, ...(parent.children ?? [])]).find((node) => node.name === name);
@@ -22,22 +22,23 @@ test.describe('discovery', () => {
     const music = await categoryId(page, 'Music');
     const concerts = await categoryId(page, 'Concerts');
 
-    await home.events.chip('Music').click();
-    await expect(home.events.chip('Music')).toHaveAttribute('aria-pressed', 'true');
+    // In Arabic the demo categories and event titles read in Arabic (docs/product.md §3).
+    await home.events.chip('موسيقى').click();
+    await expect(home.events.chip('موسيقى')).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(new RegExp(`category_ids=%5B${music}%5D`));
-    const parentOnly = await apiEvents(page.request, `category_ids[]=${music}`);
+    const parentOnly = await apiEvents(page.request, `category_ids[]=${music}`, 'ar');
     expect(parentOnly.events.length).toBeGreaterThan(0);
     await home.events.expectTitles(parentOnly.events.map((event) => event.name));
 
-    await expect(home.events.chip('Concerts')).toBeHidden();
-    await home.events.expandButton('Music').click();
-    await expect(home.events.expandButton('Music')).toHaveAttribute('aria-expanded', 'true');
-    await home.events.chip('Concerts').click();
-    await expect(home.events.selectedChips.getByText('Concerts')).toBeVisible();
+    await expect(home.events.chip('حفلات موسيقية')).toBeHidden();
+    await home.events.expandButton('موسيقى').click();
+    await expect(home.events.expandButton('موسيقى')).toHaveAttribute('aria-expanded', 'true');
+    await home.events.chip('حفلات موسيقية').click();
+    await expect(home.events.selectedChips.getByText('حفلات موسيقية')).toBeVisible();
 
-    await home.events.selectedChips.getByRole('button', { name: 'إزالة Music' }).click();
-    await expect(home.events.chip('Music')).toHaveAttribute('aria-pressed', 'false');
-    const childOnly = await apiEvents(page.request, `category_ids[]=${concerts}`);
+    await home.events.selectedChips.getByRole('button', { name: 'إزالة موسيقى' }).click();
+    await expect(home.events.chip('موسيقى')).toHaveAttribute('aria-pressed', 'false');
+    const childOnly = await apiEvents(page.request, `category_ids[]=${concerts}`, 'ar');
     await home.events.expectTitles(childOnly.events.map((event) => event.name));
 
     await home.events.selectedChips.getByRole('button', { name: 'مسح الكل' }).click();

@@ -18,6 +18,7 @@ import {
 } from '../../../contract/auth';
 import { ZErrorEnvelopeSchema } from '../../../contract/common';
 import { ok } from '../../lib/envelope';
+import { resolveLocale } from '../../lib/locale';
 import { loginPhoneToE164 } from '../../lib/phone';
 import { authOf } from '../../plugins/auth';
 import { authDepsOf } from './auth.deps';
@@ -44,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/register',
     { onRequest: ipLimit(limits.registerPerIp), schema: { tags, body: ZRegisterRequestSchema, response: { 201: ZAuthResponseSchema } } },
     async (request, reply) => {
-      const fallbackLocale = /^ar\b/i.test(request.headers['accept-language'] ?? '') ? 'ar' : 'en';
+      const fallbackLocale = resolveLocale(undefined, request.headers['accept-language']);
       return reply.status(201).send(ok(await register(deps, request.body, fallbackLocale)));
     },
   );

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { TLocale } from '../../../contract/common';
 import type { DbExecutor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { localized } from '../../db/localized';
 import { bookings, events, invoices, tickets, type TInvoiceRow } from '../../db/schema';
 import { purchaseCreditCtes } from '../coins/coins.ledger';
 import { IdempotencyKeyTakenError } from './bookings.errors';
@@ -20,6 +22,8 @@ export type TTicketForBooking = {
   id: number;
   eventId: number;
   name: string;
+  /** Arabic twins ('' = not written): the answer to a new booking is in the caller's language. */
+  nameAr: string;
   price: number;
   usageLimit: number;
   validFrom: Date | null;
@@ -29,10 +33,12 @@ export type TTicketForBooking = {
   coinsOnPurchase: number;
   perBuyerLimit: number | null;
   eventName: string;
+  eventNameAr: string;
   eventStart: Date;
   eventFinish: Date;
   eventCancelledAt: Date | null;
   eventLocation: string | null;
+  eventLocationAr: string;
   posterPath: string | null;
   /** As read before the purchase: only for failing fast, the conditional UPDATE decides. */
   sold: number;
@@ -45,6 +51,7 @@ export async function findTicketForBooking(db: DbExecutor, ticketId: number): Pr
       id: tickets.id,
       eventId: tickets.eventId,
       name: tickets.name,
+      nameAr: tickets.nameAr,
       price: tickets.price,
       usageLimit: tickets.usageLimit,
       validFrom: tickets.validFrom,
@@ -54,10 +61,12 @@ export async function findTicketForBooking(db: DbExecutor, ticketId: number): Pr
       coinsOnPurchase: tickets.coinsOnPurchase,
       perBuyerLimit: tickets.perBuyerLimit,
       eventName: events.name,
+      eventNameAr: events.nameAr,
       eventStart: events.startDate,
       eventFinish: events.finishDate,
       eventCancelledAt: events.cancelledAt,
       eventLocation: events.location,
+      eventLocationAr: events.locationAr,
       posterPath: events.posterPath,
       sold: tickets.sold,
       total: tickets.total,
@@ -211,7 +220,13 @@ export async function findInvoiceOf(db: DbExecutor, userId: number, invoiceId: n
 
 export type TInvoiceListRow = TInvoiceRow & { bookingsCount: number; eventId: number | null; eventName: string | null };
 
-export async function findInvoicePage(db: DbExecutor, userId: number, { limit, offset }: { limit: number; offset: number }): Promise<{ rows: TInvoiceListRow[]; total: number }> {
+/** The caller's invoices newest first, each with its event's name in `locale`. */
+export async function findInvoicePage(
+  db: DbExecutor,
+  userId: number,
+  { limit, offset }: { limit: number; offset: number },
+  locale: TLocale,
+): Promise<{ rows: TInvoiceListRow[]; total: number }> {
   const rows = await db
     .select({ invoice: invoices, bookingsCount: count(bookings.id), eventId: sql<number | string | null>`min(${bookings.eventId})` })
     .from(invoices)
@@ -223,7 +238,7 @@ export async function findInvoicePage(db: DbExecutor, userId: number, { limit, o
     .offset(offset);
   const eventIds = [...new Set(rows.flatMap((r) => (r.eventId === null ? [] : [Number(r.eventId)])))];
   const names = new Map(
-    eventIds.length === 0 ? [] : (await db.select({ id: events.id, name: events.name }).from(events).where(inArray(events.id, eventIds))).map((e) => [e.id, e.name]),
+    eventIds.length === 0 ? [] : (await db.select({ id: events.id, name: localized<string>(locale, events.name, events.nameAr) }).from(events).where(inArray(events.id, eventIds))).map((e) => [e.id, e.name]),
   );
   const [counted] = await db.select({ n: count() }).from(invoices).where(eq(invoices.userId, userId));
   return {

@@ -208,6 +208,17 @@ describe('POST /api/bookings', () => {
     expect(decoded).toContain('تم تأكيد حجزك');
     expect(decoded).toContain('/my-tickets');
   });
+
+  it('names the event in the mail in the buyer’s saved language, whatever language the booking was asked in', async () => {
+    const english = await createTestUser(t.app.db, { locale: 'en' });
+    const { eventId, ticketId } = await createTicketType(t.app.db, { price: 1000 }, { name: 'Sea Songs Night' });
+    await t.app.db.execute(sql`update events set name_ar = 'ليلة أغاني البحر' where id = ${eventId}`);
+    const res = await t.app.inject({ method: 'POST', url: '/api/bookings?lang=ar', headers: bearerOf(english), payload: { ticket_id: ticketId, quantity: 1 } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.bookings[0].event.name).toBe('ليلة أغاني البحر');
+    const mail = await waitForMail(t.config.outboxDir, (text) => text.includes(english.email));
+    expect(subjectOf(mail)).toBe('Your tickets for Sea Songs Night');
+  });
 });
 
 describe('Idempotency-Key', () => {

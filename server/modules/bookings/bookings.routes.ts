@@ -13,12 +13,13 @@ import {
 import { ZLedgerPageQuerySchema } from '../../../contract/coins';
 import { ZIdParamsSchema } from '../../../contract/ids';
 import { ok } from '../../lib/envelope';
+import { contentLocale } from '../../lib/locale';
 import { authOf } from '../../plugins/auth';
 import { bookingDepsOf } from './bookings.deps';
 import { getMyTicket, listInvoices, listMyTickets } from './bookings.queries';
 import { createBooking } from './bookings.service';
 
-/** Booking, My Tickets and the user's invoices (docs/architecture.md §5). */
+/** Booking, My Tickets and the user's invoices (docs/architecture.md §5); names in the caller's language (server/lib/locale.ts). */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = bookingDepsOf(app);
   const tags = ['bookings'];
@@ -38,7 +39,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { created, result } = await createBooking(deps, authOf(request).user, request.body, request.headers[IDEMPOTENCY_KEY_HEADER]);
+      const { created, result } = await createBooking(deps, authOf(request).user, request.body, request.headers[IDEMPOTENCY_KEY_HEADER], contentLocale(request, reply));
       return reply.status(created ? 201 : 200).send(ok(result, BOOKING_MESSAGES.booked));
     },
   );
@@ -46,18 +47,18 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/my-tickets',
     { preHandler: app.requireAuth, schema: { tags, security, querystring: ZMyTicketsQuerySchema, response: { 200: ZMyTicketsResponseSchema } } },
-    async (request) => ok(await listMyTickets(app.db, authOf(request).user.id, request.query, deps.now())),
+    async (request, reply) => ok(await listMyTickets(app.db, authOf(request).user.id, request.query, deps.now(), contentLocale(request, reply))),
   );
 
   app.get(
     '/my-tickets/:id',
     { preHandler: app.requireAuth, schema: { tags, security, params: ZIdParamsSchema, response: { 200: ZMyTicketResponseSchema } } },
-    async (request) => ok({ booking: await getMyTicket(app.db, authOf(request).user.id, request.params.id, deps.now()) }),
+    async (request, reply) => ok({ booking: await getMyTicket(app.db, authOf(request).user.id, request.params.id, deps.now(), contentLocale(request, reply)) }),
   );
 
   app.get(
     '/user/invoices',
     { preHandler: app.requireAuth, schema: { tags, security, querystring: ZLedgerPageQuerySchema, response: { 200: ZInvoiceListResponseSchema } } },
-    async (request) => ok(await listInvoices(app.db, authOf(request).user.id, request.query)),
+    async (request, reply) => ok(await listInvoices(app.db, authOf(request).user.id, request.query, contentLocale(request, reply))),
   );
 };

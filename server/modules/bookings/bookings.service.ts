@@ -1,7 +1,9 @@
 import type { TBooking, TCreateBookingRequest, TInvoice } from '../../../contract/bookings';
+import type { TLocale } from '../../../contract/common';
 import type { TUserRow } from '../../db/schema';
 import { reserveBookingIds } from '../../db/identity';
 import { AppError } from '../../lib/errors';
+import { pickText } from '../../lib/locale';
 import { formatCoinHundredths, vatOf } from '../../lib/money';
 import { purchaseCoinsOf } from '../coins/coins.ledger';
 import { signTicketCode, ticketCodePayloadOf } from '../tickets/tickets.code';
@@ -57,28 +59,29 @@ function assertBookable(ticket: TTicketForBooking, now: Date): void {
   if ((ticket.saleStartsAt && now < ticket.saleStartsAt) || (ticket.saleEndsAt && now > ticket.saleEndsAt)) throw notOnSale();
 }
 
-/** The invoice, its bookings and the coins it earned, exactly as the first answer gave them. */
-export async function loadBookingResult(deps: Pick<BookingDeps, 'db'>, userId: number, invoiceId: number, now: Date): Promise<TBookingResult> {
+/** The invoice, its bookings and the coins it earned, as the first answer gave them (names in `locale`). */
+export async function loadBookingResult(deps: Pick<BookingDeps, 'db'>, userId: number, invoiceId: number, now: Date, locale: TLocale): Promise<TBookingResult> {
   const invoice = await findInvoiceOf(deps.db, userId, invoiceId);
   if (!invoice) throw new Error(`invoice ${invoiceId} of user ${userId} vanished`);
-  const rows = await findBookingViews(deps.db, { userId, invoiceId }, now);
+  const rows = await findBookingViews(deps.db, { userId, invoiceId }, now, locale);
   return { invoice: toInvoice(invoice), bookings: rows.map(toBooking), coins_earned: formatCoinHundredths(await purchaseCoinsOf(deps.db, invoiceId)) };
 }
 
-async function replay(deps: BookingDeps, userId: number, stored: TStoredBooking, input: TCreateBookingRequest): Promise<TBookingResult> {
+async function replay(deps: BookingDeps, userId: number, stored: TStoredBooking, input: TCreateBookingRequest, locale: TLocale): Promise<TBookingResult> {
   // A key reused for a different purchase is a client bug; answering with the old booking would hide it.
   if (stored.ticketId !== input.ticket_id || stored.quantity !== input.quantity) throw idempotencyConflict();
-  return loadBookingResult(deps, userId, stored.invoiceId, deps.now());
+  return loadBookingResult(deps, userId, stored.invoiceId, deps.now(), locale);
 }
 
 /**
  * The answer to a new booking, built from what was just written rather than read back (fewer queries on
  * the hottest path). A replay reads the same data back through loadBookingResult; the tests hold the
- * two equal.
+ * two equal. Names are in `locale`, by the rule of localized() in server/db/localized.ts.
  */
 function purchasedResult(
   made: { ticket: TTicketForBooking; user: TBuyer; validity: { validFrom: Date; validUntil: Date }; seats: { id: number; code: string }[]; coins: number; now: Date },
   done: TPurchaseResult,
+  locale: TLocale,
 ): TBookingResult {
   const { ticket, user, validity, now } = made;
   const codeById = new Map(made.seats.map((seat) => [seat.id, seat.code]));
@@ -100,12 +103,12 @@ function purchasedResult(
       invoiceId: done.invoice.id,
       createdAt: now,
       ticketId: ticket.id,
-      ticketName: ticket.name,
+      ticketName: pickText(locale, ticket.name, ticket.nameAr),
       eventId: ticket.eventId,
-      eventName: ticket.eventName,
+      eventName: pickText(locale, ticket.eventName, ticket.eventNameAr),
       eventStart: ticket.eventStart,
       eventFinish: ticket.eventFinish,
-      eventLocation: ticket.eventLocation,
+      eventLocation: pickText(locale, ticket.eventLocation, ticket.eventLocationAr),
       posterPath: ticket.posterPath,
     }),
   );
@@ -117,31 +120,39 @@ type TBuyer = Pick<TUserRow, 'id' | 'name' | 'email' | 'locale'>;
 /**
  * Books `quantity` tickets of one type atomically: one paid invoice, one booking (own number, own
  * signed code) per ticket, and the purchase coins. With an Idempotency-Key a repeat returns the first
- * result (`created: false`) instead of booking twice, also when the two requests race.
+ * result (`created: false`) instead of booking twice, also when the two requests race. The answer names
+ * events and tickets in the caller's `locale`; the confirmation mail in the buyer's saved one.
  */
 export async function createBooking(
   deps: BookingDeps,
   user: TBuyer,
   input: TCreateBookingRequest,
   idempotencyKey: string | undefined,
+  locale: TLocale,
 ): Promise<{ created: boolean; result: TBookingResult }> {
-  if (idempotencyKey === undefined) return { created: true, result: await book(deps, user, input, undefined) };
+  if (idempotencyKey === undefined) return { created: true, result: await book(deps, user, input, undefined, locale) };
   // Before any sale check: a retry after the last seat went (or the sale closed) still gets its booking.
   const stored = await findByIdempotencyKey(deps.db, user.id, idempotencyKey);
-  if (stored) return { created: false, result: await replay(deps, user.id, stored, input) };
+  if (stored) return { created: false, result: await replay(deps, user.id, stored, input, locale) };
   try {
-    return { created: true, result: await book(deps, user, input, idempotencyKey) };
+    return { created: true, result: await book(deps, user, input, idempotencyKey, locale) };
   } catch (error) {
     // A request with the same key that raced this one may have booked in the meantime (and perhaps taken
     // the last seat or the buyer's last allowed ticket): then its booking is the answer, not this error.
     if (!(error instanceof AppError) && !(error instanceof IdempotencyKeyTakenError)) throw error;
     const winner = await findByIdempotencyKey(deps.db, user.id, idempotencyKey);
     if (!winner) throw error;
-    return { created: false, result: await replay(deps, user.id, winner, input) };
+    return { created: false, result: await replay(deps, user.id, winner, input, locale) };
   }
 }
 
-async function book(deps: BookingDeps, user: TBuyer, input: TCreateBookingRequest, idempotencyKey: string | undefined): Promise<TBookingResult> {
+async function book(
+  deps: BookingDeps,
+  user: TBuyer,
+  input: TCreateBookingRequest,
+  idempotencyKey: string | undefined,
+  locale: TLocale,
+): Promise<TBookingResult> {
   const { db } = deps;
   const now = deps.now();
   const ticket = await findTicketForBooking(db, input.ticket_id);
@@ -200,9 +211,12 @@ async function book(deps: BookingDeps, user: TBuyer, input: TCreateBookingReques
   }
   if (!done) throw soldOut();
 
-  const result = purchasedResult({ ticket, user, validity, seats, coins, now }, done);
+  const made = { ticket, user, validity, seats, coins, now };
+  const result = purchasedResult(made, done, locale);
+  // The mail is worded in the buyer's saved language, so its event and ticket names are too.
+  const mailed = user.locale === locale ? result : purchasedResult(made, done, user.locale);
   deps.defer('booking confirmation mail', () =>
-    deps.mailer.send(bookingConfirmationMail({ to: user.email, name: user.name, locale: user.locale, invoice: result.invoice, bookings: result.bookings, publicUrl: deps.publicUrl })),
+    deps.mailer.send(bookingConfirmationMail({ to: user.email, name: user.name, locale: user.locale, invoice: mailed.invoice, bookings: mailed.bookings, publicUrl: deps.publicUrl })),
   );
   return result;
 }

@@ -1,12 +1,14 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TBookingBadge, TBookingStatus } from '../../../contract/bookings';
+import type { TLocale } from '../../../contract/common';
 import type { DbExecutor } from '../../db/client';
+import { localized } from '../../db/localized';
 import { bookings, events, tickets, ticketUsages, type TTicketUsageRow } from '../../db/schema';
 
 /*
  * The read model of My Tickets: a booking with its ticket type and event, and the tab (status) and
  * badge of docs/product.md §4 computed in SQL, where they are also filtered and sorted, so list, filter and order
- * always agree. Every query is scoped by the owner's user id.
+ * always agree. Every query is scoped by the owner's user id; names read in the caller's language.
  */
 
 function at(date: Date): SQL {
@@ -85,7 +87,7 @@ function orderOf(filter: TBookingViewFilter, now: Date): SQL[] {
   return [sql`(case when ${isActive} then 0 else 1 end)`, sql`(case when ${isActive} then ${events.startDate} end) asc`, desc(events.startDate), desc(bookings.id)];
 }
 
-export async function findBookingViews(db: DbExecutor, filter: TBookingViewFilter, now: Date): Promise<TBookingViewRow[]> {
+export async function findBookingViews(db: DbExecutor, filter: TBookingViewFilter, now: Date, locale: TLocale): Promise<TBookingViewRow[]> {
   const query = db
     .select({
       id: bookings.id,
@@ -104,12 +106,12 @@ export async function findBookingViews(db: DbExecutor, filter: TBookingViewFilte
       invoiceId: bookings.invoiceId,
       createdAt: bookings.createdAt,
       ticketId: bookings.ticketId,
-      ticketName: tickets.name,
+      ticketName: localized<string>(locale, tickets.name, tickets.nameAr),
       eventId: events.id,
-      eventName: events.name,
+      eventName: localized<string>(locale, events.name, events.nameAr),
       eventStart: events.startDate,
       eventFinish: events.finishDate,
-      eventLocation: events.location,
+      eventLocation: localized<string | null>(locale, events.location, events.locationAr),
       posterPath: events.posterPath,
     })
     .from(bookings)

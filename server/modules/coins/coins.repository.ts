@@ -1,7 +1,9 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TCoinTransactionKind } from '../../../contract/coins';
+import type { TLocale } from '../../../contract/common';
 import type { DbExecutor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { localized } from '../../db/localized';
 import { coinTransactions, events, rewards, users } from '../../db/schema';
 import { LedgerEntryTakenError } from './coins.errors';
 
@@ -110,8 +112,13 @@ export type TLedgerPageRow = {
   createdAt: Date;
 };
 
-/** The user's rows newest first, with the event's name and the reward's title as they read now. */
-export async function findLedgerPage(db: DbExecutor, userId: number, { limit, offset }: { limit: number; offset: number }): Promise<{ rows: TLedgerPageRow[]; total: number }> {
+/** The user's rows newest first, with the event's name and the reward's title as they read now, in `locale`. */
+export async function findLedgerPage(
+  db: DbExecutor,
+  userId: number,
+  { limit, offset }: { limit: number; offset: number },
+  locale: TLocale,
+): Promise<{ rows: TLedgerPageRow[]; total: number }> {
   const rows = await db
     .select({
       id: coinTransactions.id,
@@ -119,9 +126,10 @@ export async function findLedgerPage(db: DbExecutor, userId: number, { limit, of
       balanceAfter: coinTransactions.balanceAfter,
       kind: coinTransactions.kind,
       eventId: coinTransactions.eventId,
-      eventName: events.name,
+      // Left joins: null when the row names no event or no reward.
+      eventName: localized<string | null>(locale, events.name, events.nameAr),
       rewardId: coinTransactions.rewardId,
-      rewardTitle: rewards.title,
+      rewardTitle: localized<string | null>(locale, rewards.title, rewards.titleAr),
       note: coinTransactions.note,
       createdAt: coinTransactions.createdAt,
     })

@@ -1,5 +1,5 @@
 import type { TCoinTransaction, TLedgerPageQuery } from '../../../contract/coins';
-import type { TPagination } from '../../../contract/common';
+import type { TLocale, TPagination } from '../../../contract/common';
 import type { Db } from '../../db/client';
 import { formatCoinHundredths } from '../../lib/money';
 import { pageWindow, paginationOf } from '../../lib/pagination';
@@ -26,9 +26,10 @@ export async function listTransactions(
   db: Db,
   userId: number,
   query: TLedgerPageQuery,
+  locale: TLocale,
 ): Promise<{ transactions: TCoinTransaction[]; balance: string; pagination: TPagination }> {
   const balance = await balanceOf(db, userId);
   if (balance === undefined) throw userNotFound();
-  const { rows, total } = await findLedgerPage(db, userId, pageWindow(query));
+  const { rows, total } = await findLedgerPage(db, userId, pageWindow(query), locale);
   return { transactions: rows.map(toTransaction), balance: formatCoinHundredths(balance), pagination: paginationOf(query, total) };
 }

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { TLocale } from '../../../contract/common';
 import type { DbExecutor } from '../../db/client';
+import { localized } from '../../db/localized';
 
 export type EventListFilters = {
   limit: number;
@@ -11,6 +13,7 @@ export type EventListFilters = {
   search?: string;
   minPriceBaisa?: number;
   maxPriceBaisa?: number;
+  /** Matches the English or the Arabic location: the client sends whichever the location list gave it. */
   location?: string;
   showEnded: boolean;
   sortField: 'created_at' | 'popularity' | 'price';
@@ -59,32 +62,39 @@ function list(values: readonly number[]): SQL {
   );
 }
 
-/** Columns shared by the list and the detail query: the event with its tickets, categories and badges as JSON. */
-const EVENT_COLUMNS = sql`
-  e.id, e.name, e.description, e.start_date, e.finish_date, e.location, e.poster_path, e.created_at,
+/**
+ * Columns shared by the list and the detail query: the event with its tickets, categories and badges as
+ * JSON, every attendee-facing text in the reader's language (docs/product.md §3).
+ */
+function eventColumns(locale: TLocale): SQL {
+  const text = (en: string, ar: string) => localized<string | null>(locale, sql.raw(en), sql.raw(ar));
+  return sql`
+  e.id, ${text('e.name', 'e.name_ar')} as name, ${text('e.description', 'e.description_ar')} as description,
+  e.start_date, e.finish_date, ${text('e.location', 'e.location_ar')} as location, e.poster_path, e.created_at,
   coalesce((
     select json_agg(json_build_object(
-      'id', t.id, 'name', t.name, 'price', t.price, 'usage_limit', t.usage_limit, 'total', t.total,
+      'id', t.id, 'name', ${text('t.name', 't.name_ar')}, 'price', t.price, 'usage_limit', t.usage_limit, 'total', t.total,
       'sold', t.sold, 'per_buyer_limit', t.per_buyer_limit, 'valid_from', t.valid_from,
       'valid_until', t.valid_until, 'coins_on_purchase', t.coins_on_purchase, 'coins_on_usage', t.coins_on_usage
     ) order by t.price, t.id)
     from tickets t where t.event_id = e.id
   ), '[]'::json) as tickets,
   coalesce((
-    select json_agg(json_build_object('id', c.id, 'name', c.name, 'parent_id', c.parent_id) order by c.parent_id nulls first, c.name)
+    select json_agg(json_build_object('id', c.id, 'name', ${text('c.name', 'c.name_ar')}, 'parent_id', c.parent_id) order by c.parent_id nulls first, c.name)
     from event_categories ec join categories c on c.id = ec.category_id where ec.event_id = e.id
   ), '[]'::json) as categories,
   coalesce((
-    select json_agg(json_build_object('id', b.id, 'name', b.name, 'color', b.color) order by b.id)
+    select json_agg(json_build_object('id', b.id, 'name', ${text('b.name', 'b.name_ar')}, 'color', b.color) order by b.id)
     from event_badges eb join badges b on b.id = eb.badge_id where eb.event_id = e.id
   ), '[]'::json) as badges`;
+}
 
 /**
  * One round trip: ticket stats aggregated once, then filtering, sorting and paging over events with the
  * total as a window count, then each page event's tickets, categories and badges as JSON. A page past the
  * end returns no rows, so the caller counts separately then.
  */
-export async function findEventPage(db: DbExecutor, f: EventListFilters): Promise<EventRow[]> {
+export async function findEventPage(db: DbExecutor, f: EventListFilters, locale: TLocale): Promise<EventRow[]> {
   const result = await db.execute<EventRow>(sql`
     with stats as (
       select t.event_id, min(t.price) as min_price, sum(t.sold) as sold from tickets t group by t.event_id
@@ -96,7 +106,7 @@ export async function findEventPage(db: DbExecutor, f: EventListFilters): Promis
       order by ord
       limit ${f.limit} offset ${f.offset}
     )
-    select ${EVENT_COLUMNS}, p.min_price, p.total_count
+    select ${eventColumns(locale)}, p.min_price, p.total_count
     from page p join events e on e.id = p.id
     order by p.ord`);
   return result.rows;
@@ -115,7 +125,7 @@ function eventFilters(f: EventListFilters): SQL {
   if (!f.showEnded) parts.push(sql`e.finish_date >= ${f.now}`);
   if (f.day) parts.push(sql`e.start_date < ${f.day.end} and e.finish_date >= ${f.day.start}`);
   if (f.search) parts.push(sql`e.search_text like ${`%${escapeLike(f.search)}%`}`);
-  if (f.location) parts.push(sql`e.location = ${f.location}`);
+  if (f.location) parts.push(sql`(e.location = ${f.location} or e.location_ar = ${f.location})`);
   if (f.categoryIds && f.categoryIds.length > 0) {
     // A parent category includes its descendants.
     parts.push(sql`exists (
@@ -152,21 +162,18 @@ function orderBy(f: EventListFilters): SQL {
   }
 }
 
-export async function findEventById(db: DbExecutor, id: number): Promise<EventRow | undefined> {
+export async function findEventById(db: DbExecutor, id: number, locale: TLocale): Promise<EventRow | undefined> {
   const result = await db.execute<EventRow>(sql`
-    select ${EVENT_COLUMNS}, (select min(t.price) from tickets t where t.event_id = e.id) as min_price
+    select ${eventColumns(locale)}, (select min(t.price) from tickets t where t.event_id = e.id) as min_price
     from events e where e.id = ${id} and e.cancelled_at is null`);
   return result.rows[0];
 }
 
-export async function findEventLocations(db: DbExecutor): Promise<string[]> {
-  const result = await db.execute<{ location: string }>(
-    sql`select distinct location from events where location is not null and btrim(location) <> '' and cancelled_at is null order by location`,
-  );
+/** Distinct locations of listed events in the reader's language (an event's Arabic one falls back to its English). */
+export async function findEventLocations(db: DbExecutor, locale: TLocale): Promise<string[]> {
+  const location = localized<string | null>(locale, sql`location`, sql`location_ar`);
+  const result = await db.execute<{ location: string }>(sql`
+    select distinct l.location from (select ${location} as location from events where cancelled_at is null) l
+    where l.location is not null and btrim(l.location) <> '' order by l.location`);
   return result.rows.map((r) => r.location);
-}
-
-export async function findEventTickets(db: DbExecutor, eventId: number): Promise<TicketJson[] | undefined> {
-  const row = await findEventById(db, eventId);
-  return row?.tickets;
 }

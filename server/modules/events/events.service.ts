@@ -1,5 +1,5 @@
 import type { TEvent, TEventListQuery, TEventTicket } from '../../../contract/events';
-import type { TPagination } from '../../../contract/common';
+import type { TLocale, TPagination } from '../../../contract/common';
 import type { Db } from '../../db/client';
 import { formatBaisa, formatCoinHundredths, omrToBaisa, vatRatePercent } from '../../lib/money';
 import { pageWindow, paginationOf } from '../../lib/pagination';
@@ -45,7 +45,8 @@ export function toEvent(row: EventRow): TEvent {
   };
 }
 
-export async function listEvents(db: Db, query: TEventListQuery, now = new Date()): Promise<{ events: TEvent[]; pagination: TPagination }> {
+/** Public reads answer in the caller's `locale` (docs/product.md §3); search and the location filter match both languages. */
+export async function listEvents(db: Db, query: TEventListQuery, locale: TLocale, now = new Date()): Promise<{ events: TEvent[]; pagination: TPagination }> {
   const search = query.search ? normalizeSearchText(query.search) : '';
   const filters: EventListFilters = {
     ...pageWindow(query),
@@ -60,7 +61,7 @@ export async function listEvents(db: Db, query: TEventListQuery, now = new Date(
     sortDirection: query.sort_direction,
     now,
   };
-  const rows = await findEventPage(db, filters);
+  const rows = await findEventPage(db, filters, locale);
   const total = rows[0] ? Number(rows[0].total_count) : query.page === 1 ? 0 : await countEvents(db, filters);
   return {
     events: rows.map(toEvent),
@@ -68,17 +69,17 @@ export async function listEvents(db: Db, query: TEventListQuery, now = new Date(
   };
 }
 
-export async function getEvent(db: Db, id: number): Promise<TEvent> {
-  const row = await findEventById(db, id);
+export async function getEvent(db: Db, id: number, locale: TLocale): Promise<TEvent> {
+  const row = await findEventById(db, id, locale);
   if (!row) throw eventNotFound();
   return toEvent(row);
 }
 
 /** One event with the VAT rate a booking for it would be charged now (percent). */
-export async function getEventWithVat(db: Db, id: number, vatRateBp: number): Promise<{ event: TEvent; vat_rate: number }> {
-  return { event: await getEvent(db, id), vat_rate: vatRatePercent(vatRateBp) };
+export async function getEventWithVat(db: Db, id: number, vatRateBp: number, locale: TLocale): Promise<{ event: TEvent; vat_rate: number }> {
+  return { event: await getEvent(db, id, locale), vat_rate: vatRatePercent(vatRateBp) };
 }
 
-export async function listLocations(db: Db): Promise<string[]> {
-  return findEventLocations(db);
+export async function listLocations(db: Db, locale: TLocale): Promise<string[]> {
+  return findEventLocations(db, locale);
 }

@@ -1,5 +1,7 @@
 import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { TLocale } from '../../../contract/common';
 import type { DbExecutor } from '../../db/client';
+import { localized } from '../../db/localized';
 import { redemptions, rewards, type TRedemptionRow, type TRewardRow } from '../../db/schema';
 
 function at(date: Date): SQL {
@@ -52,9 +54,15 @@ export async function insertRedemption(tx: DbExecutor, redemption: TNewRedemptio
 
 export type TRedemptionListRow = TRedemptionRow & { rewardTitle: string };
 
-export async function findRedemptionPage(db: DbExecutor, userId: number, { limit, offset }: { limit: number; offset: number }): Promise<{ rows: TRedemptionListRow[]; total: number }> {
+/** The caller's redemptions with the reward's title in `locale`. */
+export async function findRedemptionPage(
+  db: DbExecutor,
+  userId: number,
+  { limit, offset }: { limit: number; offset: number },
+  locale: TLocale,
+): Promise<{ rows: TRedemptionListRow[]; total: number }> {
   const rows = await db
-    .select({ redemption: redemptions, rewardTitle: rewards.title })
+    .select({ redemption: redemptions, rewardTitle: localized<string>(locale, rewards.title, rewards.titleAr) })
     .from(redemptions)
     .innerJoin(rewards, eq(rewards.id, redemptions.rewardId))
     .where(eq(redemptions.userId, userId))

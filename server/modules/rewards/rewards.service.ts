@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { TLedgerPageQuery } from '../../../contract/coins';
-import type { TPagination } from '../../../contract/common';
+import type { TLocale, TPagination } from '../../../contract/common';
 import type { TRedemption, TReward, TRewardListQuery, TRewardUnavailableReason } from '../../../contract/rewards';
 import type { Db } from '../../db/client';
 import type { TRedemptionRow, TRewardRow } from '../../db/schema';
+import { pickText } from '../../lib/locale';
 import { formatCoinHundredths } from '../../lib/money';
 import { pageWindow, paginationOf } from '../../lib/pagination';
 import { toIso } from '../../lib/time';
@@ -29,12 +30,13 @@ function availabilityOf(reward: TRewardRow, now: Date): Exclude<TRewardUnavailab
   return null;
 }
 
-function toReward(row: TRewardRow, balance: number, now: Date): TReward {
+/** Title and description in the reader's language; the row is loaded whole, so picked here. */
+function toReward(row: TRewardRow, balance: number, now: Date, locale: TLocale): TReward {
   const reason = availabilityOf(row, now) ?? (balance < row.cost ? 'insufficient_coins' : null);
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
+    title: pickText(locale, row.title, row.titleAr),
+    description: pickText(locale, row.description, row.descriptionAr),
     cost: formatCoinHundredths(row.cost),
     valid_from: toIso(row.validFrom),
     valid_until: toIso(row.validUntil),
@@ -65,11 +67,12 @@ export async function listRewards(
   userId: number,
   query: TRewardListQuery,
   now: Date,
+  locale: TLocale,
 ): Promise<{ rewards: TReward[]; balance: string; pagination: TPagination }> {
   // Read fresh rather than from the auth context, which was loaded before this request's work.
   const balance = await balanceOf(db, userId);
   const { rows, total } = await findRewardPage(db, now, pageWindow(query));
-  return { rewards: rows.map((row) => toReward(row, balance, now)), balance: formatCoinHundredths(balance), pagination: paginationOf(query, total) };
+  return { rewards: rows.map((row) => toReward(row, balance, now, locale)), balance: formatCoinHundredths(balance), pagination: paginationOf(query, total) };
 }
 
 /**
@@ -77,7 +80,13 @@ export async function listRewards(
  * ledger, which refuses to go below zero (so racing redemptions can never overspend); a refusal rolls
  * the redemption back.
  */
-export async function redeemReward(db: Db, userId: number, rewardId: number, now: Date): Promise<{ redemption: TRedemption; balance: string }> {
+export async function redeemReward(
+  db: Db,
+  userId: number,
+  rewardId: number,
+  now: Date,
+  locale: TLocale,
+): Promise<{ redemption: TRedemption; balance: string }> {
   const reward = await findRewardById(db, rewardId);
   if (!reward) throw rewardNotFound();
   const unavailable = availabilityOf(reward, now);
@@ -86,11 +95,16 @@ export async function redeemReward(db: Db, userId: number, rewardId: number, now
     const redemption = await insertRedemption(tx, { userId, rewardId: reward.id, cost: reward.cost, code: redemptionCode(), createdAt: now });
     const spent = await spend(tx, { userId, amount: reward.cost, kind: 'redemption', rewardId: reward.id, redemptionId: redemption.id, at: now });
     if (!spent.ok) throw insufficientCoins();
-    return { redemption: toRedemption(redemption, reward.title), balance: formatCoinHundredths(spent.balance) };
+    return { redemption: toRedemption(redemption, pickText(locale, reward.title, reward.titleAr)), balance: formatCoinHundredths(spent.balance) };
   });
 }
 
-export async function listRedemptions(db: Db, userId: number, query: TLedgerPageQuery): Promise<{ redemptions: TRedemption[]; pagination: TPagination }> {
-  const { rows, total } = await findRedemptionPage(db, userId, pageWindow(query));
+export async function listRedemptions(
+  db: Db,
+  userId: number,
+  query: TLedgerPageQuery,
+  locale: TLocale,
+): Promise<{ redemptions: TRedemption[]; pagination: TPagination }> {
+  const { rows, total } = await findRedemptionPage(db, userId, pageWindow(query), locale);
   return { redemptions: rows.map((row) => toRedemption(row, row.rewardTitle)), pagination: paginationOf(query, total) };
 }

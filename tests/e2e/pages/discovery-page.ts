@@ -10,9 +10,12 @@ export async function useLocale(page: Page, locale: TLocale): Promise<void> {
 type TApiEvent = { id: number; name: string; min_price: string | null; location: string | null };
 type TApiEventList = { data: { events: TApiEvent[]; pagination: { total: number; last_page: number } } };
 
-/** GET /api/events with a raw query string, as the test's source of truth for what the grid shows. */
-export async function apiEvents(request: APIRequestContext, query: string): Promise<TApiEventList['data']> {
-  const response = await request.get(`/api/events?per_page=8&${query}`);
+/**
+ * GET /api/events with a raw query string, as the test's source of truth for what the grid shows, in the
+ * language the page is in (the server answers names in the caller's language).
+ */
+export async function apiEvents(request: APIRequestContext, query: string, locale: TLocale = 'en'): Promise<TApiEventList['data']> {
+  const response = await request.get(`/api/events?per_page=8&lang=${locale}&${query}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as TApiEventList).data;
 }
