@@ -10,7 +10,7 @@ import type { TPagination } from '../../../contract/common';
 import type { Db, DbExecutor } from '../../db/client';
 import { validationFailed } from '../../lib/errors';
 import { pageWindow, paginationOf } from '../../lib/pagination';
-import { normalizeSearchText } from '../../lib/text';
+import { eventSearchText, normalizeSearchText } from '../../lib/text';
 import { toIso } from '../../lib/time';
 import { discardUpload, removeUploadIfUnused, srcSetOf, storeImage, uploadUrl, type TForm, type TFormFields, type TReadMultipartOptions } from '../uploads/uploads.service';
 import { eventCancelled, eventHasBookings } from './events.admin.errors';
@@ -118,11 +118,6 @@ function parseFields<S extends z.ZodType>(schema: S, fields: TFormFields): z.inf
   throw validationFailed(errors);
 }
 
-/** Every language's name, description and location, folded the way searches are (lib/text.ts). */
-function searchTextOf(v: Pick<TEventValues, 'name' | 'nameAr' | 'description' | 'descriptionAr' | 'location' | 'locationAr'>): string {
-  return normalizeSearchText([v.name, v.nameAr, v.description, v.descriptionAr, v.location ?? '', v.locationAr].join(' '));
-}
-
 async function checkLinks(tx: DbExecutor, categoryIds: number[] | undefined, badgeIds: number[] | undefined): Promise<void> {
   const errors: Record<string, string[]> = {};
   const missingCategories = categoryIds ? await findMissingCategoryIds(tx, categoryIds) : [];
@@ -173,7 +168,7 @@ export async function createAdminEvent(deps: TEventAdminDeps, form: TForm): Prom
   };
   const id = await withPoster(deps, form, (posterPath) =>
     deps.db.transaction(async (tx) => {
-      const values: TEventValues = { ...texts, startDate: new Date(fields.start_date), finishDate: new Date(fields.finish_date), posterPath, searchText: searchTextOf(texts) };
+      const values: TEventValues = { ...texts, startDate: new Date(fields.start_date), finishDate: new Date(fields.finish_date), posterPath, searchText: eventSearchText(texts) };
       const eventId = await insertEvent(tx, values);
       await writeLinks(tx, eventId, fields.category_ids, fields.badge_ids);
       return eventId;
@@ -204,7 +199,7 @@ export async function updateAdminEvent(deps: TEventAdminDeps, id: number, form: 
         location: fields.location === undefined ? current.location : locationOf(fields.location),
         locationAr: fields.location_ar ?? current.locationAr,
       };
-      const values: Partial<TEventValues> = { ...texts, startDate, finishDate, searchText: searchTextOf(texts) };
+      const values: Partial<TEventValues> = { ...texts, startDate, finishDate, searchText: eventSearchText(texts) };
       if (posterPath) values.posterPath = posterPath;
       else if (fields.remove_poster === '1') values.posterPath = null;
       await updateEvent(tx, id, values);
