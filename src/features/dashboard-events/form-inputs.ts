@@ -6,6 +6,7 @@ import { muscatInputToIso } from '../../lib/muscat-time';
  * Field messages of the dashboard forms that the contract does not define (it checks the wire values;
  * these check what the admin typed). Translated in admin-field-messages.ts.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- message keys, like the contract's; admin-field-messages.ts translates them */
 export const FORM_MESSAGES = {
   startRequired: 'Start date is required',
   finishRequired: 'End date is required',
@@ -16,6 +17,7 @@ export const FORM_MESSAGES = {
   usageLimitInvalid: 'Enter how many times a ticket admits, from 1 to 1000',
   perBuyerLimitInvalid: 'Enter a limit from 1 to 1000, or leave it empty',
 } as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** Arabic-Indic digits and the Arabic decimal separator, as the ASCII the API takes. */
 export function toLatinNumber(value: string): string {
