@@ -49,7 +49,10 @@ export function useCancelEventMutation(eventId: number) {
   });
 }
 
-/** DELETE /api/admin/events/{id}: refused with 409 `events.has_bookings` once anyone booked. */
+/**
+ * DELETE /api/admin/events/{id}: refused with 409 `events.has_bookings` once anyone booked. The caller
+ * leaves the event's page, then drops its cached data (dropping it first would refetch a 404 on screen).
+ */
 export function useDeleteEventMutation(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -57,10 +60,7 @@ export function useDeleteEventMutation(eventId: number) {
     mutationFn: async () => {
       await apiSend('DELETE', `admin/events/${eventId}`, ZDeletedResponseSchema);
     },
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: dashboardEventKeys.detail(eventId) });
-      void queryClient.invalidateQueries({ queryKey: dashboardEventKeys.lists() });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardEventKeys.lists() }),
     meta: { silentError: true },
   });
 }

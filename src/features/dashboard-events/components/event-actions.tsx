@@ -1,6 +1,7 @@
 import { Button, HStack, Text, Textarea } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { TAdminEvent } from '../../../../contract/admin-catalogue';
@@ -9,6 +10,7 @@ import { QrCodeIcon } from '../../../components/wallet-icons';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessageOr } from '../../../lib/error-messages';
 import { toastSuccess } from '../../../lib/toaster';
+import { dashboardEventKeys } from '../api/dashboard-events.queries';
 import { useCancelEventMutation, useDeleteEventMutation } from '../api/event-writes';
 import { ConfirmDialog } from './confirm-dialog';
 import { BanIcon, PencilIcon, TrashIcon } from './dashboard-icons';
@@ -23,6 +25,7 @@ const REASON_MAX = 500;
 export function EventActions({ event }: EventActionsProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'cancel' | 'delete' | null>(null);
   const [reason, setReason] = useState('');
   const cancelEvent = useCancelEventMutation(event.id);
@@ -51,7 +54,7 @@ export function EventActions({ event }: EventActionsProps) {
     deleteEvent.mutate(undefined, {
       onSuccess: () => {
         toastSuccess(t`Event deleted`);
-        void navigate({ to: '/dashboard/events' });
+        void navigate({ to: '/dashboard/events' }).then(() => queryClient.removeQueries({ queryKey: dashboardEventKeys.detail(event.id) }));
       },
     });
   }
