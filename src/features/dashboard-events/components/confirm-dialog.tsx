@@ -32,7 +32,7 @@ export function ConfirmDialog({ open, onClose, title, children, confirmLabel, on
       </Dialog.Body>
       <Dialog.Footer flexWrap="wrap">
         <Button variant="ghost" onClick={onClose} disabled={busy}>
-          <Trans>Keep it</Trans>
+          <Trans>Go back</Trans>
         </Button>
         {alternative}
         <Button colorPalette="red" loading={busy} onClick={onConfirm}>

@@ -93,7 +93,7 @@ export function EventDashboardHeader({ eventId, event }: EventDashboardHeaderPro
           <EventLocationLine location={inLocale(data.location, data.location_ar, locale) || null} />
           <Text fontSize="sm">
             <Trans>
-              {sold} of {total} tickets sold · {checkedIn} checked in
+              Sold: {sold} of {total} · Checked in: {checkedIn}
             </Trans>
           </Text>
           {cancelledOn ? (

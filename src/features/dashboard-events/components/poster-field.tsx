@@ -103,7 +103,7 @@ export function PosterField({ currentUrl, value, onChange, serverError, disabled
               <Text fontSize="xs" color="fg.muted">
                 <Trans>The poster will be removed when you save.</Trans>{' '}
                 <Button size="xs" variant="plain" colorPalette="brand" px="0" h="auto" textDecoration="underline" disabled={disabled} onClick={() => onChange({ file: null, remove: false })}>
-                  <Trans>Keep it</Trans>
+                  <Trans>Keep the poster</Trans>
                 </Button>
               </Text>
             ) : null}
