@@ -1,14 +1,12 @@
-import { Badge, Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { TAdminBooking } from '../../../../contract/admin-catalogue';
 import { EmptyState } from '../../../components/empty-state';
 import { TicketIcon } from '../../../components/icons';
-import { formatMonthDayTime } from '../../../lib/dates';
-import { formatCount } from '../../../lib/numbers';
-import { useAppLocale } from '../../../lib/store';
 import { eventBookingsQueryOptions } from '../api/dashboard-events.queries';
+import { BookingNumber, BookingStatus, Email, Usage, ValidUntil } from './booking-facts';
 import { CopyCode } from './copy-code';
 import { CardField, CardFields } from './card-fields';
 import { Cell, DataTable, HeaderCell, Row } from './data-table';
@@ -165,62 +163,5 @@ function BookingList({ bookings }: { bookings: TAdminBooking[] }) {
         ))}
       </Stack>
     </>
-  );
-}
-
-function BookingNumber({ booking }: { booking: TAdminBooking }) {
-  return (
-    <Text as="span" fontFamily="mono" whiteSpace="nowrap" dir="ltr">
-      {booking.booking_number}
-    </Text>
-  );
-}
-
-function Email({ booking }: { booking: TAdminBooking }) {
-  return (
-    <Text as="span" dir="ltr" overflowWrap="anywhere">
-      {booking.email}
-    </Text>
-  );
-}
-
-function Usage({ booking }: { booking: TAdminBooking }) {
-  const locale = useAppLocale();
-  const used = formatCount(booking.used_count, locale);
-  const limit = formatCount(booking.usage_limit, locale);
-  return (
-    <Text as="span" whiteSpace="nowrap">
-      <Trans>
-        {used} / {limit}
-      </Trans>
-    </Text>
-  );
-}
-
-function BookingStatus({ booking }: { booking: TAdminBooking }) {
-  return booking.status === 'active' ? (
-    <Badge colorPalette="green" variant="subtle" flexShrink="0">
-      <Trans>Active</Trans>
-    </Badge>
-  ) : (
-    <Badge colorPalette="red" variant="subtle" flexShrink="0">
-      <Trans>Cancelled</Trans>
-    </Badge>
-  );
-}
-
-function ValidUntil({ booking }: { booking: TAdminBooking }) {
-  const locale = useAppLocale();
-  if (!booking.valid_until) {
-    return (
-      <Text as="span" color="fg.muted">
-        <Trans>The event's end</Trans>
-      </Text>
-    );
-  }
-  return (
-    <Text as="span" whiteSpace="nowrap">
-      <time dateTime={booking.valid_until}>{formatMonthDayTime(booking.valid_until, locale)}</time>
-    </Text>
   );
 }

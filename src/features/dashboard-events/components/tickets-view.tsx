@@ -1,5 +1,4 @@
 import { Button, HStack, Skeleton, Stack, Text, Box } from '@chakra-ui/react';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -8,16 +7,13 @@ import type { TAdminTicket } from '../../../../contract/admin-catalogue';
 import { EmptyState } from '../../../components/empty-state';
 import { TicketIcon } from '../../../components/icons';
 import { PlusIcon } from '../../../components/wallet-icons';
-import { errorMessageOr } from '../../../lib/error-messages';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
-import { toastSuccess } from '../../../lib/toaster';
 import { eventTicketsQueryOptions } from '../api/dashboard-events.queries';
-import { useDeleteTicketMutation } from '../api/ticket-writes';
 import { localizedName } from '../localized-text';
-import { ConfirmDialog } from './confirm-dialog';
 import { CardField, CardFields } from './card-fields';
 import { Cell, DataTable, HeaderCell, Row } from './data-table';
+import { DeleteTicketDialog } from './delete-ticket-dialog';
 import { LoadFailure } from './load-failure';
 import { TicketPrice, TicketSold, TicketValidity } from './ticket-facts';
 
@@ -184,43 +180,5 @@ function TicketActions({ eventId, ticket, onDelete }: { eventId: number; ticket:
         <Trans>Delete</Trans>
       </Button>
     </HStack>
-  );
-}
-
-function DeleteTicketDialog({ eventId, ticket, onClose }: { eventId: number; ticket: TAdminTicket | null; onClose: () => void }) {
-  const { t } = useLingui();
-  const locale = useAppLocale();
-  const deleteTicket = useDeleteTicketMutation(eventId);
-  const name = ticket ? localizedName(ticket, locale) : '';
-
-  function close() {
-    deleteTicket.reset();
-    onClose();
-  }
-
-  return (
-    <ConfirmDialog
-      open={ticket !== null}
-      onClose={close}
-      title={<Trans>Delete this ticket type?</Trans>}
-      confirmLabel={<Trans>Delete ticket type</Trans>}
-      busy={deleteTicket.isPending}
-      failure={deleteTicket.isError ? errorMessageOr(deleteTicket.error, msg`Failed to delete the ticket type. Please try again.`) : null}
-      onConfirm={() => {
-        if (!ticket) return;
-        deleteTicket.mutate(ticket.id, {
-          onSuccess: () => {
-            toastSuccess(t`Ticket type deleted`);
-            close();
-          },
-        });
-      }}
-    >
-      <Text fontSize="sm">
-        <Trans>
-          <bdi>{name}</bdi> will no longer be offered. A ticket type that has sales cannot be deleted.
-        </Trans>
-      </Text>
-    </ConfirmDialog>
   );
 }
