@@ -7,11 +7,6 @@ import { TicketIcon } from './icons';
 import { StatusScreen } from './status-screen';
 
 const SCREEN_TITLES = {
-  dashboardEvents: msg`Events`,
-  dashboardEventCreate: msg`Create event`,
-  dashboardEventEdit: msg`Edit event`,
-  dashboardTicketCreate: msg`Add ticket`,
-  dashboardTicketEdit: msg`Edit ticket`,
   dashboardUsers: msg`Users`,
   dashboardUserDetail: msg`User details`,
   dashboardRewards: msg`Rewards`,

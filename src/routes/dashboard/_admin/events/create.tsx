@@ -1,11 +1,14 @@
-import { ScreenPlaceholder } from '../../../../components/screen-placeholder';
 import { createFileRoute } from '@tanstack/react-router';
+import { EventCreatePage } from '../../../../features/dashboard-events/components/event-form-pages';
 
 export const Route = createFileRoute('/dashboard/_admin/events/create')({
   staticData: { dashboard: true },
-  component: DashboardEventCreateRoute,
+  loader: async ({ context: { queryClient } }) => {
+    // Imported here, not at the top: loaders stay in the entry chunk, the dashboard code must not.
+    const { adminBadgesQueryOptions, adminCategoryTreeQueryOptions } = await import('../../../../features/dashboard-events/api/dashboard-events.queries');
+    // Warm, do not block: the pickers show their own loading and failure states.
+    void queryClient.prefetchQuery(adminCategoryTreeQueryOptions());
+    void queryClient.prefetchQuery(adminBadgesQueryOptions());
+  },
+  component: EventCreatePage,
 });
-
-function DashboardEventCreateRoute() {
-  return <ScreenPlaceholder screen="dashboardEventCreate" />;
-}

@@ -1,11 +1,17 @@
-import { ScreenPlaceholder } from '../../../../components/screen-placeholder';
 import { createFileRoute } from '@tanstack/react-router';
+import { EventsListPage } from '../../../../features/dashboard-events/components/events-list-page';
+import { ZDashboardEventsSearchSchema } from '../../../../features/dashboard-events/dashboard-events-search';
 
+/** The administrator's events (docs/product.md §2): search, status and page in the URL. */
 export const Route = createFileRoute('/dashboard/_admin/events/')({
   staticData: { dashboard: true },
-  component: DashboardEventsRoute,
+  validateSearch: ZDashboardEventsSearchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1, search: search.search, status: search.status }),
+  loader: async ({ context: { queryClient }, deps }) => {
+    // Imported here, not at the top: loaders stay in the entry chunk, the dashboard code must not.
+    const { dashboardEventListQueryOptions } = await import('../../../../features/dashboard-events/api/dashboard-events.queries');
+    // prefetchQuery never throws: the page shows its own "Failed to fetch events".
+    await queryClient.prefetchQuery(dashboardEventListQueryOptions(deps));
+  },
+  component: EventsListPage,
 });
-
-function DashboardEventsRoute() {
-  return <ScreenPlaceholder screen="dashboardEvents" />;
-}

@@ -1,13 +1,19 @@
-import { ScreenPlaceholder } from '../../../../../components/screen-placeholder';
-import { assertIdParams } from '../../../../../lib/route-params';
 import { createFileRoute } from '@tanstack/react-router';
+import { EventEditPage } from '../../../../../features/dashboard-events/components/event-form-pages';
+import { assertIdParams } from '../../../../../lib/route-params';
 
 export const Route = createFileRoute('/dashboard/_admin/events/$id/edit')({
   staticData: { dashboard: true },
   beforeLoad: ({ params }) => assertIdParams(params, ['id']),
-  component: DashboardEventEditRoute,
+  loader: async ({ context: { queryClient }, params }) => {
+    // Imported here, not at the top: loaders stay in the entry chunk, the dashboard code must not.
+    const { adminBadgesQueryOptions, adminCategoryTreeQueryOptions, dashboardEventQueryOptions } = await import(
+      '../../../../../features/dashboard-events/api/dashboard-events.queries'
+    );
+    void queryClient.prefetchQuery(adminCategoryTreeQueryOptions());
+    void queryClient.prefetchQuery(adminBadgesQueryOptions());
+    // prefetchQuery never throws: the page shows its own "Failed to fetch event".
+    await queryClient.prefetchQuery(dashboardEventQueryOptions(Number(params.id)));
+  },
+  component: EventEditPage,
 });
-
-function DashboardEventEditRoute() {
-  return <ScreenPlaceholder screen="dashboardEventEdit" />;
-}

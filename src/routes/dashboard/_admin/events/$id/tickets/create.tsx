@@ -1,13 +1,15 @@
-import { ScreenPlaceholder } from '../../../../../../components/screen-placeholder';
-import { assertIdParams } from '../../../../../../lib/route-params';
 import { createFileRoute } from '@tanstack/react-router';
+import { TicketCreatePage } from '../../../../../../features/dashboard-events/components/ticket-form-pages';
+import { assertIdParams } from '../../../../../../lib/route-params';
 
 export const Route = createFileRoute('/dashboard/_admin/events/$id/tickets/create')({
   staticData: { dashboard: true },
   beforeLoad: ({ params }) => assertIdParams(params, ['id']),
-  component: DashboardTicketCreateRoute,
+  loader: async ({ context: { queryClient }, params }) => {
+    // Imported here, not at the top: loaders stay in the entry chunk, the dashboard code must not.
+    const { dashboardEventQueryOptions } = await import('../../../../../../features/dashboard-events/api/dashboard-events.queries');
+    // Warm, do not block: the form works without the event's name and times.
+    void queryClient.prefetchQuery(dashboardEventQueryOptions(Number(params.id)));
+  },
+  component: TicketCreatePage,
 });
-
-function DashboardTicketCreateRoute() {
-  return <ScreenPlaceholder screen="dashboardTicketCreate" />;
-}

@@ -1,13 +1,17 @@
-import { ScreenPlaceholder } from '../../../../../../../components/screen-placeholder';
-import { assertIdParams } from '../../../../../../../lib/route-params';
 import { createFileRoute } from '@tanstack/react-router';
+import { TicketEditPage } from '../../../../../../../features/dashboard-events/components/ticket-form-pages';
+import { assertIdParams } from '../../../../../../../lib/route-params';
 
 export const Route = createFileRoute('/dashboard/_admin/event/$eventId/tickets/$id/edit')({
   staticData: { dashboard: true },
   beforeLoad: ({ params }) => assertIdParams(params, ['eventId', 'id']),
-  component: DashboardTicketEditRoute,
+  loader: async ({ context: { queryClient }, params }) => {
+    // Imported here, not at the top: loaders stay in the entry chunk, the dashboard code must not.
+    const { dashboardEventQueryOptions, eventTicketsQueryOptions } = await import('../../../../../../../features/dashboard-events/api/dashboard-events.queries');
+    const eventId = Number(params.eventId);
+    void queryClient.prefetchQuery(dashboardEventQueryOptions(eventId));
+    // prefetchQuery never throws: the page shows its own "Failed to fetch tickets".
+    await queryClient.prefetchQuery(eventTicketsQueryOptions(eventId));
+  },
+  component: TicketEditPage,
 });
-
-function DashboardTicketEditRoute() {
-  return <ScreenPlaceholder screen="dashboardTicketEdit" />;
-}

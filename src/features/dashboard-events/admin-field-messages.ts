@@ -1,0 +1,29 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { fieldMessage } from '../../lib/form-errors';
+import { FORM_MESSAGES } from './form-inputs';
+
+/**
+ * The catalogue forms' field messages: the contract's (contract/admin-catalogue.ts, the same English text
+ * from the client's schemas and the server's 422 `errors`) and the forms' own (form-inputs.ts), translated.
+ */
+const ADMIN_FIELD_MESSAGES: Record<string, MessageDescriptor> = {
+  'Name is required': msg`Name is required`,
+  'Description is required': msg`Description is required`,
+  'Enter an amount in OMR, e.g. 5.500': msg`Enter an amount in OMR, e.g. 5.500`,
+  'Enter coins with at most two decimals': msg`Enter coins with at most two decimals`,
+  [FORM_MESSAGES.startRequired]: msg`Start date is required`,
+  [FORM_MESSAGES.finishRequired]: msg`End date is required`,
+  [FORM_MESSAGES.dateTimeInvalid]: msg`Enter a valid date and time`,
+  [FORM_MESSAGES.endBeforeStart]: msg`The end must not be before the start`,
+  [FORM_MESSAGES.totalInvalid]: msg`Enter the number of tickets, from 0 to 1,000,000`,
+  [FORM_MESSAGES.usageLimitInvalid]: msg`Enter how many times a ticket admits, from 1 to 1000`,
+  [FORM_MESSAGES.perBuyerLimitInvalid]: msg`Enter a limit from 1 to 1000, or leave it empty`,
+};
+
+/** A field message in the current language; one this map does not know goes through the shared map, then as sent. */
+export function adminFieldMessage(message: string | undefined): string | undefined {
+  if (message === undefined || message === '') return undefined;
+  const descriptor = ADMIN_FIELD_MESSAGES[message];
+  return descriptor ? i18n._(descriptor) : fieldMessage(message);
+}

@@ -1,0 +1,167 @@
+import { Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { TAdminBooking } from '../../../../contract/admin-catalogue';
+import { EmptyState } from '../../../components/empty-state';
+import { TicketIcon } from '../../../components/icons';
+import { eventBookingsQueryOptions } from '../api/dashboard-events.queries';
+import { BookingNumber, BookingStatus, Email, Usage, ValidUntil } from './booking-facts';
+import { CopyCode } from './copy-code';
+import { CardField, CardFields } from './card-fields';
+import { Cell, DataTable, HeaderCell, Row } from './data-table';
+import { LoadFailure } from './load-failure';
+import { Pager } from './pager';
+import { SearchInput } from './search-input';
+
+type BookingsViewProps = {
+  eventId: number;
+  search: string;
+  page: number;
+  onSearchChange: (search: string) => void;
+  onPageChange: (page: number) => void;
+};
+
+/** The Bookings tab: every admission of the event, searchable by booking number, name or email, in pages. */
+export function BookingsView({ eventId, search, page, onSearchChange, onPageChange }: BookingsViewProps) {
+  const { t } = useLingui();
+  const query = useQuery(eventBookingsQueryOptions(eventId, { page, search: search === '' ? undefined : search }));
+
+  let content: ReactNode;
+  if (query.isPending) {
+    content = (
+      <Stack gap="3" role="status" aria-busy="true" aria-label={t`Loading bookings`}>
+        <Skeleton h="14" rounded="lg" />
+        <Skeleton h="14" rounded="lg" />
+        <Skeleton h="14" rounded="lg" />
+      </Stack>
+    );
+  } else if (query.isError) {
+    content = <LoadFailure title={<Trans>Failed to fetch bookings</Trans>} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+  } else if (query.data.bookings.length === 0) {
+    content = (
+      <EmptyState framed headingAs="h3" icon={<TicketIcon boxSize="6" />} title={search ? <Trans>No bookings match your search</Trans> : <Trans>No bookings yet</Trans>} />
+    );
+  } else {
+    content = (
+      <Stack gap="4" aria-busy={query.isPlaceholderData}>
+        <BookingList bookings={query.data.bookings} />
+        <Pager pagination={query.data.pagination} busy={query.isPlaceholderData} onPageChange={onPageChange} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="4">
+      <SearchInput value={search} onChange={onSearchChange} label={t`Search bookings`} placeholder={t`Booking number, name or email`} />
+      {content}
+    </Stack>
+  );
+}
+
+function BookingList({ bookings }: { bookings: TAdminBooking[] }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <Box hideBelow="lg">
+        <DataTable
+          label={t`Bookings`}
+          minW="4xl"
+          head={
+            <>
+              <HeaderCell>
+                <Trans>Booking</Trans>
+              </HeaderCell>
+              <HeaderCell>
+                <Trans>Code</Trans>
+              </HeaderCell>
+              <HeaderCell>
+                <Trans>Ticket</Trans>
+              </HeaderCell>
+              <HeaderCell>
+                <Trans>Customer</Trans>
+              </HeaderCell>
+              <HeaderCell>
+                <Trans>Email</Trans>
+              </HeaderCell>
+              <HeaderCell numeric>
+                <Trans>Used</Trans>
+              </HeaderCell>
+              <HeaderCell>
+                <Trans>Status</Trans>
+              </HeaderCell>
+              <HeaderCell>
+                <Trans>Valid until</Trans>
+              </HeaderCell>
+            </>
+          }
+        >
+          {bookings.map((booking) => (
+            <Row key={booking.id}>
+              <Cell>
+                <BookingNumber booking={booking} />
+              </Cell>
+              <Cell>
+                <CopyCode code={booking.code} bookingNumber={booking.booking_number} />
+              </Cell>
+              <Cell>
+                <bdi>{booking.ticket.name}</bdi>
+              </Cell>
+              <Cell>
+                <bdi>{booking.customer}</bdi>
+              </Cell>
+              <Cell>
+                <Email booking={booking} />
+              </Cell>
+              <Cell numeric>
+                <Usage booking={booking} />
+              </Cell>
+              <Cell>
+                <BookingStatus booking={booking} />
+              </Cell>
+              <Cell>
+                <ValidUntil booking={booking} />
+              </Cell>
+            </Row>
+          ))}
+        </DataTable>
+      </Box>
+      <Stack as="ul" gap="3" listStyleType="none" hideFrom="lg" aria-label={t`Bookings`}>
+        {bookings.map((booking) => (
+          <li key={booking.id}>
+            <Stack as="article" gap="3" bg="white" rounded="xl" borderWidth="1px" borderColor="border.muted" p="4">
+              <HStack justify="space-between" align="flex-start" gap="3">
+                <Stack gap="0.5" minW="0">
+                  <Text fontWeight="semibold">
+                    <BookingNumber booking={booking} />
+                  </Text>
+                  <Text fontSize="sm" overflowWrap="anywhere">
+                    <bdi>{booking.customer}</bdi>
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    <Email booking={booking} />
+                  </Text>
+                </Stack>
+                <BookingStatus booking={booking} />
+              </HStack>
+              <CardFields>
+                <CardField label={<Trans>Ticket</Trans>}>
+                  <bdi>{booking.ticket.name}</bdi>
+                </CardField>
+                <CardField label={<Trans>Code</Trans>}>
+                  <CopyCode code={booking.code} bookingNumber={booking.booking_number} />
+                </CardField>
+                <CardField label={<Trans>Used</Trans>}>
+                  <Usage booking={booking} />
+                </CardField>
+                <CardField label={<Trans>Valid until</Trans>}>
+                  <ValidUntil booking={booking} />
+                </CardField>
+              </CardFields>
+            </Stack>
+          </li>
+        ))}
+      </Stack>
+    </>
+  );
+}

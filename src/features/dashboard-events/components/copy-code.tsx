@@ -1,0 +1,37 @@
+import { HStack, IconButton, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { toastError, toastSuccess } from '../../../lib/toaster';
+import { shortCode } from '../booking-code';
+import { CopyIcon } from './dashboard-icons';
+
+type CopyCodeProps = {
+  code: string;
+  /** Names the code in the copy button's label ("Copy the code of BK-0000123"). */
+  bookingNumber: string;
+};
+
+/** A ticket code shortened in monospace, the whole of it one tap away on the clipboard. */
+export function CopyCode({ code, bookingNumber }: CopyCodeProps) {
+  const { t } = useLingui();
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(code);
+      toastSuccess(t`Code copied`);
+    } catch {
+      // No clipboard permission (an insecure origin, a denied prompt): the full code is in the title.
+      toastError(t`Could not copy the code`);
+    }
+  }
+
+  return (
+    <HStack display="inline-flex" gap="1" dir="ltr">
+      <Text as="span" fontFamily="mono" fontSize="xs" title={code} whiteSpace="nowrap">
+        {shortCode(code)}
+      </Text>
+      <IconButton size="2xs" variant="ghost" colorPalette="brand" aria-label={t`Copy the code of ${bookingNumber}`} onClick={() => void copy()}>
+        <CopyIcon />
+      </IconButton>
+    </HStack>
+  );
+}

@@ -1,0 +1,113 @@
+import { Button, Container, Field, HStack, Heading, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { ADMIN_EVENT_STATUSES } from '../../../../contract/admin-catalogue';
+import { EmptyState } from '../../../components/empty-state';
+import { AlertIcon, CalendarIcon } from '../../../components/icons';
+import { usePageTitle } from '../../../components/use-page-title';
+import { PlusIcon } from '../../../components/wallet-icons';
+import { errorMessage } from '../../../lib/error-messages';
+import { dashboardEventListQueryOptions } from '../api/dashboard-events.queries';
+import type { TDashboardEventsSearch } from '../dashboard-events-search';
+import { EVENT_STATUS_LABELS } from '../event-status';
+import { EventListItems } from './event-list-items';
+import { Pager } from './pager';
+import { SearchInput } from './search-input';
+
+const routeApi = getRouteApi('/dashboard/_admin/events/');
+
+/** /dashboard/events (docs/product.md §2): every event with its status and counts; search, filter, pages. */
+export function EventsListPage() {
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Events`);
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const page = search.page ?? 1;
+  const query = useQuery(dashboardEventListQueryOptions({ page, search: search.search, status: search.status }));
+  const filtered = Boolean(search.search) || search.status !== undefined;
+
+  function update(next: Partial<TDashboardEventsSearch>) {
+    // docs/product.md §4: any filter change starts again at page 1.
+    void navigate({ search: (current) => ({ ...current, page: undefined, ...next }), replace: true, resetScroll: false });
+  }
+
+  return (
+    <Container maxW="6xl" py={{ base: '5', md: '8' }} px={{ base: '3', sm: '6' }}>
+      <Stack gap={{ base: '4', md: '6' }}>
+        <HStack justify="space-between" gap="3" wrap="wrap">
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="brand.fg">
+            <Trans>Events</Trans>
+          </Heading>
+          <Button asChild colorPalette="brand">
+            <Link to="/dashboard/events/create">
+              <PlusIcon />
+              <Trans>Create event</Trans>
+            </Link>
+          </Button>
+        </HStack>
+        <HStack gap="3" wrap="wrap" align="flex-end">
+          <SearchInput
+            value={search.search ?? ''}
+            onChange={(text) => update({ search: text === '' ? undefined : text })}
+            label={t`Search events`}
+            placeholder={t`Search by name or place`}
+          />
+          <Field.Root w={{ base: 'full', sm: '48' }}>
+            <Field.Label srOnly>
+              <Trans>Status</Trans>
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                bg="white"
+                value={search.status ?? ''}
+                onChange={(event) => update({ status: ADMIN_EVENT_STATUSES.find((status) => status === event.target.value) })}
+              >
+                <option value="">{t`All statuses`}</option>
+                {ADMIN_EVENT_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {i18n._(EVENT_STATUS_LABELS[status])}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </HStack>
+        {query.isPending ? (
+          <Stack gap="3" role="status" aria-busy="true" aria-label={t`Loading events`}>
+            <Skeleton h="14" rounded="lg" />
+            <Skeleton h="14" rounded="lg" />
+            <Skeleton h="14" rounded="lg" />
+          </Stack>
+        ) : query.isError ? (
+          <EmptyState icon={<AlertIcon boxSize="8" color="fg.error" />} title={<Trans>Failed to fetch events</Trans>}>
+            <Text color="fg.muted" role="alert">
+              {errorMessage(query.error)}
+            </Text>
+            <Button colorPalette="brand" loading={query.isFetching} onClick={() => void query.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </EmptyState>
+        ) : query.data.events.length === 0 ? (
+          <EmptyState framed icon={<CalendarIcon boxSize="6" />} title={filtered ? <Trans>No events match your search</Trans> : <Trans>No events yet</Trans>}>
+            {filtered ? (
+              <Button variant="outline" colorPalette="brand" onClick={() => update({ search: undefined, status: undefined })}>
+                <Trans>Clear search and filter</Trans>
+              </Button>
+            ) : (
+              <Text color="fg.muted" fontSize="sm">
+                <Trans>Create the first event, then add its ticket types.</Trans>
+              </Text>
+            )}
+          </EmptyState>
+        ) : (
+          <Stack gap="4" aria-busy={query.isPlaceholderData}>
+            <EventListItems events={query.data.events} />
+            <Pager pagination={query.data.pagination} busy={query.isPlaceholderData} onPageChange={(next) => void navigate({ search: (current) => ({ ...current, page: next === 1 ? undefined : next }) })} />
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}
