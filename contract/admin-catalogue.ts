@@ -188,7 +188,7 @@ export const ZAdminBookingSchema = z.object({
   id: ZIdSchema,
   booking_number: z.string(),
   code: z.string(),
-  ticket: z.object({ id: ZIdSchema, name: z.string() }),
+  ticket: z.object({ id: ZIdSchema, name: z.string(), name_ar: z.string() }),
   customer: z.string(),
   email: z.string(),
   user_id: ZIdSchema,

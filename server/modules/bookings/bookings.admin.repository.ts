@@ -10,6 +10,7 @@ export type TAdminBookingRow = {
   code: string;
   ticket_id: number;
   ticket_name: string;
+  ticket_name_ar: string;
   holder_name: string;
   holder_email: string;
   user_id: number;
@@ -43,7 +44,7 @@ export async function findEventBookingPage(
 ): Promise<{ rows: TAdminBookingRow[]; total: number }> {
   const where = bookingFilters(eventId, opts.search);
   const rows = await db.execute<TAdminBookingRow>(sql`
-    select b.id, b.booking_number, b.code, b.ticket_id, t.name as ticket_name, b.holder_name, b.holder_email, b.user_id,
+    select b.id, b.booking_number, b.code, b.ticket_id, t.name as ticket_name, t.name_ar as ticket_name_ar, b.holder_name, b.holder_email, b.user_id,
       b.used_count, b.usage_limit, b.status, b.valid_until, b.created_at
     from ${bookings} b join ${tickets} t on t.id = b.ticket_id
     where ${where}

@@ -13,7 +13,7 @@ function toAdminBooking(row: TAdminBookingRow): TAdminBooking {
     id: Number(row.id),
     booking_number: row.booking_number,
     code: row.code,
-    ticket: { id: Number(row.ticket_id), name: row.ticket_name },
+    ticket: { id: Number(row.ticket_id), name: row.ticket_name, name_ar: row.ticket_name_ar },
     customer: row.holder_name,
     email: row.holder_email,
     user_id: Number(row.user_id),

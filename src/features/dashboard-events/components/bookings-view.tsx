@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import type { TAdminBooking } from '../../../../contract/admin-catalogue';
 import { EmptyState } from '../../../components/empty-state';
 import { TicketIcon } from '../../../components/icons';
+import { useAppLocale } from '../../../lib/store';
+import { localizedName } from '../localized-text';
 import { eventBookingsQueryOptions } from '../api/dashboard-events.queries';
 import { BookingNumber, BookingStatus, Email, Usage, ValidUntil } from './booking-facts';
 import { CopyCode } from './copy-code';
@@ -61,6 +63,7 @@ export function BookingsView({ eventId, search, page, onSearchChange, onPageChan
 
 function BookingList({ bookings }: { bookings: TAdminBooking[] }) {
   const { t } = useLingui();
+  const locale = useAppLocale();
   return (
     <>
       <Box hideBelow="lg">
@@ -105,7 +108,7 @@ function BookingList({ bookings }: { bookings: TAdminBooking[] }) {
                 <CopyCode code={booking.code} bookingNumber={booking.booking_number} />
               </Cell>
               <Cell>
-                <bdi>{booking.ticket.name}</bdi>
+                <bdi>{localizedName(booking.ticket, locale)}</bdi>
               </Cell>
               <Cell>
                 <bdi>{booking.customer}</bdi>
@@ -146,7 +149,7 @@ function BookingList({ bookings }: { bookings: TAdminBooking[] }) {
               </HStack>
               <CardFields>
                 <CardField label={<Trans>Ticket</Trans>}>
-                  <bdi>{booking.ticket.name}</bdi>
+                  <bdi>{localizedName(booking.ticket, locale)}</bdi>
                 </CardField>
                 <CardField label={<Trans>Code</Trans>}>
                   <CopyCode code={booking.code} bookingNumber={booking.booking_number} />
