@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { z } from 'zod';
 import { ZAdminEventResponseSchema, ZDeletedResponseSchema, type TAdminEvent } from '../../../../contract/admin-catalogue';
 import { successEnvelope } from '../../../../contract/common';
-import { apiSend } from '../../../lib/api-client';
+import { apiSend, UPLOAD_TIMEOUT_MS } from '../../../lib/api-client';
 import { dashboardEventKeys } from './dashboard-events.queries';
 
 /** The page refetches the event after a cancel, so the answer's `data` is not read (nor held to a shape). */
@@ -19,7 +19,7 @@ export function useCreateEventMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['admin', 'events', 'create'],
-    mutationFn: async (body: FormData) => (await apiSend('POST', 'admin/events', ZAdminEventResponseSchema, body)).data.event,
+    mutationFn: async (body: FormData) => (await apiSend('POST', 'admin/events', ZAdminEventResponseSchema, body, { timeout: UPLOAD_TIMEOUT_MS })).data.event,
     onSuccess: (event) => rememberEvent(queryClient, event),
     meta: { silentError: true },
   });
@@ -30,7 +30,7 @@ export function useUpdateEventMutation(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['admin', 'events', 'update', eventId],
-    mutationFn: async (body: FormData) => (await apiSend('POST', `admin/events/${eventId}`, ZAdminEventResponseSchema, body)).data.event,
+    mutationFn: async (body: FormData) => (await apiSend('POST', `admin/events/${eventId}`, ZAdminEventResponseSchema, body, { timeout: UPLOAD_TIMEOUT_MS })).data.event,
     onSuccess: (event) => rememberEvent(queryClient, event),
     meta: { silentError: true },
   });
