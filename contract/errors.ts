@@ -41,6 +41,10 @@ export const ERROR_CODES = [
   'auth.sms_failed',
   /** 404: the signed-in user's row is gone. */
   'users.not_found',
+  /** 409: an administrator cannot change their own role. */
+  'users.own_role',
+  /** 409: the change would leave no administrator. */
+  'users.last_admin',
   // Catalogue
   'events.not_found',
   'categories.not_found',
@@ -97,6 +101,12 @@ export const ERROR_CODES = [
   'rewards.unavailable',
   /** 409: the balance is below the cost. */
   'rewards.insufficient_coins',
+  /** 404: no such redemption. */
+  'redemptions.not_found',
+  /** 409: the redemption is no longer pending. */
+  'redemptions.not_pending',
+  /** 404: no such invoice. */
+  'invoices.not_found',
   // Door scanner
   'scans.cursor_invalid',
 ] as const;
