@@ -4,7 +4,7 @@ import { DashboardEventsPage, EventDashboardPage, EventFormPage, TicketFormPage 
 import { EventPage, HomePage } from './pages/discovery-page';
 import { EventBookingPage } from './pages/event-page';
 import { HomeEditors } from './pages/home-editors';
-import { expectNoA11yViolations, expectNoSeriousA11yViolations, WCAG_A_AA } from './support/a11y';
+import { expectNoA11yViolations } from './support/a11y';
 import {
   adminCategories,
   adminEvents,
@@ -250,6 +250,7 @@ test.describe('admin catalogue', () => {
       const count = before.length;
       await expect(editors.slide(1, count).locator('img')).toHaveAttribute('src', first.url);
       await expect(editors.sliderSave).toBeDisabled();
+      await expectNoA11yViolations(page, { include: '[role="dialog"]' });
 
       // The arrow buttons are the keyboard's (and a phone's) way to reorder; dragging is the mouse's.
       await editors.moveLater(1).focus();
@@ -284,6 +285,7 @@ test.describe('admin catalogue', () => {
     await (await chooser).setFiles({ name: 'dunes.png', mimeType: 'image/png', buffer: await generatePng(1280, 720, randomColour()) });
     await expect(editors.heroPreviewBadge).toBeVisible();
     await expect(page.locator('img[src^="blob:"]')).toHaveCount(1);
+    await expectNoA11yViolations(page, { include: 'section[aria-labelledby="hero-heading"]' });
     await editors.heroSave.click();
     await expectToast(page, 'Background updated');
     await expect(editors.heroPreviewBadge).toBeHidden();
@@ -306,7 +308,7 @@ test.describe('admin catalogue', () => {
     const [firstEvent] = await adminEvents(request, adminToken);
     expect(firstEvent?.name_ar).toBeTruthy();
     await expect(list.item(firstEvent!.name_ar)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     const categories = new DashboardCategoriesPage(page);
     await categories.goto();
@@ -315,21 +317,22 @@ test.describe('admin catalogue', () => {
     await expect(page.getByText('موسيقى', { exact: true })).toBeVisible();
     await expect(page.getByText('حفلات موسيقية', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'تعديل موسيقى' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
-  test('the dashboard screens have no serious or critical axe violations', async ({ page, request, adminToken }) => {
+  // Held to every axe rule at every impact (stricter than serious/critical only): these screens meet it.
+  test('the dashboard screens have no axe violations', async ({ page, request, adminToken }) => {
     test.setTimeout(120_000);
     await signInBrowser(page, adminToken);
     const list = new DashboardEventsPage(page);
     await list.goto();
     await expect(list.main.locator('a[href^="/dashboard/events/"]').filter({ visible: true }).first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await list.createEvent.click();
     const form = new EventFormPage(page);
     await expect(form.category('Music')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     // A demo event with sales, so the Bookings tab has rows.
     const sold = (await adminEvents(request, adminToken, { per_page: 50 })).find((event) => event.tickets_sold > 0 && event.status !== 'cancelled');
@@ -337,38 +340,25 @@ test.describe('admin catalogue', () => {
     const dashboard = new EventDashboardPage(page);
     await dashboard.goto(sold!.id);
     await expect(dashboard.item('').first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await dashboard.tab('Bookings').click();
     const bookings = (await (await request.get(`/api/admin/events/${sold!.id}/bookings`, { headers: { Authorization: `Bearer ${adminToken}` } })).json()) as {
       data: { bookings: { booking_number: string }[] };
     };
     await expect(dashboard.item(bookings.data.bookings[0]!.booking_number)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await dashboard.tab('Tickets').click();
     await dashboard.main.getByRole('link', { name: /^Edit / }).filter({ visible: true }).first().click();
     await expect(new TicketFormPage(page).name).not.toHaveValue('');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     const categories = new DashboardCategoriesPage(page);
     await categories.goto();
     await expect(page.getByText('Music', { exact: true })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await categories.edit('Music').click();
     await expect(new CategoryFormPage(page).name).toHaveValue('Music');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
-});
-
-// Stricter where the screens already meet it: every WCAG 2.0 A/AA rule, any impact.
-test('the events list and the category tree meet WCAG 2.0 A and AA', async ({ page, adminToken }) => {
-  await signInBrowser(page, adminToken);
-  const list = new DashboardEventsPage(page);
-  await list.goto();
-  await expect(list.main.locator('a[href^="/dashboard/events/"]').filter({ visible: true }).first()).toBeVisible();
-  await expectNoA11yViolations(page, { tags: WCAG_A_AA, include: 'main' });
-  const categories = new DashboardCategoriesPage(page);
-  await categories.goto();
-  await expect(page.getByText('Music', { exact: true })).toBeVisible();
-  await expectNoA11yViolations(page, { tags: WCAG_A_AA, include: 'main' });
 });
