@@ -6,7 +6,9 @@ import { EventBookingPage } from './pages/event-page';
 import { HomeEditors } from './pages/home-editors';
 import { expectNoA11yViolations } from './support/a11y';
 import {
+  adminBookings,
   adminCategories,
+  adminEvent,
   adminEvents,
   adminTickets,
   cancelEvent,
@@ -78,14 +80,11 @@ test.describe('admin catalogue', () => {
       await expect(dashboard.heading).toHaveText(name);
       await expect(page.getByText('No ticket types yet')).toBeVisible();
       // What the server stored: the poster as WebP variants, both categories, Muscat times with +04:00.
-      const stored = (await adminEvents(request, adminToken, { search: tag })).find((event) => event.id === eventId);
-      expect(stored?.name_ar).toBe(nameAr);
-      const detail = (await (await request.get(`/api/admin/events/${eventId}`, { headers: { Authorization: `Bearer ${adminToken}` } })).json()) as {
-        data: { event: { poster_image_url: string | null; categories: { name: string }[]; start_date: string } };
-      };
-      expect(detail.data.event.poster_image_url).toMatch(/\.webp$/);
-      expect(detail.data.event.categories.map((category) => category.name).sort()).toEqual(['Heritage', 'Poetry & Literature']);
-      expect(Date.parse(detail.data.event.start_date)).toBe(Date.parse(`${muscatInput(5, 19, 30)}:00+04:00`));
+      const stored = await adminEvent(request, adminToken, eventId);
+      expect(stored.name_ar).toBe(nameAr);
+      expect(stored.poster_image_url).toMatch(/\.webp$/);
+      expect(stored.categories.map((category) => category.name).sort()).toEqual(['Heritage', 'Poetry & Literature']);
+      expect(Date.parse(stored.start_date)).toBe(Date.parse(`${muscatInput(5, 19, 30)}:00+04:00`));
 
       const ticketForm = new TicketFormPage(page);
       for (const ticket of [
@@ -164,6 +163,16 @@ test.describe('admin catalogue', () => {
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(publicPage.heading).toHaveText(nameAr);
       await expect(publicPage.tickets).toContainText('تصريح الفانوس');
+
+      // Clean-up the other specs rely on: cancelled, the event leaves the public lists.
+      const listed = async () => {
+        const res = await request.get('/api/events', { params: { search: renamed, per_page: 8 } });
+        return ((await res.json()) as { data: { events: { id: number }[] } }).data.events.map((event) => event.id);
+      };
+      expect(await listed()).toEqual([eventId]);
+      await cancelEvent(request, adminToken, eventId);
+      eventId = null;
+      expect(await listed()).toEqual([]);
     } finally {
       if (eventId) await cancelEvent(request, adminToken, eventId);
     }
@@ -355,13 +364,12 @@ test.describe('admin catalogue', () => {
     expect(sold).toBeDefined();
     const dashboard = new EventDashboardPage(page);
     await dashboard.goto(sold!.id);
-    await expect(dashboard.item('').first()).toBeVisible();
+    const [ticket] = await adminTickets(request, adminToken, sold!.id);
+    await expect(dashboard.item(ticket!.name).first()).toBeVisible();
     await expectNoA11yViolations(page);
     await dashboard.tab('Bookings').click();
-    const bookings = (await (await request.get(`/api/admin/events/${sold!.id}/bookings`, { headers: { Authorization: `Bearer ${adminToken}` } })).json()) as {
-      data: { bookings: { booking_number: string }[] };
-    };
-    await expect(dashboard.item(bookings.data.bookings[0]!.booking_number)).toBeVisible();
+    const [booking] = await adminBookings(request, adminToken, sold!.id);
+    await expect(dashboard.item(booking!.booking_number)).toBeVisible();
     await expectNoA11yViolations(page);
 
     await dashboard.tab('Tickets').click();

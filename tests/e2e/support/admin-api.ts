@@ -57,6 +57,27 @@ export async function adminEvents(request: APIRequestContext, token: string, que
   return ((await res.json()) as { data: { events: TAdminEventRow[] } }).data.events;
 }
 
+export type TAdminEventDetail = TAdminEventRow & {
+  poster_image_url: string | null;
+  categories: { id: number; name: string }[];
+  start_date: string;
+  finish_date: string;
+};
+
+/** GET /api/admin/events/{id}. */
+export async function adminEvent(request: APIRequestContext, token: string, eventId: number): Promise<TAdminEventDetail> {
+  const res = await request.get(`/api/admin/events/${eventId}`, { headers: bearer(token) });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: { event: TAdminEventDetail } }).data.event;
+}
+
+/** The first page of an event's bookings (GET /api/admin/events/{id}/bookings). */
+export async function adminBookings(request: APIRequestContext, token: string, eventId: number): Promise<{ booking_number: string; email: string }[]> {
+  const res = await request.get(`/api/admin/events/${eventId}/bookings`, { headers: bearer(token) });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: { bookings: { booking_number: string; email: string }[] } }).data.bookings;
+}
+
 /**
  * Cancels an event through the API: it leaves the public lists, so the other journeys' view of the demo
  * data (discovery's counts, booking's findBookableTicket) is as before this spec ran.
