@@ -15,6 +15,7 @@ export function AdminBar() {
   const user = useCurrentUser();
   const isActive = useActivePath();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const userName = user?.name ?? '';
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="brand.900" color="white" boxShadow="md">
@@ -71,6 +72,8 @@ export function AdminBar() {
               color="white"
               _hover={{ bg: 'whiteAlpha.200' }}
               _expanded={{ bg: 'whiteAlpha.200' }}
+              // On a phone the name is hidden and only the chevron shows: the label names the button there too.
+              aria-label={user ? t`Account menu for ${userName}` : t`Account`}
             >
               <Text as="span" maxW="40" truncate display={{ base: 'none', sm: 'inline' }}>
                 {user?.name ?? t`Account`}
