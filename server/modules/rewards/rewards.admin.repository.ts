@@ -11,9 +11,11 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+// `${rewards}.id`, not `${rewards.id}`: Drizzle leaves columns unqualified in a one-table select, and
+// inside the subquery a bare "id" would be the redemption's.
 const redemptionCounts = {
-  redemptionsCount: sql<number>`(select count(*) from ${redemptions} r where r.reward_id = ${rewards.id})::int`,
-  pendingCount: sql<number>`(select count(*) from ${redemptions} r where r.reward_id = ${rewards.id} and r.status = 'pending')::int`,
+  redemptionsCount: sql<number>`(select count(*) from ${redemptions} r where r.reward_id = ${rewards}.id)::int`,
+  pendingCount: sql<number>`(select count(*) from ${redemptions} r where r.reward_id = ${rewards}.id and r.status = 'pending')::int`,
 };
 
 function toAdminRewardRow(row: { reward: TRewardRow; redemptionsCount: number; pendingCount: number }): TAdminRewardRow {

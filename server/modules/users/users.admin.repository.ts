@@ -19,8 +19,12 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Bookings the user holds, cancelled ones left out (the same count as total_bookings of their stats). */
-const bookingsCount = sql<number>`(select count(*) from ${bookings} b where b.user_id = ${users.id} and b.status <> 'cancelled')::int`;
+/**
+ * Bookings the user holds, cancelled ones left out (the same count as total_bookings of their stats).
+ * `${users}.id`, not `${users.id}`: Drizzle leaves columns unqualified in a one-table select, and inside
+ * the subquery a bare "id" would be the booking's.
+ */
+const bookingsCount = sql<number>`(select count(*) from ${bookings} b where b.user_id = ${users}.id and b.status <> 'cancelled')::int`;
 
 function whereOf(f: TAdminUserFilters): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
