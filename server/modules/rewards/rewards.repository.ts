@@ -36,8 +36,14 @@ export async function findRewardPage(db: DbExecutor, now: Date, { limit, offset 
   return { rows, total: Number(counted?.n ?? 0) };
 }
 
-export async function findRewardById(db: DbExecutor, id: number): Promise<TRewardRow | undefined> {
-  const [row] = await db.select().from(rewards).where(eq(rewards.id, id));
+/**
+ * The reward as a redemption sees it, share-locked for the rest of the transaction: an administrator's
+ * edit or delete (rewards.admin.repository.ts findRewardForUpdate) either commits before it (the redemption
+ * sees the change, or no reward) or waits until the redemption has committed. Redemptions do not wait
+ * for each other.
+ */
+export async function findRewardForRedemption(tx: DbExecutor, id: number): Promise<TRewardRow | undefined> {
+  const [row] = await tx.select().from(rewards).where(eq(rewards.id, id)).for('share');
   return row;
 }
 

@@ -11,7 +11,7 @@ import { toIso } from '../../lib/time';
 import { balanceOf as ledgerBalanceOf, spend } from '../coins/coins.ledger';
 import { userNotFound } from '../users/users.errors';
 import { insufficientCoins, rewardNotFound, rewardUnavailable } from './rewards.errors';
-import { findRedemptionPage, findRewardById, findRewardPage, insertRedemption } from './rewards.repository';
+import { findRedemptionPage, findRewardForRedemption, findRewardPage, insertRedemption } from './rewards.repository';
 
 /** Crockford base32: no I, L, O or U, so a code read aloud or typed at a counter is not misread. */
 const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -76,9 +76,10 @@ export async function listRewards(
 }
 
 /**
- * Spends the reward's cost in one transaction: the redemption, then its ledger row through the coin
- * ledger, which refuses to go below zero (so racing redemptions can never overspend); a refusal rolls
- * the redemption back.
+ * Spends the reward's cost in one transaction: the reward read under a share lock (so an administrator's
+ * edit or delete cannot slip in between), the redemption, then its ledger row through the coin ledger,
+ * which refuses to go below zero (so racing redemptions can never overspend); a refusal rolls the
+ * redemption back.
  */
 export async function redeemReward(
   db: Db,
@@ -87,11 +88,11 @@ export async function redeemReward(
   now: Date,
   locale: TLocale,
 ): Promise<{ redemption: TRedemption; balance: string }> {
-  const reward = await findRewardById(db, rewardId);
-  if (!reward) throw rewardNotFound();
-  const unavailable = availabilityOf(reward, now);
-  if (unavailable) throw rewardUnavailable(unavailable);
   return db.transaction(async (tx) => {
+    const reward = await findRewardForRedemption(tx, rewardId);
+    if (!reward) throw rewardNotFound();
+    const unavailable = availabilityOf(reward, now);
+    if (unavailable) throw rewardUnavailable(unavailable);
     const redemption = await insertRedemption(tx, { userId, rewardId: reward.id, cost: reward.cost, code: redemptionCode(), createdAt: now });
     const spent = await spend(tx, { userId, amount: reward.cost, kind: 'redemption', rewardId: reward.id, redemptionId: redemption.id, at: now });
     if (!spent.ok) throw insufficientCoins();
