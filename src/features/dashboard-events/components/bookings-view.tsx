@@ -6,15 +6,15 @@ import type { TAdminBooking } from '../../../../contract/admin-catalogue';
 import { EmptyState } from '../../../components/empty-state';
 import { TicketIcon } from '../../../components/icons';
 import { useAppLocale } from '../../../lib/store';
-import { localizedName } from '../localized-text';
+import { localizedName } from '../../../lib/localized-text';
 import { eventBookingsQueryOptions } from '../api/dashboard-events.queries';
 import { BookingNumber, BookingStatus, Email, Usage, ValidUntil } from './booking-facts';
 import { CopyCode } from './copy-code';
-import { CardField, CardFields } from './card-fields';
-import { Cell, DataTable, HeaderCell, Row } from './data-table';
-import { LoadFailure } from './load-failure';
-import { Pager } from './pager';
-import { SearchInput } from './search-input';
+import { CardField, CardFields } from '../../../components/dashboard/card-fields';
+import { Cell, DataTable, HeaderCell, Row } from '../../../components/dashboard/data-table';
+import { LoadFailure } from '../../../components/dashboard/load-failure';
+import { Pager } from '../../../components/dashboard/pager';
+import { SearchInput } from '../../../components/dashboard/search-input';
 
 type BookingsViewProps = {
   eventId: number;

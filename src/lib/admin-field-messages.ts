@@ -1,10 +1,10 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { fieldMessage } from '../../lib/form-errors';
+import { fieldMessage } from './form-errors';
 import { FORM_MESSAGES } from './form-inputs';
 
 /**
- * The catalogue forms' field messages: the contract's (contract/admin-catalogue.ts, the same English text
+ * The dashboard forms' field messages: the contract's (contract/admin-catalogue.ts, the same English text
  * from the client's schemas and the server's 422 `errors`) and the forms' own (form-inputs.ts), translated.
  */
 const ADMIN_FIELD_MESSAGES: Record<string, MessageDescriptor> = {

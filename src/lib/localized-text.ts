@@ -1,4 +1,4 @@
-import type { TLocale } from '../../../contract/common';
+import type { TLocale } from '../../contract/common';
 
 /**
  * The admin reads both languages of a record (contract/admin-catalogue.ts); lists show the one of the

@@ -1,8 +1,8 @@
 import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { DialogFrame } from '../../../components/dialog-frame';
-import { FormAlert } from '../../../components/form-alert';
+import { DialogFrame } from '../dialog-frame';
+import { FormAlert } from '../form-alert';
 
 type ConfirmDialogProps = {
   open: boolean;
