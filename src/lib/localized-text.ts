@@ -13,3 +13,8 @@ export function inLocale(english: string | null, arabic: string, locale: TLocale
 export function localizedName(record: { name: string; name_ar: string }, locale: TLocale): string {
   return inLocale(record.name, record.name_ar, locale);
 }
+
+/** A titled record (a reward) in the screen's language. */
+export function localizedTitle(record: { title: string; title_ar: string }, locale: TLocale): string {
+  return inLocale(record.title, record.title_ar, locale);
+}

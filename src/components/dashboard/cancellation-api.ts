@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZAdminCancellationResponseSchema, type TAdminCancellation } from '../../../contract/admin-people';
 import { apiSend } from '../../lib/api-client';
-import { userKeys } from '../../lib/session';
+import { adminQueriesKey } from '../../lib/admin-keys';
 
 /** What an admin cancels: one booking, or every booking of an invoice (docs/product.md §2 cancellations). */
 export type TCancelTarget = { kind: 'booking'; id: number; number: string } | { kind: 'invoice'; id: number; number: string };
-
-/** Every admin query (docs/architecture.md §5): a cancellation moves seats, counts, invoices and coins. */
-export const adminQueriesKey = () => [...userKeys.all, 'admin'] as const;
 
 /**
  * POST /api/admin/bookings/{id}/cancel or /api/admin/invoices/{id}/cancel with `{reason}`. A second call
