@@ -30,8 +30,8 @@ export const SCANNER_NAV_LINK = { to: '/dashboard/scan', label: msg`Scanner`, re
 /** Dashboard navigation (docs/product.md §2 "Admin bar"); active when its path prefixes the current path. */
 export const ADMIN_NAV_LINKS = [
   { to: '/dashboard/events', label: msg`Events`, ready: true },
-  { to: '/dashboard/users', label: msg`Users`, ready: false },
-  { to: '/dashboard/rewards', label: msg`Rewards`, ready: false },
+  { to: '/dashboard/users', label: msg`Users`, ready: true },
+  { to: '/dashboard/rewards', label: msg`Rewards`, ready: true },
   { to: '/dashboard/categories', label: msg`Categories`, ready: true },
   { to: '/dashboard/reports', label: msg`Reports`, ready: false },
 ] as const satisfies ReadonlyArray<TDashboardNavLink>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTimeRange, formatFullDate, formatMonthDay, formatMonthDayTime, formatTime, muscatDay } from './dates';
+import { formatDateTime, formatDateTimeRange, formatFullDate, formatMonthDay, formatMonthDayTime, formatShortDate, formatTime, muscatDay } from './dates';
 
 // 20:30 UTC is 00:30 the next day in Muscat (UTC+4): the day must follow Muscat, not UTC.
 const LATE_EVENING_UTC = '2026-03-05T20:30:00Z';
@@ -19,6 +19,12 @@ describe('dates in Asia/Muscat', () => {
   it('shows a full date with weekday', () => {
     expect(formatFullDate(AFTERNOON_UTC, 'en')).toContain('Thursday');
     expect(formatFullDate(AFTERNOON_UTC, 'en')).toContain('2026');
+  });
+
+  it('shows a short date with the year, and a date and time, on the Muscat day', () => {
+    expect(formatShortDate(LATE_EVENING_UTC, 'en')).toBe('Mar 6, 2026');
+    expect(formatDateTime(LATE_EVENING_UTC, 'en').replace(/\s/g, ' ')).toBe('Mar 6, 2026, 12:30 AM');
+    expect(formatShortDate(AFTERNOON_UTC, 'ar')).toBe('٥ مارس ٢٠٢٦');
   });
 
   it('uses Arabic month names and digits in Arabic', () => {
@@ -48,6 +54,12 @@ describe('date and time together, in Asia/Muscat', () => {
     const range = spaces(formatDateTimeRange(AFTERNOON_UTC, '2026-03-07T19:00:00Z', 'en'));
     expect(range).toContain('Mar 5, 2026');
     expect(range).toContain('Mar 7, 2026');
+  });
+
+  it('shows a short date with the year, and a date and time, on the Muscat day', () => {
+    expect(formatShortDate(LATE_EVENING_UTC, 'en')).toBe('Mar 6, 2026');
+    expect(formatDateTime(LATE_EVENING_UTC, 'en').replace(/\s/g, ' ')).toBe('Mar 6, 2026, 12:30 AM');
+    expect(formatShortDate(AFTERNOON_UTC, 'ar')).toBe('٥ مارس ٢٠٢٦');
   });
 
   it('uses Arabic month names and digits in Arabic', () => {

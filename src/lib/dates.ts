@@ -4,7 +4,7 @@ import { INTL_LOCALE } from './locale';
 /** Every time is shown in Oman's time zone, wherever the browser is (docs/architecture.md §4). */
 export const TIME_ZONE = 'Asia/Muscat';
 
-type TDateStyle = 'monthDay' | 'time' | 'full' | 'fullWithTime' | 'monthDayTime' | 'dateTime';
+type TDateStyle = 'monthDay' | 'time' | 'full' | 'fullWithTime' | 'monthDayTime' | 'dateTime' | 'date';
 
 const OPTIONS: Record<TDateStyle, Intl.DateTimeFormatOptions> = {
   monthDay: { month: 'short', day: 'numeric' },
@@ -21,6 +21,7 @@ const OPTIONS: Record<TDateStyle, Intl.DateTimeFormatOptions> = {
   },
   monthDayTime: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true },
   dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true },
+  date: { day: 'numeric', month: 'short', year: 'numeric' },
 };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -61,6 +62,16 @@ export function formatFullDateTime(value: string | Date, locale: TLocale): strin
 /** "Mar 5, 7:30 PM" / "٥ مارس، ٧:٣٠ م": a moment of the last days (a scan, a sync), without the year. */
 export function formatMonthDayTime(value: string | Date, locale: TLocale): string {
   return formatter(locale, 'monthDayTime').format(toDate(value));
+}
+
+/** "Mar 5, 2026" / "٥ مارس ٢٠٢٦": a day in a list (joined, redeemed, invoiced). */
+export function formatShortDate(value: string | Date, locale: TLocale): string {
+  return formatter(locale, 'date').format(toDate(value));
+}
+
+/** "Mar 5, 2026, 7:30 PM": a moment in a list that may be months old. */
+export function formatDateTime(value: string | Date, locale: TLocale): string {
+  return formatter(locale, 'dateTime').format(toDate(value));
 }
 
 /**

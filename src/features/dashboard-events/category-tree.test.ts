@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TAdminCategory } from '../../../contract/admin-catalogue';
 import { flattenCategoryTree } from './category-tree';
-import { inLocale, localizedName } from './localized-text';
+import { inLocale, localizedName } from '../../lib/localized-text';
 
 function category(id: number, name: string, children: TAdminCategory[] = []): TAdminCategory {
   return { id, name, name_ar: '', description: null, description_ar: '', parent_id: null, events_count: 0, children };

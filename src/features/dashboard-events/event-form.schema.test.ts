@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZAdminEventFieldsSchema, type TAdminEvent } from '../../../contract/admin-catalogue';
 import { buildEventFormData, toEventFormValues, ZEventFormSchema, type TEventFormInput } from './event-form.schema';
-import { FORM_MESSAGES } from './form-inputs';
+import { FORM_MESSAGES } from '../../lib/form-inputs';
 
 function filled(overrides: Partial<TEventFormInput> = {}): TEventFormInput {
   return {

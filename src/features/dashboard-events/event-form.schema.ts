@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZAdminEventFieldsSchema, type TAdminEvent, type TAdminEventFields } from '../../../contract/admin-catalogue';
 import { ZIdSchema } from '../../../contract/ids';
 import { isoToMuscatInput } from '../../lib/muscat-time';
-import { endsBeforeStart, FORM_MESSAGES, muscatDateTime } from './form-inputs';
+import { endsBeforeStart, FORM_MESSAGES, muscatDateTime } from '../../lib/form-inputs';
 
 const fields = ZAdminEventFieldsSchema.shape;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZAdminTicketBodySchema, type TAdminTicket } from '../../../contract/admin-catalogue';
-import { FORM_MESSAGES } from './form-inputs';
+import { FORM_MESSAGES } from '../../lib/form-inputs';
 import { toTicketFormValues, ZTicketFormSchema, type TTicketFormInput } from './ticket-form.schema';
 
 function filled(overrides: Partial<TTicketFormInput> = {}): TTicketFormInput {

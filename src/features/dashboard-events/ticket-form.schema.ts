@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZAdminTicketBodySchema, type TAdminTicket } from '../../../contract/admin-catalogue';
 import { isoToMuscatInput } from '../../lib/muscat-time';
-import { endsBeforeStart, FORM_MESSAGES, optionalWholeNumber, toLatinNumber, wholeNumber, ZOptionalMuscatDateTime } from './form-inputs';
+import { endsBeforeStart, FORM_MESSAGES, optionalWholeNumber, toLatinNumber, wholeNumber, ZOptionalMuscatDateTime } from '../../lib/form-inputs';
 
 const fields = ZAdminTicketBodySchema.shape;
 

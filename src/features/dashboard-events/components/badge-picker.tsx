@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useAppLocale } from '../../../lib/store';
 import { adminBadgesQueryOptions } from '../api/dashboard-events.queries';
-import { localizedName } from '../localized-text';
-import { CheckboxRow, toggleId } from './checkbox-row';
+import { localizedName } from '../../../lib/localized-text';
+import { CheckboxRow, toggleId } from '../../../components/dashboard/checkbox-row';
 import { PickerFrame } from './picker-frame';
 
 type BadgePickerProps = {

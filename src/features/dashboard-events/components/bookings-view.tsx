@@ -1,20 +1,23 @@
-import { Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { TAdminBooking } from '../../../../contract/admin-catalogue';
+import { CancelBookingDialog } from '../../../components/dashboard/cancel-booking-dialog';
+import type { TCancelTarget } from '../../../components/dashboard/cancellation-api';
+import { BanIcon } from '../../../components/dashboard/dashboard-icons';
 import { EmptyState } from '../../../components/empty-state';
 import { TicketIcon } from '../../../components/icons';
 import { useAppLocale } from '../../../lib/store';
-import { localizedName } from '../localized-text';
+import { localizedName } from '../../../lib/localized-text';
 import { eventBookingsQueryOptions } from '../api/dashboard-events.queries';
 import { BookingNumber, BookingStatus, Email, Usage, ValidUntil } from './booking-facts';
 import { CopyCode } from './copy-code';
-import { CardField, CardFields } from './card-fields';
-import { Cell, DataTable, HeaderCell, Row } from './data-table';
-import { LoadFailure } from './load-failure';
-import { Pager } from './pager';
-import { SearchInput } from './search-input';
+import { CardField, CardFields } from '../../../components/dashboard/card-fields';
+import { Cell, DataTable, HeaderCell, Row } from '../../../components/dashboard/data-table';
+import { LoadFailure } from '../../../components/dashboard/load-failure';
+import { Pager } from '../../../components/dashboard/pager';
+import { SearchInput } from '../../../components/dashboard/search-input';
 
 type BookingsViewProps = {
   eventId: number;
@@ -28,6 +31,8 @@ type BookingsViewProps = {
 export function BookingsView({ eventId, search, page, onSearchChange, onPageChange }: BookingsViewProps) {
   const { t } = useLingui();
   const query = useQuery(eventBookingsQueryOptions(eventId, { page, search: search === '' ? undefined : search }));
+  const [cancelling, setCancelling] = useState<TCancelTarget | null>(null);
+  const cancel = (booking: TAdminBooking) => setCancelling({ kind: 'booking', id: booking.id, number: booking.booking_number });
 
   let content: ReactNode;
   if (query.isPending) {
@@ -47,7 +52,7 @@ export function BookingsView({ eventId, search, page, onSearchChange, onPageChan
   } else {
     content = (
       <Stack gap="4" aria-busy={query.isPlaceholderData}>
-        <BookingList bookings={query.data.bookings} />
+        <BookingList bookings={query.data.bookings} onCancel={cancel} />
         <Pager pagination={query.data.pagination} busy={query.isPlaceholderData} onPageChange={onPageChange} />
       </Stack>
     );
@@ -57,11 +62,12 @@ export function BookingsView({ eventId, search, page, onSearchChange, onPageChan
     <Stack gap="4">
       <SearchInput value={search} onChange={onSearchChange} label={t`Search bookings`} placeholder={t`Booking number, name or email`} />
       {content}
+      <CancelBookingDialog target={cancelling} onClose={() => setCancelling(null)} />
     </Stack>
   );
 }
 
-function BookingList({ bookings }: { bookings: TAdminBooking[] }) {
+function BookingList({ bookings, onCancel }: { bookings: TAdminBooking[]; onCancel: (booking: TAdminBooking) => void }) {
   const { t } = useLingui();
   const locale = useAppLocale();
   return (
@@ -96,6 +102,9 @@ function BookingList({ bookings }: { bookings: TAdminBooking[] }) {
               <HeaderCell>
                 <Trans>Valid until</Trans>
               </HeaderCell>
+              <HeaderCell>
+                <Trans>Actions</Trans>
+              </HeaderCell>
             </>
           }
         >
@@ -124,6 +133,9 @@ function BookingList({ bookings }: { bookings: TAdminBooking[] }) {
               </Cell>
               <Cell>
                 <ValidUntil booking={booking} />
+              </Cell>
+              <Cell>
+                <CancelBookingButton booking={booking} onCancel={onCancel} />
               </Cell>
             </Row>
           ))}
@@ -161,10 +173,24 @@ function BookingList({ bookings }: { bookings: TAdminBooking[] }) {
                   <ValidUntil booking={booking} />
                 </CardField>
               </CardFields>
+              <CancelBookingButton booking={booking} onCancel={onCancel} />
             </Stack>
           </li>
         ))}
       </Stack>
     </>
+  );
+}
+
+/** Only an active booking can be cancelled; the button names the booking for screen readers. */
+function CancelBookingButton({ booking, onCancel }: { booking: TAdminBooking; onCancel: (booking: TAdminBooking) => void }) {
+  const { t } = useLingui();
+  if (booking.status !== 'active') return null;
+  const number = booking.booking_number;
+  return (
+    <Button variant="outline" colorPalette="red" size="xs" alignSelf="flex-start" aria-label={t`Cancel booking ${number}`} onClick={() => onCancel(booking)}>
+      <BanIcon />
+      <Trans>Cancel booking</Trans>
+    </Button>
   );
 }

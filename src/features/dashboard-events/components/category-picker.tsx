@@ -5,8 +5,8 @@ import { useMemo } from 'react';
 import { useAppLocale } from '../../../lib/store';
 import { adminCategoryTreeQueryOptions } from '../api/dashboard-events.queries';
 import { flattenCategoryTree } from '../category-tree';
-import { localizedName } from '../localized-text';
-import { CheckboxRow, toggleId } from './checkbox-row';
+import { localizedName } from '../../../lib/localized-text';
+import { CheckboxRow, toggleId } from '../../../components/dashboard/checkbox-row';
 import { PickerFrame } from './picker-frame';
 
 type CategoryPickerProps = {

@@ -9,7 +9,7 @@ import { formatMonthDayTime } from '../../../lib/dates';
 import { SCAN_REASON_LABELS } from '../../../lib/scan-reasons';
 import { useAppLocale } from '../../../lib/store';
 import { shortDeviceId } from '../../../lib/device-label';
-import { Cell, DataTable, HeaderCell, Row } from './data-table';
+import { Cell, DataTable, HeaderCell, Row } from '../../../components/dashboard/data-table';
 
 type TConflict = TCheckIns['conflicts'][number];
 

@@ -2,7 +2,7 @@ import { HStack, IconButton, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { shortCode } from '../booking-code';
-import { CopyIcon } from './dashboard-icons';
+import { CopyIcon } from '../../../components/dashboard/dashboard-icons';
 
 type CopyCodeProps = {
   code: string;

@@ -6,8 +6,8 @@ import { errorMessageOr } from '../../../lib/error-messages';
 import { useAppLocale } from '../../../lib/store';
 import { toastSuccess } from '../../../lib/toaster';
 import { useDeleteTicketMutation } from '../api/ticket-writes';
-import { localizedName } from '../localized-text';
-import { ConfirmDialog } from './confirm-dialog';
+import { localizedName } from '../../../lib/localized-text';
+import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
 
 /** Deleting a ticket type, confirmed first; one with sales is refused (409 `tickets.has_sales`), said in place. */
 export function DeleteTicketDialog({ eventId, ticket, onClose }: { eventId: number; ticket: TAdminTicket | null; onClose: () => void }) {

@@ -7,7 +7,7 @@ import { formatMonthDay, formatTime } from '../../../lib/dates';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 import { shortDeviceId } from '../../../lib/device-label';
-import { Cell, DataTable, HeaderCell, Row } from './data-table';
+import { Cell, DataTable, HeaderCell, Row } from '../../../components/dashboard/data-table';
 
 type DevicesTableProps = {
   devices: TCheckIns['devices'];

@@ -12,8 +12,8 @@ import { errorMessageOr } from '../../../lib/error-messages';
 import { toastSuccess } from '../../../lib/toaster';
 import { dashboardEventKeys } from '../api/dashboard-events.queries';
 import { useCancelEventMutation, useDeleteEventMutation } from '../api/event-writes';
-import { ConfirmDialog } from './confirm-dialog';
-import { BanIcon, PencilIcon, TrashIcon } from './dashboard-icons';
+import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
+import { BanIcon, PencilIcon, TrashIcon } from '../../../components/dashboard/dashboard-icons';
 
 type EventActionsProps = {
   event: TAdminEvent;

@@ -9,7 +9,7 @@ import { formatDateTimeRange, formatFullDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatCount, formatIdNumber } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
-import { inLocale, localizedName } from '../localized-text';
+import { inLocale, localizedName } from '../../../lib/localized-text';
 import { EventActions } from './event-actions';
 import { EventStatusBadge } from './event-status-badge';
 

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { useAppLocale } from '../../../lib/store';
 import { dashboardEventQueryOptions } from '../api/dashboard-events.queries';
 import { DEFAULT_EVENT_DASHBOARD_TAB, EVENT_DASHBOARD_TABS, type TEventDashboardTab } from '../event-dashboard-tabs';
-import { localizedName } from '../localized-text';
+import { localizedName } from '../../../lib/localized-text';
 import { BookingsView } from './bookings-view';
 import { CheckInsView } from './check-ins-view';
 import { EventDashboardHeader } from './event-dashboard-header';

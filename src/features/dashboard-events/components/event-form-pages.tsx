@@ -5,8 +5,8 @@ import { ArrowStartIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../components/use-page-title';
 import { dashboardEventQueryOptions } from '../api/dashboard-events.queries';
 import { EventForm } from './event-form';
-import { FormPageFrame } from './form-page-frame';
-import { FormSkeleton, LoadFailure } from './load-failure';
+import { FormPageFrame } from '../../../components/dashboard/form-page-frame';
+import { FormSkeleton, LoadFailure } from '../../../components/dashboard/load-failure';
 
 /** /dashboard/events/create */
 export function EventCreatePage() {

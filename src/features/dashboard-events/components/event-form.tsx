@@ -10,15 +10,15 @@ import { FormField } from '../../../components/form-field';
 import { FormStack } from '../../../components/form-stack';
 import { errorMessage, errorMessageOr } from '../../../lib/error-messages';
 import { toastSuccess } from '../../../lib/toaster';
-import { adminFieldMessage } from '../admin-field-messages';
+import { adminFieldMessage } from '../../../lib/admin-field-messages';
 import { useCreateEventMutation, useUpdateEventMutation } from '../api/event-writes';
 import { buildEventFormData, EVENT_FORM_FIELDS, toEventFormValues, ZEventFormSchema, type TEventFormInput, type TEventFormOutput } from '../event-form.schema';
-import { serverFieldErrors } from '../server-field-errors';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { isUploadRefusal } from '../upload-errors';
 import { BadgePicker } from './badge-picker';
-import { BilingualFields } from './bilingual-fields';
+import { BilingualFields } from '../../../components/dashboard/bilingual-fields';
 import { CategoryPicker } from './category-picker';
-import { FormSection } from './form-section';
+import { FormSection } from '../../../components/dashboard/form-section';
 import { PosterField, type TPosterState } from './poster-field';
 
 type EventFormProps = {

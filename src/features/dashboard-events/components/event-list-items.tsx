@@ -5,9 +5,9 @@ import type { TAdminEvent } from '../../../../contract/admin-catalogue';
 import { formatDateTimeRange } from '../../../lib/dates';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
-import { inLocale, localizedName } from '../localized-text';
-import { CardField, CardFields } from './card-fields';
-import { Cell, DataTable, HeaderCell, Row } from './data-table';
+import { inLocale, localizedName } from '../../../lib/localized-text';
+import { CardField, CardFields } from '../../../components/dashboard/card-fields';
+import { Cell, DataTable, HeaderCell, Row } from '../../../components/dashboard/data-table';
 import { EventRowActions } from './event-row-actions';
 import { EventStatusBadge } from './event-status-badge';
 

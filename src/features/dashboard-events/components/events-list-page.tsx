@@ -12,8 +12,8 @@ import { dashboardEventListQueryOptions } from '../api/dashboard-events.queries'
 import type { TDashboardEventsSearch } from '../dashboard-events-search';
 import { EVENT_STATUS_LABELS } from '../event-status';
 import { EventListItems } from './event-list-items';
-import { Pager } from './pager';
-import { SearchInput } from './search-input';
+import { Pager } from '../../../components/dashboard/pager';
+import { SearchInput } from '../../../components/dashboard/search-input';
 
 const routeApi = getRouteApi('/dashboard/_admin/events/');
 

@@ -9,9 +9,9 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { formatDateTimeRange } from '../../../lib/dates';
 import { useAppLocale } from '../../../lib/store';
 import { dashboardEventQueryOptions, eventTicketsQueryOptions } from '../api/dashboard-events.queries';
-import { localizedName } from '../localized-text';
-import { FormPageFrame } from './form-page-frame';
-import { FormSkeleton, LoadFailure } from './load-failure';
+import { localizedName } from '../../../lib/localized-text';
+import { FormPageFrame } from '../../../components/dashboard/form-page-frame';
+import { FormSkeleton, LoadFailure } from '../../../components/dashboard/load-failure';
 import { TicketForm } from './ticket-form';
 
 /** The event the ticket type belongs to: its name under the heading, its times as the validity default. */

@@ -13,12 +13,12 @@ import { errorMessage, errorMessageOr } from '../../../lib/error-messages';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 import { toastSuccess } from '../../../lib/toaster';
-import { adminFieldMessage } from '../admin-field-messages';
+import { adminFieldMessage } from '../../../lib/admin-field-messages';
 import { useCreateTicketMutation, useUpdateTicketMutation } from '../api/ticket-writes';
-import { serverFieldErrors } from '../server-field-errors';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { TICKET_FORM_FIELDS, toTicketFormValues, ZTicketFormSchema, type TTicketFormInput, type TTicketFormOutput } from '../ticket-form.schema';
-import { BilingualFields } from './bilingual-fields';
-import { FormSection } from './form-section';
+import { BilingualFields } from '../../../components/dashboard/bilingual-fields';
+import { FormSection } from '../../../components/dashboard/form-section';
 
 type TicketFormProps = {
   eventId: number;

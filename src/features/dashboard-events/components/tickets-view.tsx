@@ -10,11 +10,11 @@ import { PlusIcon } from '../../../components/wallet-icons';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 import { eventTicketsQueryOptions } from '../api/dashboard-events.queries';
-import { localizedName } from '../localized-text';
-import { CardField, CardFields } from './card-fields';
-import { Cell, DataTable, HeaderCell, Row } from './data-table';
+import { localizedName } from '../../../lib/localized-text';
+import { CardField, CardFields } from '../../../components/dashboard/card-fields';
+import { Cell, DataTable, HeaderCell, Row } from '../../../components/dashboard/data-table';
 import { DeleteTicketDialog } from './delete-ticket-dialog';
-import { LoadFailure } from './load-failure';
+import { LoadFailure } from '../../../components/dashboard/load-failure';
 import { TicketPrice, TicketSold, TicketValidity } from './ticket-facts';
 
 type TicketsViewProps = {

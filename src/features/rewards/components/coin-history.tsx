@@ -6,7 +6,7 @@ import { CoinIcon } from '../../../components/icons';
 import { formatCoins } from '../../../lib/money';
 import { useAppLocale } from '../../../lib/store';
 import { transactionsInfiniteQueryOptions } from '../api/rewards.queries';
-import { ledgerRowMessage, LEDGER_KIND_LABELS } from '../ledger-wording';
+import { ledgerRowMessage, LEDGER_KIND_LABELS } from '../../../lib/ledger-wording';
 import { formatShortDate, toHundredths } from '../rewards-format';
 import { EmptyState } from '../../../components/empty-state';
 import { PagedList } from './list-states';

@@ -1,11 +1,7 @@
-import { ScreenPlaceholder } from '../../../../components/screen-placeholder';
 import { createFileRoute } from '@tanstack/react-router';
+import { RewardCreatePage } from '../../../../features/dashboard-rewards/components/reward-form-pages';
 
 export const Route = createFileRoute('/dashboard/_admin/rewards/create')({
   staticData: { dashboard: true },
-  component: DashboardRewardCreateRoute,
+  component: RewardCreatePage,
 });
-
-function DashboardRewardCreateRoute() {
-  return <ScreenPlaceholder screen="dashboardRewardCreate" />;
-}

@@ -1,11 +1,17 @@
-import { ScreenPlaceholder } from '../../../../components/screen-placeholder';
 import { createFileRoute } from '@tanstack/react-router';
+import { UsersListPage } from '../../../../features/dashboard-users/components/users-list-page';
+import { usersListFilters, ZDashboardUsersSearchSchema } from '../../../../features/dashboard-users/dashboard-users-search';
 
+/** The administrator's users (docs/product.md §2): search, role and page in the URL. */
 export const Route = createFileRoute('/dashboard/_admin/users/')({
   staticData: { dashboard: true },
-  component: DashboardUsersRoute,
+  validateSearch: ZDashboardUsersSearchSchema,
+  loaderDeps: ({ search }) => usersListFilters(search),
+  loader: async ({ context: { queryClient }, deps }) => {
+    // Imported here, not at the top: loaders stay in the entry chunk, the dashboard code must not.
+    const { dashboardUserListQueryOptions } = await import('../../../../features/dashboard-users/api/dashboard-users.queries');
+    // prefetchQuery never throws: the page shows its own "Failed to load users".
+    await queryClient.prefetchQuery(dashboardUserListQueryOptions(deps));
+  },
+  component: UsersListPage,
 });
-
-function DashboardUsersRoute() {
-  return <ScreenPlaceholder screen="dashboardUsers" />;
-}

@@ -1,10 +1,10 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../components/empty-state';
-import { AlertIcon } from '../../../components/icons';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-messages';
+import { EmptyState } from '../empty-state';
+import { AlertIcon } from '../icons';
+import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-messages';
 
 type LoadFailureProps = {
   title: ReactNode;

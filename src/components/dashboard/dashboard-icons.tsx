@@ -1,7 +1,7 @@
 import { createIcon } from '@chakra-ui/react';
-import { stroke } from '../../../components/icons';
+import { stroke } from '../icons';
 
-/** Icons of the catalogue screens only, in the style of components/icons (24×24, stroke = currentColor). */
+/** Icons of the dashboard screens, in the style of components/icons (24×24, stroke = currentColor). */
 
 export const CopyIcon = createIcon({
   displayName: 'CopyIcon',

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { TCoinTransaction, TCoinTransactionKind } from '../../../contract/coins';
+import type { TCoinTransaction, TCoinTransactionKind } from '../../contract/coins';
 
 /** The short tag of each kind of ledger row. */
 export const LEDGER_KIND_LABELS = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { toLatinDigits } from '../../lib/form-errors';
-import { muscatInputToIso } from '../../lib/muscat-time';
+import { toLatinDigits } from './form-errors';
+import { muscatInputToIso } from './muscat-time';
 
 /**
  * Field messages of the dashboard forms that the contract does not define (it checks the wire values;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from './api-client';
 import { serverFieldErrors } from './server-field-errors';
 
 const FIELDS = ['name', 'category_ids', 'poster_image'] as const;

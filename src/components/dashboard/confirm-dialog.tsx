@@ -1,8 +1,8 @@
 import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { DialogFrame } from '../../../components/dialog-frame';
-import { FormAlert } from '../../../components/form-alert';
+import { DialogFrame } from '../dialog-frame';
+import { FormAlert } from '../form-alert';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -18,10 +18,12 @@ type ConfirmDialogProps = {
   failure?: string | null;
   /** Another way out offered beside the failure (Delete refused → Cancel the event instead). */
   alternative?: ReactNode;
+  /** Red for a step that removes or revokes; brand for one that only changes (a role). */
+  confirmPalette?: 'red' | 'brand';
 };
 
-/** "Are you sure?" before a destructive step, with the failure shown in place when the server refuses. */
-export function ConfirmDialog({ open, onClose, title, children, confirmLabel, onConfirm, busy, failure = null, alternative }: ConfirmDialogProps) {
+/** "Are you sure?" before a destructive (or weighty) step, with the failure shown in place when the server refuses. */
+export function ConfirmDialog({ open, onClose, title, children, confirmLabel, onConfirm, busy, failure = null, alternative, confirmPalette = 'red' }: ConfirmDialogProps) {
   return (
     <DialogFrame open={open} onClose={() => (busy ? undefined : onClose())} title={title} role="alertdialog" closeOnInteractOutside={!busy}>
       <Dialog.Body>
@@ -35,7 +37,7 @@ export function ConfirmDialog({ open, onClose, title, children, confirmLabel, on
           <Trans>Go back</Trans>
         </Button>
         {alternative}
-        <Button colorPalette="red" loading={busy} onClick={onConfirm}>
+        <Button colorPalette={confirmPalette} loading={busy} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </Dialog.Footer>

@@ -1,9 +1,9 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TPagination } from '../../../../contract/common';
-import { ChevronEndIcon, ChevronStartIcon } from '../../../components/icons';
-import { formatCount } from '../../../lib/numbers';
-import { useAppLocale } from '../../../lib/store';
+import type { TPagination } from '../../../contract/common';
+import { ChevronEndIcon, ChevronStartIcon } from '../icons';
+import { formatCount } from '../../lib/numbers';
+import { useAppLocale } from '../../lib/store';
 
 type PagerProps = {
   pagination: TPagination;

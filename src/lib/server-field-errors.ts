@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from './api-client';
 
 /**
  * A 422's field errors (`errors`, docs/architecture.md §4) matched to a form's fields. The server may

@@ -1,10 +1,10 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { fieldMessage } from '../../lib/form-errors';
+import { fieldMessage } from './form-errors';
 import { FORM_MESSAGES } from './form-inputs';
 
 /**
- * The catalogue forms' field messages: the contract's (contract/admin-catalogue.ts, the same English text
+ * The dashboard forms' field messages: the contract's (contract/admin-catalogue.ts, admin-people.ts: the same English text
  * from the client's schemas and the server's 422 `errors`) and the forms' own (form-inputs.ts), translated.
  */
 const ADMIN_FIELD_MESSAGES: Record<string, MessageDescriptor> = {
@@ -12,6 +12,8 @@ const ADMIN_FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   'Description is required': msg`Description is required`,
   'Enter an amount in OMR, e.g. 5.500': msg`Enter an amount in OMR, e.g. 5.500`,
   'Enter coins with at most two decimals': msg`Enter coins with at most two decimals`,
+  'Title is required': msg`Title is required`,
+  'Please give a reason': msg`Please give a reason`,
   [FORM_MESSAGES.startRequired]: msg`Start date is required`,
   [FORM_MESSAGES.finishRequired]: msg`End date is required`,
   [FORM_MESSAGES.dateTimeInvalid]: msg`Enter a valid date and time`,

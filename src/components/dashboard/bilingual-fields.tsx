@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '../form-field';
 
 type BilingualFieldsProps = {
   englishLabel: ReactNode;

@@ -1,0 +1,81 @@
+import { Button, Container, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { Pager } from '../../../components/dashboard/pager';
+import { SearchInput } from '../../../components/dashboard/search-input';
+import { EmptyState } from '../../../components/empty-state';
+import { AlertIcon } from '../../../components/icons';
+import { usePageTitle } from '../../../components/use-page-title';
+import { GiftIcon, PlusIcon } from '../../../components/wallet-icons';
+import { errorMessage } from '../../../lib/error-messages';
+import { dashboardRewardListQueryOptions } from '../api/dashboard-rewards.queries';
+import { RewardListItems } from './reward-list-items';
+
+const routeApi = getRouteApi('/dashboard/_admin/rewards/');
+
+/** /dashboard/rewards (docs/product.md §2): every reward, active or not, with what was redeemed; search and pages. */
+export function RewardsListPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Rewards`);
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const query = useQuery(dashboardRewardListQueryOptions({ page: search.page ?? 1, search: search.search }));
+
+  function searchRewards(text: string) {
+    // docs/product.md §4: a new search starts again at page 1.
+    void navigate({ search: { search: text === '' ? undefined : text }, replace: true, resetScroll: false });
+  }
+
+  return (
+    <Container maxW="6xl" py={{ base: '5', md: '8' }} px={{ base: '3', sm: '6' }}>
+      <Stack gap={{ base: '4', md: '6' }}>
+        <HStack justify="space-between" gap="3" wrap="wrap">
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="brand.fg">
+            <Trans>Rewards</Trans>
+          </Heading>
+          <Button asChild colorPalette="brand">
+            <Link to="/dashboard/rewards/create">
+              <PlusIcon />
+              <Trans>Create reward</Trans>
+            </Link>
+          </Button>
+        </HStack>
+        <SearchInput value={search.search ?? ''} onChange={searchRewards} label={t`Search rewards`} placeholder={t`Search by title`} />
+        {query.isPending ? (
+          <Stack gap="3" role="status" aria-busy="true" aria-label={t`Loading rewards`}>
+            <Skeleton h="14" rounded="lg" />
+            <Skeleton h="14" rounded="lg" />
+            <Skeleton h="14" rounded="lg" />
+          </Stack>
+        ) : query.isError ? (
+          <EmptyState icon={<AlertIcon boxSize="8" color="fg.error" />} title={<Trans>Failed to load rewards</Trans>}>
+            <Text color="fg.muted" role="alert">
+              {errorMessage(query.error)}
+            </Text>
+            <Button colorPalette="brand" loading={query.isFetching} onClick={() => void query.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </EmptyState>
+        ) : query.data.rewards.length === 0 ? (
+          <EmptyState framed icon={<GiftIcon boxSize="6" />} title={search.search ? <Trans>No rewards match your search</Trans> : <Trans>No rewards yet</Trans>}>
+            {search.search ? (
+              <Button variant="outline" colorPalette="brand" onClick={() => searchRewards('')}>
+                <Trans>Clear search</Trans>
+              </Button>
+            ) : (
+              <Text color="fg.muted" fontSize="sm">
+                <Trans>Create a reward users can buy with the coins they earn.</Trans>
+              </Text>
+            )}
+          </EmptyState>
+        ) : (
+          <Stack gap="4" aria-busy={query.isPlaceholderData}>
+            <RewardListItems rewards={query.data.rewards} />
+            <Pager pagination={query.data.pagination} busy={query.isPlaceholderData} onPageChange={(next) => void navigate({ search: (current) => ({ ...current, page: next === 1 ? undefined : next }) })} />
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,209 @@
+import { Badge, Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { TInvoiceListItem } from '../../../../contract/bookings';
+import { CancelBookingDialog } from '../../../components/dashboard/cancel-booking-dialog';
+import type { TCancelTarget } from '../../../components/dashboard/cancellation-api';
+import { CardField, CardFields } from '../../../components/dashboard/card-fields';
+import { BanIcon } from '../../../components/dashboard/dashboard-icons';
+import { Cell, DataTable, HeaderCell, Row } from '../../../components/dashboard/data-table';
+import { TicketIcon } from '../../../components/icons';
+import { formatShortDate } from '../../../lib/dates';
+import { formatOMR } from '../../../lib/money';
+import { formatCount } from '../../../lib/numbers';
+import { useAppLocale } from '../../../lib/store';
+import { userInvoicesQueryOptions } from '../api/dashboard-users.queries';
+import { canCancelInvoice, INVOICE_STATUS_LABELS } from '../user-records';
+import { PagedTab } from './paged-tab';
+
+type UserInvoicesTabProps = {
+  userId: number;
+  page: number;
+  onPageChange: (page: number) => void;
+};
+
+/** The Invoices tab: one row a purchase; a paid one can be cancelled whole (every booking, refunded). */
+export function UserInvoicesTab({ userId, page, onPageChange }: UserInvoicesTabProps) {
+  const { t } = useLingui();
+  const query = useQuery(userInvoicesQueryOptions(userId, page));
+  const [cancelling, setCancelling] = useState<TCancelTarget | null>(null);
+  const cancel = (invoice: TInvoiceListItem) => setCancelling({ kind: 'invoice', id: invoice.id, number: invoice.number });
+  return (
+    <>
+      <PagedTab
+        query={query}
+        loadingLabel={t`Loading invoices`}
+        failureTitle={<Trans>Failed to fetch invoices</Trans>}
+        isEmpty={(data) => data.invoices.length === 0}
+        emptyIcon={<TicketIcon boxSize="6" />}
+        emptyTitle={<Trans>No invoices yet</Trans>}
+        onPageChange={onPageChange}
+      >
+        {(data) => <InvoiceList invoices={data.invoices} onCancel={cancel} />}
+      </PagedTab>
+      <CancelBookingDialog target={cancelling} onClose={() => setCancelling(null)} />
+    </>
+  );
+}
+
+type InvoiceListProps = { invoices: TInvoiceListItem[]; onCancel: (invoice: TInvoiceListItem) => void };
+
+function InvoiceList({ invoices, onCancel }: InvoiceListProps) {
+  const { t } = useLingui();
+  return (
+    <>
+      <Box hideBelow="lg">
+        <DataTable
+          label={t`Invoices`}
+          minW="4xl"
+          head={
+            <>
+              <HeaderCell>
+                <Trans>Invoice</Trans>
+              </HeaderCell>
+              <HeaderCell>
+                <Trans>Event</Trans>
+              </HeaderCell>
+              <HeaderCell numeric>
+                <Trans>Tickets</Trans>
+              </HeaderCell>
+              <HeaderCell numeric>
+                <Trans>Total</Trans>
+              </HeaderCell>
+              <HeaderCell>
+                <Trans>Status</Trans>
+              </HeaderCell>
+              <HeaderCell>
+                <Trans>Date</Trans>
+              </HeaderCell>
+              <HeaderCell>
+                <Trans>Actions</Trans>
+              </HeaderCell>
+            </>
+          }
+        >
+          {invoices.map((invoice) => (
+            <Row key={invoice.id}>
+              <Cell>
+                <InvoiceNumber invoice={invoice} />
+              </Cell>
+              <Cell>
+                <EventName invoice={invoice} />
+              </Cell>
+              <Cell numeric>
+                <TicketCount invoice={invoice} />
+              </Cell>
+              <Cell numeric>
+                <Total invoice={invoice} />
+              </Cell>
+              <Cell>
+                <InvoiceStatusBadge invoice={invoice} />
+              </Cell>
+              <Cell>
+                <InvoiceDate invoice={invoice} />
+              </Cell>
+              <Cell>
+                <CancelAllButton invoice={invoice} onCancel={onCancel} />
+              </Cell>
+            </Row>
+          ))}
+        </DataTable>
+      </Box>
+      <Stack as="ul" gap="3" listStyleType="none" hideFrom="lg" aria-label={t`Invoices`}>
+        {invoices.map((invoice) => (
+          <li key={invoice.id}>
+            <Stack as="article" gap="3" bg="white" rounded="xl" borderWidth="1px" borderColor="border.muted" p="4">
+              <HStack justify="space-between" align="flex-start" gap="3">
+                <Stack gap="0.5" minW="0">
+                  <Text fontWeight="semibold">
+                    <InvoiceNumber invoice={invoice} />
+                  </Text>
+                  <Text fontSize="sm">
+                    <EventName invoice={invoice} />
+                  </Text>
+                </Stack>
+                <InvoiceStatusBadge invoice={invoice} />
+              </HStack>
+              <CardFields>
+                <CardField label={<Trans>Tickets</Trans>}>
+                  <TicketCount invoice={invoice} />
+                </CardField>
+                <CardField label={<Trans>Total</Trans>}>
+                  <Total invoice={invoice} />
+                </CardField>
+                <CardField label={<Trans>Date</Trans>}>
+                  <InvoiceDate invoice={invoice} />
+                </CardField>
+              </CardFields>
+              <CancelAllButton invoice={invoice} onCancel={onCancel} />
+            </Stack>
+          </li>
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+function InvoiceNumber({ invoice }: { invoice: TInvoiceListItem }) {
+  return (
+    <Text as="span" fontFamily="mono" whiteSpace="nowrap" dir="ltr">
+      {invoice.number}
+    </Text>
+  );
+}
+
+function EventName({ invoice }: { invoice: TInvoiceListItem }) {
+  if (!invoice.event) {
+    return (
+      <Text as="span" color="fg.muted">
+        <Trans>No event</Trans>
+      </Text>
+    );
+  }
+  return <bdi>{invoice.event.name}</bdi>;
+}
+
+function TicketCount({ invoice }: { invoice: TInvoiceListItem }) {
+  return <>{formatCount(invoice.bookings_count, useAppLocale())}</>;
+}
+
+function Total({ invoice }: { invoice: TInvoiceListItem }) {
+  const locale = useAppLocale();
+  return (
+    <Text as="span" whiteSpace="nowrap">
+      {formatOMR(invoice.total, locale)}
+    </Text>
+  );
+}
+
+function InvoiceStatusBadge({ invoice }: { invoice: TInvoiceListItem }) {
+  const { i18n } = useLingui();
+  const status = INVOICE_STATUS_LABELS[invoice.status];
+  return (
+    <Badge colorPalette={status.palette} variant="subtle" flexShrink="0">
+      {i18n._(status.label)}
+    </Badge>
+  );
+}
+
+function InvoiceDate({ invoice }: { invoice: TInvoiceListItem }) {
+  const locale = useAppLocale();
+  return (
+    <chakra.time dateTime={invoice.created_at} whiteSpace="nowrap">
+      {formatShortDate(invoice.created_at, locale)}
+    </chakra.time>
+  );
+}
+
+function CancelAllButton({ invoice, onCancel }: { invoice: TInvoiceListItem; onCancel: (invoice: TInvoiceListItem) => void }) {
+  const { t } = useLingui();
+  if (!canCancelInvoice(invoice)) return null;
+  const number = invoice.number;
+  return (
+    <Button variant="outline" colorPalette="red" size="xs" alignSelf="flex-start" aria-label={t`Cancel all bookings of invoice ${number}`} onClick={() => onCancel(invoice)}>
+      <BanIcon />
+      <Trans>Cancel all bookings</Trans>
+    </Button>
+  );
+}

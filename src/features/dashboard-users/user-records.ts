@@ -1,0 +1,44 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { TBooking, TBookingStatus, TInvoiceListItem } from '../../../contract/bookings';
+
+/*
+ * How a user's bookings and invoices read on their dashboard tabs (docs/product.md §3 Booking, Invoice;
+ * §4 booking status), and which of them an admin may cancel.
+ */
+
+type TInvoiceStatus = TInvoiceListItem['status'];
+
+/** A booking's state on the tab: the My Tickets status, except that a cancelled one says so. */
+export type TBookingState = TBookingStatus | 'cancelled';
+
+export function bookingState(booking: Pick<TBooking, 'status' | 'cancelled'>): TBookingState {
+  return booking.cancelled ? 'cancelled' : booking.status;
+}
+
+export const BOOKING_STATE_LABELS = {
+  active: { label: msg`Active`, palette: 'green' },
+  completed: { label: msg`Used`, palette: 'blue' },
+  expired: { label: msg`Expired`, palette: 'gray' },
+  cancelled: { label: msg`Cancelled`, palette: 'red' },
+} satisfies Record<TBookingState, { label: MessageDescriptor; palette: string }>;
+
+/**
+ * "Cancel booking" is offered on a booking still usable at the door (docs/product.md §4 active): one
+ * already cancelled, used up or past its validity has no seat to give back.
+ */
+export function canCancelBooking(booking: Pick<TBooking, 'status' | 'cancelled'>): boolean {
+  return bookingState(booking) === 'active';
+}
+
+export const INVOICE_STATUS_LABELS = {
+  paid: { label: msg`Paid`, palette: 'green' },
+  pending: { label: msg`Pending`, palette: 'orange' },
+  cancelled: { label: msg`Cancelled`, palette: 'gray' },
+  refunded: { label: msg`Refunded`, palette: 'red' },
+} satisfies Record<TInvoiceStatus, { label: MessageDescriptor; palette: string }>;
+
+/** "Cancel all bookings" refunds a paid invoice; a refunded, cancelled or unpaid one has nothing to give back. */
+export function canCancelInvoice(invoice: Pick<TInvoiceListItem, 'status'>): boolean {
+  return invoice.status === 'paid';
+}
