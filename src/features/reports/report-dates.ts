@@ -1,0 +1,26 @@
+import type { TLocale } from '../../../contract/common';
+import { formatMonthDay, TIME_ZONE } from '../../lib/dates';
+import { INTL_LOCALE } from '../../lib/locale';
+import type { TDay, TReportRange } from './report-range';
+
+/** A Muscat calendar day as an instant inside it (noon), for the date formatters that work in Muscat. */
+export function dayInstant(day: TDay): Date {
+  return new Date(`${day}T12:00:00+04:00`);
+}
+
+/** "Mar 5" / "٥ مارس": a day on the chart's axis and in its table. */
+export function formatDay(day: TDay, locale: TLocale): string {
+  return formatMonthDay(dayInstant(day), locale);
+}
+
+const rangeFormatters = new Map<TLocale, Intl.DateTimeFormat>();
+
+/** "Mar 1 – 30, 2026", "Dec 2, 2025 – Jan 30, 2026": the locale says what to say once. */
+export function formatDayRange({ from, to }: TReportRange, locale: TLocale): string {
+  let formatter = rangeFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE });
+    rangeFormatters.set(locale, formatter);
+  }
+  return formatter.formatRange(dayInstant(from), dayInstant(to));
+}
