@@ -214,6 +214,9 @@ export async function apiSend<TSchema extends z.ZodType>(
   }
 }
 
+/** Exports are CSV; anything else the server sends for a file is taken as it comes. */
+const DOWNLOAD_ACCEPT = 'text/csv, */*';
+
 /** A file the API answered with, and the name its Content-Disposition gave it (null when none). */
 export type TDownload = { blob: Blob; filename: string | null };
 
@@ -250,7 +253,7 @@ export async function apiDownload(path: string, searchParams?: TSearchParams, op
     const response = await http.get(path, {
       searchParams: toSearchParams(searchParams),
       signal: options.signal,
-      headers: { Accept: 'text/csv, */*', ...options.headers },
+      headers: { Accept: DOWNLOAD_ACCEPT, ...options.headers },
       timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
     });
     return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('content-disposition')) };

@@ -3,9 +3,12 @@ import { formatMonthDay, TIME_ZONE } from '../../lib/dates';
 import { INTL_LOCALE } from '../../lib/locale';
 import type { TDay, TReportRange } from './report-range';
 
+/** Midnight UTC to noon in Muscat (UTC+4 all year). */
+const TO_MUSCAT_NOON_MS = 8 * 60 * 60 * 1000;
+
 /** A Muscat calendar day as an instant inside it (noon), for the date formatters that work in Muscat. */
 export function dayInstant(day: TDay): Date {
-  return new Date(`${day}T12:00:00+04:00`);
+  return new Date(Date.parse(day) + TO_MUSCAT_NOON_MS);
 }
 
 /** "Mar 5" / "٥ مارس": a day on the chart's axis and in its table. */

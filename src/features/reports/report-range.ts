@@ -32,7 +32,7 @@ export function isDay(value: string): boolean {
 /** `day` moved by `days` (negative: back). */
 export function addDays(day: TDay, days: number): TDay {
   const ms = dayToUtc(day);
-  if (ms === null) throw new RangeError(`Not a day: ${day}`);
+  if (ms === null) throw new Error(`Not a day: ${day}`);
   return new Date(ms + days * DAY_MS).toISOString().slice(0, 10);
 }
 
