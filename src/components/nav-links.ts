@@ -33,5 +33,5 @@ export const ADMIN_NAV_LINKS = [
   { to: '/dashboard/users', label: msg`Users`, ready: false },
   { to: '/dashboard/rewards', label: msg`Rewards`, ready: false },
   { to: '/dashboard/categories', label: msg`Categories`, ready: true },
-  { to: '/dashboard/reports', label: msg`Reports`, ready: false },
+  { to: '/dashboard/reports', label: msg`Reports`, ready: true },
 ] as const satisfies ReadonlyArray<TDashboardNavLink>;
