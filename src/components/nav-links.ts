@@ -33,5 +33,5 @@ export const ADMIN_NAV_LINKS = [
   { to: '/dashboard/users', label: msg`Users`, ready: true },
   { to: '/dashboard/rewards', label: msg`Rewards`, ready: true },
   { to: '/dashboard/categories', label: msg`Categories`, ready: true },
-  { to: '/dashboard/reports', label: msg`Reports`, ready: false },
+  { to: '/dashboard/reports', label: msg`Reports`, ready: true },
 ] as const satisfies ReadonlyArray<TDashboardNavLink>;

@@ -6,8 +6,10 @@ import type { TAdminBooking } from '../../../../contract/admin-catalogue';
 import { CancelBookingDialog } from '../../../components/dashboard/cancel-booking-dialog';
 import type { TCancelTarget } from '../../../components/dashboard/cancellation-api';
 import { BanIcon } from '../../../components/dashboard/dashboard-icons';
+import { CsvExportButton } from '../../../components/csv-export-button';
 import { EmptyState } from '../../../components/empty-state';
 import { TicketIcon } from '../../../components/icons';
+import { csvFilename } from '../../../lib/download';
 import { useAppLocale } from '../../../lib/store';
 import { localizedName } from '../../../lib/localized-text';
 import { eventBookingsQueryOptions } from '../api/dashboard-events.queries';
@@ -60,7 +62,11 @@ export function BookingsView({ eventId, search, page, onSearchChange, onPageChan
 
   return (
     <Stack gap="4">
-      <SearchInput value={search} onChange={onSearchChange} label={t`Search bookings`} placeholder={t`Booking number, name or email`} />
+      <HStack gap="3" wrap="wrap">
+        <SearchInput value={search} onChange={onSearchChange} label={t`Search bookings`} placeholder={t`Booking number, name or email`} />
+        {/* Every booking of the event, whatever the search: the file is the event's list, not this page. */}
+        <CsvExportButton path={`admin/events/${eventId}/bookings.csv`} filename={csvFilename(['event', eventId, 'bookings'])} size="md" />
+      </HStack>
       {content}
       <CancelBookingDialog target={cancelling} onClose={() => setCancelling(null)} />
     </Stack>

@@ -1,11 +1,21 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
 import { createFileRoute } from '@tanstack/react-router';
+import { ReportsPage } from '../../../features/reports/components/reports-page';
+import { ZReportsSearchSchema } from '../../../features/reports/reports-search';
+import { muscatDay } from '../../../lib/dates';
 
+/** The administrator's reports (docs/product.md §2): the range of Muscat days and the chart's measure in the URL. */
 export const Route = createFileRoute('/dashboard/_admin/reports')({
   staticData: { dashboard: true },
-  component: DashboardReportsRoute,
+  validateSearch: ZReportsSearchSchema,
+  loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
+  loader: async ({ context: { queryClient }, deps }) => {
+    // Imported here, not at the top: loaders stay in the entry chunk, the reports code must not.
+    const [{ reportStatsQueryOptions }, { resolveRange }] = await Promise.all([
+      import('../../../features/reports/api/reports.queries'),
+      import('../../../features/reports/report-range'),
+    ]);
+    // prefetchQuery never throws: the page shows its own "Failed to fetch statistics".
+    await queryClient.prefetchQuery(reportStatsQueryOptions(resolveRange(deps, muscatDay(new Date()))));
+  },
+  component: ReportsPage,
 });
-
-function DashboardReportsRoute() {
-  return <ScreenPlaceholder screen="dashboardReports" />;
-}
