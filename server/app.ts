@@ -41,6 +41,8 @@ import { categoriesAdminRoutes } from './modules/categories/categories.admin.rou
 import { ticketsAdminRoutes } from './modules/tickets/tickets.admin.routes';
 import { eventsAdminRoutes } from './modules/events/events.admin.routes';
 import { bookingsAdminRoutes } from './modules/bookings/bookings.admin.routes';
+import { bookingsCancelRoutes } from './modules/bookings/bookings.cancel.routes';
+import { reportsAdminRoutes } from './modules/reports/reports.routes';
 
 export type BuildAppOptions = {
   /** An already opened database (tests share one per file); buildApp then leaves closing it to the caller. */
@@ -141,7 +143,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       // Door scanner: administrators and door staff (its own guard, roles 1 and 3).
       await api.register(scansRoutes);
       // Everything else an administrator does: one scope, one role-1 guard (plugins/admin-scope.ts).
-      await api.register(adminScope([eventsAdminRoutes, ticketsAdminRoutes, bookingsAdminRoutes, badgesAdminRoutes, categoriesAdminRoutes, mediaAdminRoutes]));
+      await api.register(
+        adminScope([
+          eventsAdminRoutes,
+          ticketsAdminRoutes,
+          bookingsAdminRoutes,
+          bookingsCancelRoutes,
+          reportsAdminRoutes,
+          badgesAdminRoutes,
+          categoriesAdminRoutes,
+          mediaAdminRoutes,
+        ]),
+      );
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },
