@@ -130,6 +130,8 @@ describe('POST admin/bookings/:id/cancel', () => {
     expect(ready.json().data.bookings.map((b: { id: number }) => b.id)).toEqual([second!.id]);
     const invoices = await t.app.inject({ method: 'GET', url: '/api/user/invoices', headers: bearerOf(holder) });
     expect(invoices.json().data.invoices[0]).toMatchObject({ id: booked.invoice.id, status: 'paid' });
+    const stats = await t.app.inject({ method: 'GET', url: '/api/user/stats', headers: bearerOf(holder) });
+    expect(stats.json().data).toMatchObject({ total_bookings: 1, total_spent: '5.750' });
 
     const mail = await waitForMail(holder.email, 'تم إلغاء حجزك');
     expect(subjectOf(mail)).toBe('تم إلغاء حجزك لفعالية أمسية العود');
@@ -145,6 +147,8 @@ describe('POST admin/bookings/:id/cancel', () => {
     expect(last.json().data.invoice).toMatchObject({ status: 'refunded', refunded: '11.500' });
     expect(await seatsOf(t.app.db, ticketId)).toMatchObject({ sold: 0 });
     expect(await coinsOf(holder.id)).toBe(0);
+    const after = await t.app.inject({ method: 'GET', url: '/api/user/stats', headers: bearerOf(holder) });
+    expect(after.json().data).toMatchObject({ total_bookings: 0, total_spent: '0.000' });
   });
 
   it('answers a second call with the same result and changes nothing', async () => {
