@@ -43,6 +43,8 @@ import { eventsAdminRoutes } from './modules/events/events.admin.routes';
 import { bookingsAdminRoutes } from './modules/bookings/bookings.admin.routes';
 import { usersAdminRoutes } from './modules/users/users.admin.routes';
 import { rewardsAdminRoutes } from './modules/rewards/rewards.admin.routes';
+import { bookingsCancelRoutes } from './modules/bookings/bookings.cancel.routes';
+import { reportsAdminRoutes } from './modules/reports/reports.routes';
 
 export type BuildAppOptions = {
   /** An already opened database (tests share one per file); buildApp then leaves closing it to the caller. */
@@ -153,6 +155,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
           mediaAdminRoutes,
           usersAdminRoutes,
           rewardsAdminRoutes,
+          bookingsCancelRoutes,
+          reportsAdminRoutes,
         ]),
       );
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());

@@ -315,6 +315,8 @@ export const invoices = pgTable(
   (t) => [
     unique('invoices_user_id_idempotency_key_unique').on(t.userId, t.idempotencyKey),
     index('invoices_user_id_created_at_idx').on(t.userId, t.createdAt),
+    // Reports: sales by day across every buyer.
+    index('invoices_created_at_idx').on(t.createdAt),
     check('invoices_amounts_check', sql`${t.subtotal} >= 0 and ${t.vat} >= 0 and ${t.total} >= 0`),
     check('invoices_total_check', sql`${t.total} = ${t.subtotal} + ${t.vat}`),
     check('invoices_vat_rate_bp_check', sql`${t.vatRateBp} between 0 and 10000`),
@@ -358,6 +360,14 @@ export const bookings = pgTable(
     /** Baisa, the ticket price when bought. */
     unitPrice: integer('unit_price').notNull(),
     cancelledAt: timestamptz('cancelled_at'),
+    /** The administrator's reason for cancelling (docs/product.md §4 Cancellation); null while active. */
+    cancelReason: text('cancel_reason'),
+    /** Baisa given back when cancelled: this booking's share of the invoice total, VAT included. */
+    refunded: integer('refunded').notNull().default(0),
+    /** Coin hundredths of the purchase credit taken back when cancelled (a purchase_reversal row). */
+    coinsReversed: integer('coins_reversed').notNull().default(0),
+    /** Coin hundredths the balance could not cover when cancelled (the balance never goes below zero). */
+    coinsUnrecovered: integer('coins_unrecovered').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -367,12 +377,19 @@ export const bookings = pgTable(
     // Scanner manifest deltas: WHERE event_id = ? AND updated_at > cursor.
     index('bookings_event_id_updated_at_idx').on(t.eventId, t.updatedAt),
     index('bookings_invoice_id_idx').on(t.invoiceId),
+    // Reports: refunds by the day of the cancellation.
+    index('bookings_cancelled_at_idx').on(t.cancelledAt).where(sql`${t.cancelledAt} is not null`),
     check('bookings_status_check', sql`${t.status} in (${inList(BOOKING_STATUSES)})`),
     check('bookings_cancelled_at_check', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
     check('bookings_usage_limit_check', sql`${t.usageLimit} >= 1`),
     check('bookings_used_count_check', sql`${t.usedCount} >= 0 and ${t.usedCount} <= ${t.usageLimit}`),
     check('bookings_unit_price_check', sql`${t.unitPrice} >= 0`),
     check('bookings_valid_range_check', sql`${t.validUntil} >= ${t.validFrom}`),
+    check(
+      'bookings_cancellation_check',
+      sql`${t.refunded} >= 0 and ${t.coinsReversed} >= 0 and ${t.coinsUnrecovered} >= 0
+        and (${t.status} = 'cancelled' or (${t.refunded} = 0 and ${t.coinsReversed} = 0 and ${t.coinsUnrecovered} = 0 and ${t.cancelReason} is null))`,
+    ),
   ],
 );
 
@@ -485,6 +502,8 @@ export const coinTransactions = pgTable(
   },
   (t) => [
     index('coin_transactions_user_id_created_at_idx').on(t.userId, t.createdAt),
+    // Reports: coins issued and spent in a range.
+    index('coin_transactions_created_at_idx').on(t.createdAt),
     // Partial so that a redemption_refund may still point at the same redemption, while the usage credit
     // and the redemption debit can each happen only once.
     uniqueIndex('coin_transactions_usage_id_unique').on(t.usageId).where(sql`${t.kind} = 'usage'`),

@@ -16,3 +16,18 @@ export function toIso(value: Date | string | null): string | null {
   if (value === null) return null;
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
+
+/** Wall-clock time in Muscat as a spreadsheet reads it: "2026-11-23 19:30". */
+export function muscatDateTimeOf(at: Date): string {
+  return new Date(at.getTime() + 4 * 60 * 60 * 1000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** A YYYY-MM-DD calendar day moved by whole days: ("2026-03-01", -1) → "2026-02-28". */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / (24 * 60 * 60 * 1000));
+}

@@ -36,6 +36,9 @@ export async function eventExists(db: DbExecutor, eventId: number): Promise<bool
   return result.rows.length > 0;
 }
 
+const ADMIN_BOOKING_COLUMNS = sql`b.id, b.booking_number, b.code, b.ticket_id, t.name as ticket_name, t.name_ar as ticket_name_ar, b.holder_name, b.holder_email,
+  b.user_id, b.used_count, b.usage_limit, b.status, b.valid_until, b.created_at`;
+
 /** Newest first; `search` matches the booking number, the holder's name or email, case-insensitively. */
 export async function findEventBookingPage(
   db: DbExecutor,
@@ -44,12 +47,32 @@ export async function findEventBookingPage(
 ): Promise<{ rows: TAdminBookingRow[]; total: number }> {
   const where = bookingFilters(eventId, opts.search);
   const rows = await db.execute<TAdminBookingRow>(sql`
-    select b.id, b.booking_number, b.code, b.ticket_id, t.name as ticket_name, t.name_ar as ticket_name_ar, b.holder_name, b.holder_email, b.user_id,
-      b.used_count, b.usage_limit, b.status, b.valid_until, b.created_at
+    select ${ADMIN_BOOKING_COLUMNS}
     from ${bookings} b join ${tickets} t on t.id = b.ticket_id
     where ${where}
     order by b.created_at desc, b.id desc
     limit ${opts.limit}::int offset ${opts.offset}::int`);
   const counted = await db.execute<{ n: number | string }>(sql`select count(*) as n from ${bookings} b where ${where}`);
   return { rows: rows.rows, total: Number(counted.rows[0]?.n ?? 0) };
+}
+
+/** The given bookings, in id order (a cancellation's answer). */
+export async function findAdminBookingsByIds(db: DbExecutor, ids: readonly number[]): Promise<TAdminBookingRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.execute<TAdminBookingRow>(sql`
+    select ${ADMIN_BOOKING_COLUMNS}
+    from ${bookings} b join ${tickets} t on t.id = b.ticket_id
+    where b.id in (select unnest(${`{${ids.join(',')}}`}::int[]))
+    order by b.id`);
+  return rows.rows;
+}
+
+/** Every booking of the event, oldest first (the CSV export: a spreadsheet reads top to bottom). */
+export async function findAllEventBookings(db: DbExecutor, eventId: number): Promise<TAdminBookingRow[]> {
+  const rows = await db.execute<TAdminBookingRow>(sql`
+    select ${ADMIN_BOOKING_COLUMNS}
+    from ${bookings} b join ${tickets} t on t.id = b.ticket_id
+    where b.event_id = ${eventId}::int
+    order by b.created_at, b.id`);
+  return rows.rows;
 }

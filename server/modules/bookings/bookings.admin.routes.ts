@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdminBookingListQuerySchema, ZAdminBookingListResponseSchema } from '../../../contract/admin-catalogue';
 import { ZIdParamsSchema } from '../../../contract/ids';
+import { csvHeaders } from '../../lib/csv';
 import { ok } from '../../lib/envelope';
-import { listEventBookings } from './bookings.admin.service';
+import { contentLocale } from '../../lib/locale';
+import { exportEventBookingsCsv, listEventBookings } from './bookings.admin.service';
 
 /** An event's bookings (docs/product.md §3, §7); registered inside the admin scope (plugins/admin-scope.ts). */
 export const bookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,5 +20,15 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await listEventBookings(app.db, request.params.id, request.query)),
+  );
+
+  // A file download, not an envelope answer (docs/product.md §7); errors still answer with the envelope.
+  app.get(
+    '/admin/events/:id/bookings.csv',
+    { schema: { tags: ['admin: bookings'], security: [{ bearer: [] }], params: ZIdParamsSchema } },
+    async (request, reply) => {
+      const { filename, csv } = await exportEventBookingsCsv(app.db, request.params.id, contentLocale(request, reply), app.authSettings.now());
+      return reply.headers(csvHeaders(filename)).send(csv);
+    },
   );
 };

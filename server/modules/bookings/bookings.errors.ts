@@ -41,3 +41,8 @@ export function idempotencyConflict(): AppError {
 export class IdempotencyKeyTakenError extends Error {
   override readonly name = 'IdempotencyKeyTakenError';
 }
+
+/** 404: no such invoice (administrator's cancel). */
+export function invoiceNotFound(): AppError {
+  return notFound('invoices.not_found', 'Invoice not found.');
+}

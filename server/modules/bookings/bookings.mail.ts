@@ -4,18 +4,18 @@ import type { TMailMessage } from '../../lib/mailer';
 
 /* The booking confirmation mail, in the buyer's language; dates in Asia/Muscat (docs/architecture.md §4). */
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
 const INTL_LOCALE: Record<TLocale, string> = { en: 'en-GB', ar: 'ar-OM' };
 
 // Formatters are costly to build and this mail goes out on every booking: one of each per locale.
-const DATE_FORMATS: Record<TLocale, Intl.DateTimeFormat> = {
+export const DATE_FORMATS: Record<TLocale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat(INTL_LOCALE.en, { timeZone: 'Asia/Muscat', dateStyle: 'full', timeStyle: 'short' }),
   ar: new Intl.DateTimeFormat(INTL_LOCALE.ar, { timeZone: 'Asia/Muscat', dateStyle: 'full', timeStyle: 'short' }),
 };
-const MONEY_FORMATS: Record<TLocale, Intl.NumberFormat> = {
+export const MONEY_FORMATS: Record<TLocale, Intl.NumberFormat> = {
   en: new Intl.NumberFormat(INTL_LOCALE.en, { style: 'currency', currency: 'OMR', minimumFractionDigits: 3 }),
   ar: new Intl.NumberFormat(INTL_LOCALE.ar, { style: 'currency', currency: 'OMR', minimumFractionDigits: 3 }),
 };

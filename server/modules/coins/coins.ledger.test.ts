@@ -4,7 +4,7 @@ import { coinTransactions, users } from '../../db/schema';
 import { createEvent, createTestUser, DAY } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { LedgerEntryTakenError } from './coins.errors';
-import { credit, spend } from './coins.ledger';
+import { credit, reclaim, spend } from './coins.ledger';
 
 let t: TestApp;
 let eventId: number;
@@ -41,6 +41,20 @@ describe('the coin ledger', () => {
     expect(await ledgerOf(user.id)).toEqual({ coins: 300, sum: 300, rows: 1 });
     const spent = await spend(t.app.db, { userId: user.id, amount: 300, kind: 'purchase_reversal', eventId });
     expect(spent).toMatchObject({ ok: true, balance: 0 });
+  });
+
+  it('reclaims as much as the balance covers, says what it could not, and writes no row for nothing', async () => {
+    const user = await createTestUser(t.app.db, { coins: 500 });
+    const full = await t.app.db.transaction((tx) => reclaim(tx, { userId: user.id, amount: 200, kind: 'purchase_reversal', eventId }));
+    expect(full).toMatchObject({ taken: 200, unrecovered: 0 });
+    const part = await t.app.db.transaction((tx) => reclaim(tx, { userId: user.id, amount: 450, kind: 'purchase_reversal', eventId }));
+    expect(part).toMatchObject({ taken: 300, unrecovered: 150 });
+    expect(await t.app.db.transaction((tx) => reclaim(tx, { userId: user.id, amount: 100, kind: 'purchase_reversal', eventId }))).toEqual({
+      taken: 0,
+      unrecovered: 100,
+      transactionId: null,
+    });
+    expect(await ledgerOf(user.id)).toEqual({ coins: 0, sum: 0, rows: 3 });
   });
 
   it('rejects a zero or negative amount: the kind says which way coins move', async () => {

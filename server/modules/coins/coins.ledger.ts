@@ -1,6 +1,6 @@
 import type { TCoinTransactionKind } from '../../../contract/coins';
 import type { DbExecutor } from '../../db/client';
-import { findBalance, findPurchaseCoins, ledgerCreditCtes, writeCreditRows, writeLedgerRow, type TLedgerWrite } from './coins.repository';
+import { findBalance, findPurchaseCoins, ledgerCreditCtes, lockBalance, writeCreditRows, writeLedgerRow, type TLedgerWrite } from './coins.repository';
 
 /*
  * The only way coins move (docs/architecture.md §4, §7). Bookings credit purchase coins, the door
@@ -96,4 +96,23 @@ export async function balanceOf(db: DbExecutor, userId: number): Promise<number 
 /** Coins the purchase of one invoice credited. */
 export async function purchaseCoinsOf(db: DbExecutor, invoiceId: number): Promise<number> {
   return findPurchaseCoins(db, invoiceId);
+}
+
+export type TReclaimResult = { taken: number; unrecovered: number; transactionId: number | null };
+
+/**
+ * Takes back up to `amount` (a cancelled booking's purchase coins): as much as the balance covers, never
+ * below zero, and says what it could not take. Must run inside the caller's transaction: the user's row
+ * stays locked from the balance read to the write, so a concurrent spend cannot slip in between. Nothing
+ * is written when nothing can be taken (a ledger row never moves 0 coins).
+ */
+export async function reclaim(tx: DbExecutor, entry: TLedgerEntry<'purchase_reversal'>): Promise<TReclaimResult> {
+  assertPositive(entry.amount);
+  const balance = await lockBalance(tx, entry.userId);
+  if (balance === undefined) throw new Error(`coin reclaim for user ${entry.userId} found no such user`);
+  const taken = Math.min(balance, entry.amount);
+  if (taken === 0) return { taken: 0, unrecovered: entry.amount, transactionId: null };
+  const spent = await spend(tx, { ...entry, amount: taken });
+  if (!spent.ok) throw new Error(`coin reclaim for user ${entry.userId}: the locked balance moved`);
+  return { taken, unrecovered: entry.amount - taken, transactionId: spent.transactionId };
 }

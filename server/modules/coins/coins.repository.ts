@@ -94,6 +94,13 @@ export function ledgerCreditCtes(name: string, w: Omit<TLedgerWrite, 'invoiceId'
       )`;
 }
 
+/** The balance, with the user's row locked until the transaction ends (later ledger writes then cannot be raced). */
+export async function lockBalance(tx: DbExecutor, userId: number): Promise<number | undefined> {
+  const result = await tx.execute<{ coins: number }>(sql`select coins from ${users} where id = ${userId}::int for update`);
+  const row = result.rows[0];
+  return row ? Number(row.coins) : undefined;
+}
+
 export async function findBalance(db: DbExecutor, userId: number): Promise<number | undefined> {
   const [row] = await db.select({ coins: users.coins }).from(users).where(eq(users.id, userId));
   return row?.coins;

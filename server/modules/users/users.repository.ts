@@ -149,8 +149,10 @@ export async function findUserStats(db: DbExecutor, userId: number, now: Date): 
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId))
     .where(eq(bookings.userId, userId));
+  // Net of refunds: a partly refunded invoice stays paid, its cancelled bookings' shares came back.
+  const refunded = sql`(select coalesce(sum(${bookings.refunded}), 0) from ${bookings} where ${bookings.invoiceId} = ${invoices.id})`;
   const [spent] = await db
-    .select({ total: sql<string>`coalesce(sum(${invoices.total}), 0)::bigint` })
+    .select({ total: sql<string>`coalesce(sum(${invoices.total} - ${refunded}), 0)::bigint` })
     .from(invoices)
     .where(and(eq(invoices.userId, userId), eq(invoices.status, 'paid')));
   return {

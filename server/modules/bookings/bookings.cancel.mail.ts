@@ -1,0 +1,97 @@
+import type { TLocale } from '../../../contract/common';
+import type { TMailMessage } from '../../lib/mailer';
+import { DATE_FORMATS, escapeHtml, MONEY_FORMATS } from './bookings.mail';
+
+/*
+ * The cancellation mail (docs/product.md §4 Cancellation), in the holder's saved language, beside the
+ * booking confirmation of bookings.mail.ts; dates in Asia/Muscat.
+ */
+
+const COPY = {
+  en: {
+    subject: (event: string) => `Your booking for ${event} was cancelled`,
+    greeting: (name: string) => `Hello ${name},`,
+    intro: 'These tickets were cancelled and can no longer be used:',
+    when: 'When',
+    reason: 'Reason',
+    refund: (amount: string) => `Refund: ${amount} (VAT included).`,
+    coins: (coins: string) => `${coins} coins earned with these tickets were taken back.`,
+    link: 'My Tickets shows them as cancelled.',
+    button: 'Open My Tickets',
+    signature: 'Tadhkira',
+  },
+  ar: {
+    subject: (event: string) => `تم إلغاء حجزك لفعالية ${event}`,
+    greeting: (name: string) => `مرحبًا ${name}،`,
+    intro: 'تم إلغاء هذه التذاكر ولم يعد بالإمكان استخدامها:',
+    when: 'الموعد',
+    reason: 'السبب',
+    refund: (amount: string) => `المبلغ المسترد: ${amount} (شامل ضريبة القيمة المضافة).`,
+    coins: (coins: string) => `تم استرجاع ${coins} من العملات التي كسبتها بهذه التذاكر.`,
+    link: 'تظهر هذه التذاكر ملغاة في صفحة تذاكري.',
+    button: 'افتح تذاكري',
+    signature: 'تذكرة',
+  },
+} as const;
+
+export function bookingCancellationMail(input: {
+  to: string;
+  name: string;
+  locale: TLocale;
+  bookings: { bookingNumber: string; ticketName: string; eventName: string; eventStart: Date }[];
+  reason: string;
+  /** OMR refunded by this cancellation, "5.750". */
+  refunded: string;
+  /** Coins taken back, "2.50"; "0.00" leaves the line out. */
+  coinsReversed: string;
+  publicUrl: string;
+}): TMailMessage {
+  const copy = COPY[input.locale];
+  const first = input.bookings[0];
+  const eventName = first?.eventName ?? '';
+  const when = first ? DATE_FORMATS[input.locale].format(first.eventStart) : '';
+  const link = `${input.publicUrl}/my-tickets`;
+  const lines = input.bookings.map((b) => `${b.bookingNumber} — ${b.ticketName}`);
+  const refundLine = Number(input.refunded) > 0 ? copy.refund(MONEY_FORMATS[input.locale].format(Number(input.refunded))) : null;
+  const coinsLine = Number(input.coinsReversed) > 0 ? copy.coins(input.coinsReversed) : null;
+  const text = [
+    copy.greeting(input.name),
+    '',
+    copy.intro,
+    '',
+    eventName,
+    `${copy.when}: ${when}`,
+    '',
+    ...lines,
+    '',
+    `${copy.reason}: ${input.reason}`,
+    ...(refundLine ? [refundLine] : []),
+    ...(coinsLine ? [coinsLine] : []),
+    copy.link,
+    link,
+    '',
+    copy.signature,
+  ].join('\n');
+  const dir = input.locale === 'ar' ? 'rtl' : 'ltr';
+  const items = input.bookings
+    .map((b) => `<li><span dir="ltr">${escapeHtml(b.bookingNumber)}</span> — ${escapeHtml(b.ticketName)}</li>`)
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="${input.locale}" dir="${dir}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(copy.subject(eventName))}</title></head>
+<body dir="${dir}" style="font-family: system-ui, 'Segoe UI', Tahoma, Arial, sans-serif; line-height: 1.6; color: #1a202c; text-align: ${dir === 'rtl' ? 'right' : 'left'};">
+<p>${escapeHtml(copy.greeting(input.name))}</p>
+<p>${escapeHtml(copy.intro)}</p>
+<p><strong>${escapeHtml(eventName)}</strong><br>${escapeHtml(copy.when)}: ${escapeHtml(when)}</p>
+<ul>
+${items}
+</ul>
+<p>${escapeHtml(copy.reason)}: <span dir="auto">${escapeHtml(input.reason)}</span></p>
+${refundLine ? `<p>${escapeHtml(refundLine)}</p>\n` : ''}${coinsLine ? `<p>${escapeHtml(coinsLine)}</p>\n` : ''}<p>${escapeHtml(copy.link)}</p>
+<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #6b46c1; color: #ffffff; border-radius: 6px; text-decoration: none;">${escapeHtml(copy.button)}</a></p>
+<p>${escapeHtml(copy.signature)}</p>
+</body>
+</html>
+`;
+  return { to: input.to, subject: copy.subject(eventName), text, html };
+}
