@@ -19,7 +19,8 @@ export function AdminBar() {
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="brand.900" color="white" boxShadow="md">
-      <Container maxW="7xl" h="16" display="flex" alignItems="center" gap={{ base: '2', md: '4' }}>
+      {/* Tighter padding and gaps on phones: at 320 px the bar must not scroll sideways. */}
+      <Container maxW="7xl" h="16" px={{ base: '3', md: '6' }} display="flex" alignItems="center" gap={{ base: '1.5', md: '4' }}>
         <IconButton
           aria-label={t`Open menu`}
           variant="ghost"
@@ -32,7 +33,7 @@ export function AdminBar() {
           <MenuIcon />
         </IconButton>
         <Logo color="white" to="/dashboard/scan" />
-        <Text fontSize="sm" fontWeight="semibold" px="2" py="0.5" rounded="md" bg="whiteAlpha.200">
+        <Text fontSize="sm" fontWeight="semibold" px={{ base: '1.5', md: '2' }} py="0.5" rounded="md" bg="whiteAlpha.200" flexShrink={0}>
           <Trans>Dashboard</Trans>
         </Text>
         <HStack as="nav" aria-label={t`Dashboard`} gap="1" ms="4" display={{ base: 'none', lg: 'flex' }}>
