@@ -8,6 +8,7 @@ import { ReportsPage } from './pages/reports-page';
 import { RewardsPage } from './pages/rewards-page';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test as adminTest } from './support/admin-fixtures';
+import { muscatInput } from './support/admin-api';
 import { readCsvDownload } from './support/csv';
 import { coinBalance, createUser, findBookableTicket, signInBrowser, type TSignedIn } from './support/booking-api';
 import { adminRedemptions, adminRewards, bookAndKeep, currentRewards, currentRole, myBooking, retireRewards, seatsLeft } from './support/people-api';
@@ -108,6 +109,26 @@ test.describe('admin people and money', () => {
     await expect(page.getByText('Your account does not have access to this page.')).toBeVisible();
     const refused = await request.get('/api/admin/events', { headers: { Authorization: `Bearer ${staff.token}` } });
     expect(refused.status()).toBe(403);
+
+    // The admin takes it back: the role filter finds them as door staff, and Remove door staff undoes it.
+    await signInBrowser(page, adminToken);
+    await users.goto();
+    await users.roleFilter.selectOption({ label: 'Door staff' });
+    await expect(page).toHaveURL(/role=/);
+    await users.search.fill(staff.user.email);
+    await expect(users.item(staff.user.email)).toContainText('Door staff');
+    await users.userLink(staff.user.email, name).click();
+    await userPage.removeStaff.click();
+    await expect(userPage.dialog).toContainText(`Remove ${name} from door staff?`);
+    await userPage.confirm('Remove door staff');
+    await expectToast(page, 'No longer door staff');
+    await expect(userPage.makeStaff).toBeVisible();
+    expect(await currentRole(request, staff.token)).toBe(2);
+
+    // Their session again: the scanner is closed to them now.
+    await signInBrowser(page, staff.token);
+    await page.goto('/dashboard/scan');
+    await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
   });
 
   test('a reward is created, redeemed by a user and fulfilled by the admin, then retired', async ({ page, request, adminToken, attendee }, testInfo) => {
@@ -136,11 +157,15 @@ test.describe('admin people and money', () => {
       await expect(page).toHaveURL(/\/dashboard\/rewards\/create$/);
       const form = new RewardFormPage(page);
       await form.fill({ title, titleAr: `صندوق هدايا اللبان ${tag}`, description: 'A box of Dhofari frankincense, collected at the venue.', cost });
+      const until = muscatInput(30, 23, 30);
+      await form.validUntil.fill(until);
       await expect(form.active).toBeChecked();
       await form.create.click();
       await expectToast(page, 'Reward created successfully');
       await expect(page).toHaveURL(/\/dashboard\/rewards$/);
       await list.search.fill(title);
+      // The search reaches the URL after a pause; a click before that would be overtaken by it.
+      await expect(page).toHaveURL(/search=/);
       const item = list.item(title);
       await expect(item).toBeVisible();
       await expect(item).toContainText(`${cost} coins`);
@@ -148,6 +173,27 @@ test.describe('admin people and money', () => {
       const [created] = await adminRewards(request, adminToken, title);
       rewardId = created!.id;
       expect(created!.cost).toBe(cost);
+      // The form's wall time is Muscat time (+04:00), whatever the browser's zone.
+      expect(Date.parse(created!.valid_until!)).toBe(Date.parse(`${until}:00+04:00`));
+
+      // Edit: the form opens with what was saved, and a new description is kept.
+      await list.item(title).getByRole('link', { name: `Edit ${title}` }).click();
+      await expect(form.title).toHaveValue(title);
+      await expect(form.cost).toHaveValue(cost);
+      await expect(form.validUntil).toHaveValue(until);
+      await form.description.fill('A box of Dhofari frankincense and a burner, collected at the venue.');
+      await form.save.click();
+      await expectToast(page, 'Reward updated successfully');
+      await expect(page).toHaveURL(/\/dashboard\/rewards$/);
+      expect((await adminRewards(request, adminToken, title))[0]).toMatchObject({
+        description: 'A box of Dhofari frankincense and a burner, collected at the venue.',
+        cost,
+        valid_until: created!.valid_until,
+      });
+      // Nobody redeemed it yet: the Redemptions tab says so (an h2 under the reward's h1).
+      await form.gotoRedemptions(rewardId);
+      await expect(page.getByRole('heading', { level: 2, name: 'No redemptions yet' })).toBeVisible();
+      await expectNoA11yViolations(page);
 
       // The attendee redeems it on /rewards.
       await signInBrowser(page, attendee.token);
@@ -364,6 +410,16 @@ test.describe('admin people and money', () => {
     await userPage.tab('Bookings').click();
     await expect(userPage.item(booking!.booking_number)).toBeVisible();
     await expectNoA11yViolations(page);
+    await userPage.tab('Invoices').click();
+    await expect(page).toHaveURL(/tab=invoices/);
+    await expect(userPage.main.getByRole('button', { name: /^Cancel all bookings of / }).filter({ visible: true }).first()).toBeVisible();
+    await expectNoA11yViolations(page);
+    await userPage.tab('Coins').click();
+    await expect(userPage.main).toContainText('Balance:');
+    await expectNoA11yViolations(page);
+    await userPage.tab('Rewards').click();
+    await expect(page).toHaveURL(/tab=rewards/);
+    await expectNoA11yViolations(page);
 
     const rewards = new DashboardRewardsPage(page);
     await rewards.goto();
@@ -371,6 +427,12 @@ test.describe('admin people and money', () => {
     await expectNoA11yViolations(page);
     await rewards.createReward.click();
     await expect(new RewardFormPage(page).title).toBeVisible();
+    await expectNoA11yViolations(page);
+    // The demo coffee reward has a redemption: its Redemptions tab has a row.
+    const [coffee] = await adminRewards(request, adminToken, 'Free coffee at Muscat Opera café');
+    const rewardForm = new RewardFormPage(page);
+    await rewardForm.gotoRedemptions(coffee!.id);
+    await expect(rewardForm.main.locator('tr, li').filter({ visible: true }).filter({ hasText: 'coins' }).first()).toBeVisible();
     await expectNoA11yViolations(page);
 
     const reports = new ReportsPage(page);

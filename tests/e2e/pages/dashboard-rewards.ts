@@ -37,8 +37,10 @@ export class RewardFormPage {
   readonly titleAr: Locator;
   readonly description: Locator;
   readonly cost: Locator;
+  readonly validUntil: Locator;
   readonly active: Locator;
   readonly create: Locator;
+  readonly save: Locator;
   readonly delete: Locator;
   readonly dialog: Locator;
 
@@ -50,8 +52,10 @@ export class RewardFormPage {
     this.titleAr = this.form.getByLabel('Title (Arabic)', { exact: true });
     this.description = this.form.getByLabel('Description (English)', { exact: true });
     this.cost = this.form.getByLabel('Cost in coins', { exact: true });
+    this.validUntil = this.form.getByLabel('Valid until', { exact: true });
     this.active = this.form.getByRole('checkbox', { name: /^Active/ });
     this.create = this.form.getByRole('button', { name: 'Create reward' });
+    this.save = this.form.getByRole('button', { name: 'Save changes' });
     this.delete = this.main.getByRole('button', { name: 'Delete', exact: true });
     this.dialog = page.getByRole('alertdialog');
   }

@@ -13,11 +13,13 @@ export class DashboardUsersPage {
   readonly heading: Locator;
   readonly main: Locator;
   readonly search: Locator;
+  readonly roleFilter: Locator;
 
   constructor(readonly page: Page) {
     this.main = page.locator('main');
     this.heading = page.getByRole('heading', { level: 1 });
     this.search = page.getByRole('searchbox', { name: /^(Search users|البحث عن المستخدمين)$/ });
+    this.roleFilter = this.main.getByRole('combobox', { name: 'Role' });
   }
 
   async goto(): Promise<void> {

@@ -35,7 +35,7 @@ export async function myBooking(request: APIRequestContext, token: string, booki
   return ((await res.json()) as { data: { booking: TMyBooking } }).data.booking;
 }
 
-export type TAdminRewardRow = { id: number; title: string; cost: string; active: boolean; redemptions_count: number };
+export type TAdminRewardRow = { id: number; title: string; description: string; cost: string; valid_until: string | null; active: boolean; redemptions_count: number };
 
 /** Every reward the admin list finds for `search` (GET /api/admin/rewards). */
 export async function adminRewards(request: APIRequestContext, token: string, search: string): Promise<TAdminRewardRow[]> {
@@ -71,10 +71,4 @@ export async function currentRole(request: APIRequestContext, token: string): Pr
   const res = await request.get('/api/user', { headers: bearer(token) });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { data: { user: { role_id: number } } }).data.user.role_id;
-}
-
-/** PATCH /api/admin/users/{id}/role: puts a role back after a failed run. */
-export async function setRole(request: APIRequestContext, token: string, userId: number, roleId: 1 | 2 | 3): Promise<void> {
-  const res = await request.patch(`/api/admin/users/${userId}/role`, { data: { role_id: roleId }, headers: bearer(token) });
-  expect(res.ok(), await res.text()).toBe(true);
 }
