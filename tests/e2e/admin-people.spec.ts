@@ -395,7 +395,7 @@ test.describe('admin people and money', () => {
     await signInBrowser(page, adminToken);
     const users = new DashboardUsersPage(page);
     await users.goto();
-    await expect(users.item('admin@tadhkira.om')).toBeVisible();
+    await expect(users.firstUserLink).toBeVisible();
     await expectNoA11yViolations(page);
 
     // The attendee has bookings by now (or gets one), so the Bookings tab has rows.
@@ -423,7 +423,7 @@ test.describe('admin people and money', () => {
 
     const rewards = new DashboardRewardsPage(page);
     await rewards.goto();
-    await expect(rewards.item('Free coffee at Muscat Opera café')).toBeVisible();
+    await expect(rewards.main.locator('a[href$="/edit"]').filter({ visible: true }).first()).toBeVisible();
     await expectNoA11yViolations(page);
     await rewards.createReward.click();
     await expect(new RewardFormPage(page).title).toBeVisible();
@@ -445,7 +445,7 @@ test.describe('admin people and money', () => {
     await users.goto();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(users.heading).toHaveText('المستخدمون');
-    await expect(users.item('admin@tadhkira.om')).toBeVisible();
+    await expect(users.firstUserLink).toBeVisible();
     await expectNoA11yViolations(page);
   });
 });

@@ -14,12 +14,15 @@ export class DashboardUsersPage {
   readonly main: Locator;
   readonly search: Locator;
   readonly roleFilter: Locator;
+  /** The first user's link, as drawn at this width (the list is newest first: which user varies). */
+  readonly firstUserLink: Locator;
 
   constructor(readonly page: Page) {
     this.main = page.locator('main');
     this.heading = page.getByRole('heading', { level: 1 });
     this.search = page.getByRole('searchbox', { name: /^(Search users|البحث عن المستخدمين)$/ });
     this.roleFilter = this.main.getByRole('combobox', { name: 'Role' });
+    this.firstUserLink = this.main.locator('a[href^="/dashboard/users/"]').filter({ visible: true }).first();
   }
 
   async goto(): Promise<void> {
