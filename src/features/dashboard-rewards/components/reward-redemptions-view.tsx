@@ -36,7 +36,8 @@ export function RewardRedemptionsView({ rewardId, status, page, onStatusChange, 
     content = <LoadFailure title={<Trans>Failed to fetch redemptions</Trans>} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   } else if (query.data.redemptions.length === 0) {
     content = (
-      <EmptyState framed headingAs="h3" icon={<GiftIcon boxSize="6" />} title={status ? <Trans>No redemptions with this status</Trans> : <Trans>No redemptions yet</Trans>} />
+      // Under the reward's h1 and its tabs: the next level is h2 (axe "heading-order").
+      <EmptyState framed headingAs="h2" icon={<GiftIcon boxSize="6" />} title={status ? <Trans>No redemptions with this status</Trans> : <Trans>No redemptions yet</Trans>} />
     );
   } else {
     content = (

@@ -43,7 +43,8 @@ export function PagedTab<TData extends { pagination: TPagination }>({
   if (query.isError) {
     return <LoadFailure title={failureTitle} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   }
-  if (isEmpty(query.data)) return <EmptyState framed headingAs="h3" icon={emptyIcon} title={emptyTitle} />;
+  // The tabs sit right under the page's h1: the empty state's title is the next level, h2 (axe "heading-order").
+  if (isEmpty(query.data)) return <EmptyState framed headingAs="h2" icon={emptyIcon} title={emptyTitle} />;
   return (
     <Stack gap="4" aria-busy={query.isPlaceholderData}>
       {children(query.data)}

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { TBooking } from '../../../../contract/bookings';
 import { DialogFrame } from '../../../components/dialog-frame';
+import { AlertIcon } from '../../../components/icons';
 import { LabelledValue } from '../../../components/labelled-value';
 import { TicketQrCode } from '../../../components/ticket-qr-code';
 import { formatFullDateTime } from '../../../lib/dates';
@@ -25,28 +26,57 @@ function DetailBody({ booking, userId }: { booking: TBooking; userId: number }) 
   const detail = useQuery(myTicketQueryOptions(booking.id, userId));
   const current = detail.data?.booking ?? booking;
   const bookingNumber = current.booking_number;
-  // Used up, expired or cancelled: the code stays visible for reference, visibly dimmed.
+  // Used up or expired: the code stays visible for reference, visibly dimmed. Cancelled: the pass is gone
+  // (docs/product.md §2 cancellations), the dialog says so instead of drawing a code the door refuses.
   const usable = current.status === 'active';
+  const cancelled = current.cancelled;
   const validFrom = current.valid_from ? formatFullDateTime(current.valid_from, locale) : null;
   const validUntil = formatFullDateTime(current.valid_until ?? current.event.finish_date, locale);
   return (
     <Stack gap="5">
       <Stack align="center" gap="2">
-        <TicketQrCode
-          value={current.code}
-          label={t`QR code for booking ${bookingNumber}`}
-          w="full"
-          maxW="18rem"
-          aspectRatio="1"
-          borderWidth="1px"
-          borderColor="border.muted"
-          rounded="md"
-          opacity={usable ? 1 : 0.45}
-        />
+        {cancelled ? (
+          <Stack
+            align="center"
+            justify="center"
+            gap="2"
+            w="full"
+            maxW="18rem"
+            py="8"
+            px="4"
+            bg="red.50"
+            color="red.800"
+            borderWidth="1px"
+            borderColor="red.200"
+            rounded="md"
+            textAlign="center"
+            data-testid="ticket-cancelled"
+          >
+            <AlertIcon boxSize="8" aria-hidden="true" />
+            <Text fontWeight="semibold">
+              <Trans>This ticket was cancelled</Trans>
+            </Text>
+            <Text fontSize="sm">
+              <Trans>It no longer has a QR code and cannot be used at the door.</Trans>
+            </Text>
+          </Stack>
+        ) : (
+          <TicketQrCode
+            value={current.code}
+            label={t`QR code for booking ${bookingNumber}`}
+            w="full"
+            maxW="18rem"
+            aspectRatio="1"
+            borderWidth="1px"
+            borderColor="border.muted"
+            rounded="md"
+            opacity={usable ? 1 : 0.45}
+          />
+        )}
         <Text fontFamily="mono" fontSize="lg" fontWeight="semibold" dir="ltr" data-testid="ticket-dialog-number">
           {bookingNumber}
         </Text>
-        {usable ? null : (
+        {usable || cancelled ? null : (
           <Text fontSize="sm" color="fg.muted" textAlign="center">
             <Trans>This ticket can no longer be used.</Trans>
           </Text>
