@@ -115,9 +115,11 @@ test.describe('admin people and money', () => {
     await users.goto();
     await users.roleFilter.selectOption({ label: 'Door staff' });
     await expect(page).toHaveURL(/role=/);
+    // Clicked at once, before the typed search reaches the URL: the late search must not pull the page back.
     await users.search.fill(staff.user.email);
     await expect(users.item(staff.user.email)).toContainText('Door staff');
     await users.userLink(staff.user.email, name).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/users/${staff.user.id}$`));
     await userPage.removeStaff.click();
     await expect(userPage.dialog).toContainText(`Remove ${name} from door staff?`);
     await userPage.confirm('Remove door staff');

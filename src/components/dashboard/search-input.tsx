@@ -1,4 +1,5 @@
 import { chakra, Input } from '@chakra-ui/react';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 /** Typing pauses this long before the list asks the server. */
@@ -32,6 +33,18 @@ export function SearchInput({ value, onChange, label, placeholder }: SearchInput
   }
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // A link followed while the typed text waits to be sent (a row clicked right after typing): the page
+  // is being left, and the late search must not navigate back over it. Same-page changes (a filter, a
+  // page turn) keep the pending search.
+  const router = useRouter();
+  useEffect(
+    () =>
+      router.subscribe('onBeforeNavigate', (event) => {
+        if (event.pathChanged) clearTimeout(timer.current);
+      }),
+    [router],
+  );
 
   function push(text: string) {
     clearTimeout(timer.current);
