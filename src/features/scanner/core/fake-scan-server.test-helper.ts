@@ -2,6 +2,7 @@ import type { TManifestBooking, TScanManifest, TScanResult, TScanUploadItem } fr
 import type { TScannerSyncApi } from './sync-policy';
 import type { TTimers } from './scanner-sync';
 import { EVENT_ID, manifest } from './scanner-test-data.test-helper';
+import { parseTicketCode } from './ticket-code';
 
 /*
  * Test-only doubles for the network and the clock. The server applies each scan_id once and answers a
@@ -42,7 +43,13 @@ export function fakeScanServer(bookings: TManifestBooking[] = []) {
   const api: TScannerSyncApi = {
     async getManifest(eventId, since) {
       manifestCalls.push(since);
-      return failOrRun(() => pages?.shift() ?? manifest(bookings, { event: { ...manifest([]).event, id: eventId }, cursor: `c${manifestCalls.length}` }));
+      // Like the real server, the manifest counts the accepted scans already applied: a device that
+      // trusts a fresh manifest over its acknowledged scans must not find them forgotten.
+      const counted = bookings.map((booking) => {
+        const used = [...applied.values()].filter((result) => result.decision === 'accepted' && result.booking_id === booking.id).length;
+        return { ...booking, used_count: Math.min(booking.usage_limit, booking.used_count + used) };
+      });
+      return failOrRun(() => pages?.shift() ?? manifest(counted, { event: { ...manifest([]).event, id: eventId }, cursor: `c${manifestCalls.length}` }));
     },
     async uploadScans(eventId, scans: readonly TScanUploadItem[]) {
       return failOrRun(() => {
@@ -53,7 +60,9 @@ export function fakeScanServer(bookings: TManifestBooking[] = []) {
         return scans.map((scan) => {
           const first = applied.get(scan.scan_id);
           if (first) return { ...first, duplicate: true };
-          const result: TScanResult = { scan_id: scan.scan_id, booking_id: 1, decision: scan.decision, reason: scan.reason ?? null, conflict: false, duplicate: false };
+          // The booking the code names (signature unchecked: the double trusts the device), else booking 1.
+          const bookingId = parseTicketCode(scan.code)?.payload.b ?? 1;
+          const result: TScanResult = { scan_id: scan.scan_id, booking_id: bookingId, decision: scan.decision, reason: scan.reason ?? null, conflict: false, duplicate: false };
           applied.set(scan.scan_id, result);
           return result;
         });
