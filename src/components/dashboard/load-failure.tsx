@@ -40,3 +40,14 @@ export function FormSkeleton({ label }: { label: string }) {
     </Stack>
   );
 }
+
+/** A list's shape while its first page loads. */
+export function ListSkeleton({ label }: { label: string }) {
+  return (
+    <Stack gap="3" role="status" aria-busy="true" aria-label={label}>
+      <Skeleton h="14" rounded="lg" />
+      <Skeleton h="14" rounded="lg" />
+      <Skeleton h="14" rounded="lg" />
+    </Stack>
+  );
+}

@@ -1,17 +1,17 @@
-import { Button, Container, Field, HStack, Heading, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Field, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ADMIN_EVENT_STATUSES } from '../../../../contract/admin-catalogue';
 import { EmptyState } from '../../../components/empty-state';
-import { AlertIcon, CalendarIcon } from '../../../components/icons';
+import { CalendarIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../components/use-page-title';
 import { PlusIcon } from '../../../components/wallet-icons';
-import { errorMessage } from '../../../lib/error-messages';
 import { dashboardEventListQueryOptions } from '../api/dashboard-events.queries';
 import type { TDashboardEventsSearch } from '../dashboard-events-search';
 import { EVENT_STATUS_LABELS } from '../event-status';
 import { EventListItems } from './event-list-items';
+import { ListSkeleton, LoadFailure } from '../../../components/dashboard/load-failure';
 import { Pager } from '../../../components/dashboard/pager';
 import { SearchInput } from '../../../components/dashboard/search-input';
 
@@ -75,20 +75,9 @@ export function EventsListPage() {
           </Field.Root>
         </HStack>
         {query.isPending ? (
-          <Stack gap="3" role="status" aria-busy="true" aria-label={t`Loading events`}>
-            <Skeleton h="14" rounded="lg" />
-            <Skeleton h="14" rounded="lg" />
-            <Skeleton h="14" rounded="lg" />
-          </Stack>
+          <ListSkeleton label={t`Loading events`} />
         ) : query.isError ? (
-          <EmptyState icon={<AlertIcon boxSize="8" color="fg.error" />} title={<Trans>Failed to fetch events</Trans>}>
-            <Text color="fg.muted" role="alert">
-              {errorMessage(query.error)}
-            </Text>
-            <Button colorPalette="brand" loading={query.isFetching} onClick={() => void query.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </EmptyState>
+          <LoadFailure title={<Trans>Failed to fetch events</Trans>} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
         ) : query.data.events.length === 0 ? (
           <EmptyState framed icon={<CalendarIcon boxSize="6" />} title={filtered ? <Trans>No events match your search</Trans> : <Trans>No events yet</Trans>}>
             {filtered ? (

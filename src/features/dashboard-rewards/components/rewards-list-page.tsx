@@ -1,14 +1,13 @@
-import { Button, Container, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { ListSkeleton, LoadFailure } from '../../../components/dashboard/load-failure';
 import { Pager } from '../../../components/dashboard/pager';
 import { SearchInput } from '../../../components/dashboard/search-input';
 import { EmptyState } from '../../../components/empty-state';
-import { AlertIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../components/use-page-title';
 import { GiftIcon, PlusIcon } from '../../../components/wallet-icons';
-import { errorMessage } from '../../../lib/error-messages';
 import { dashboardRewardListQueryOptions } from '../api/dashboard-rewards.queries';
 import { RewardListItems } from './reward-list-items';
 
@@ -43,20 +42,9 @@ export function RewardsListPage() {
         </HStack>
         <SearchInput value={search.search ?? ''} onChange={searchRewards} label={t`Search rewards`} placeholder={t`Search by title`} />
         {query.isPending ? (
-          <Stack gap="3" role="status" aria-busy="true" aria-label={t`Loading rewards`}>
-            <Skeleton h="14" rounded="lg" />
-            <Skeleton h="14" rounded="lg" />
-            <Skeleton h="14" rounded="lg" />
-          </Stack>
+          <ListSkeleton label={t`Loading rewards`} />
         ) : query.isError ? (
-          <EmptyState icon={<AlertIcon boxSize="8" color="fg.error" />} title={<Trans>Failed to load rewards</Trans>}>
-            <Text color="fg.muted" role="alert">
-              {errorMessage(query.error)}
-            </Text>
-            <Button colorPalette="brand" loading={query.isFetching} onClick={() => void query.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </EmptyState>
+          <LoadFailure title={<Trans>Failed to load rewards</Trans>} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
         ) : query.data.rewards.length === 0 ? (
           <EmptyState framed icon={<GiftIcon boxSize="6" />} title={search.search ? <Trans>No rewards match your search</Trans> : <Trans>No rewards yet</Trans>}>
             {search.search ? (

@@ -1,13 +1,13 @@
-import { Button, Container, Field, HStack, Heading, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Field, HStack, Heading, NativeSelect, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { ListSkeleton, LoadFailure } from '../../../components/dashboard/load-failure';
 import { Pager } from '../../../components/dashboard/pager';
 import { SearchInput } from '../../../components/dashboard/search-input';
 import { EmptyState } from '../../../components/empty-state';
-import { AlertIcon, UserIcon } from '../../../components/icons';
+import { UserIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../components/use-page-title';
-import { errorMessage } from '../../../lib/error-messages';
 import { dashboardUserListQueryOptions } from '../api/dashboard-users.queries';
 import { ROLE_ID_OF_FILTER, USER_ROLE_FILTERS, usersListFilters, type TDashboardUsersSearch } from '../dashboard-users-search';
 import { roleLabel } from '../user-roles';
@@ -64,20 +64,9 @@ export function UsersListPage() {
           </Field.Root>
         </HStack>
         {query.isPending ? (
-          <Stack gap="3" role="status" aria-busy="true" aria-label={t`Loading users`}>
-            <Skeleton h="14" rounded="lg" />
-            <Skeleton h="14" rounded="lg" />
-            <Skeleton h="14" rounded="lg" />
-          </Stack>
+          <ListSkeleton label={t`Loading users`} />
         ) : query.isError ? (
-          <EmptyState icon={<AlertIcon boxSize="8" color="fg.error" />} title={<Trans>Failed to load users</Trans>}>
-            <Text color="fg.muted" role="alert">
-              {errorMessage(query.error)}
-            </Text>
-            <Button colorPalette="brand" loading={query.isFetching} onClick={() => void query.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </EmptyState>
+          <LoadFailure title={<Trans>Failed to load users</Trans>} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
         ) : query.data.users.length === 0 ? (
           <EmptyState framed icon={<UserIcon boxSize="6" />} title={filtered ? <Trans>No users match your search</Trans> : <Trans>No users yet</Trans>}>
             {filtered ? (

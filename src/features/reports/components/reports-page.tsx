@@ -1,13 +1,11 @@
-import { Box, Button, Container, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { TAdminReport } from '../../../../contract/admin-people';
-import { EmptyState } from '../../../components/empty-state';
-import { AlertIcon } from '../../../components/icons';
+import { LoadFailure } from '../../../components/dashboard/load-failure';
 import { usePageTitle } from '../../../components/use-page-title';
 import { muscatDay } from '../../../lib/dates';
-import { errorMessage } from '../../../lib/error-messages';
 import { useAppLocale } from '../../../lib/store';
 import { reportStatsQueryOptions } from '../api/reports.queries';
 import { hasSales } from '../report-data';
@@ -63,14 +61,7 @@ export function ReportsPage() {
         {query.isPending ? (
           <ReportSkeleton label={t`Loading statistics`} />
         ) : query.isError ? (
-          <EmptyState icon={<AlertIcon boxSize="8" color="fg.error" />} title={<Trans>Failed to fetch statistics</Trans>}>
-            <Text color="fg.muted" role="alert">
-              {errorMessage(query.error)}
-            </Text>
-            <Button colorPalette="brand" loading={query.isFetching} onClick={() => void query.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </EmptyState>
+          <LoadFailure title={<Trans>Failed to fetch statistics</Trans>} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
         ) : (
           <Box aria-busy={query.isPlaceholderData} opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
             <Report report={query.data} range={range} metric={metric} onMetricChange={changeMetric} />
