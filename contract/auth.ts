@@ -29,6 +29,7 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'These credentials do not match our records.',
   phoneInvalid: 'Please enter a valid phone number.',
   phoneTaken: 'This phone number is already in use.',
+  phoneVerifiedElsewhere: 'This phone number was verified by another account.',
   otpFormat: `Please enter a valid ${OTP_LENGTH}-digit code.`,
   otpInvalid: 'Verification failed',
   otpIncorrect: 'The verification code is incorrect.',

@@ -39,6 +39,12 @@ export const ERROR_CODES = [
   'auth.phone_already_verified',
   /** 503: the SMS provider did not take the message. */
   'auth.sms_failed',
+  /** 409: another account verified this phone number first; the caller's unverified claim was released. */
+  'auth.phone_taken',
+  /** 422: the e-mail change link is unknown, used, expired or replaced by a newer one. */
+  'auth.email_change_invalid',
+  /** 409: the new e-mail address was taken by another account before the change was confirmed. */
+  'auth.email_taken',
   /** 404: the signed-in user's row is gone. */
   'users.not_found',
   /** 409: an administrator cannot change their own role. */

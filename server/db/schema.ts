@@ -75,8 +75,11 @@ export const users = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    /** E.164 with the country code, e.g. '+96891234567', so uniqueness holds across countries. */
-    phone: text('phone').unique('users_phone_unique'),
+    /**
+     * E.164 with the country code, e.g. '+96891234567', so uniqueness holds across countries. Unique among
+     * verified numbers only: an unverified claim reserves nothing (docs/product.md §4, phone verification).
+     */
+    phone: text('phone'),
     countryCode: text('country_code').notNull().default('+968'),
     passwordHash: text('password_hash').notNull(),
     roleId: smallint('role_id').notNull().default(2),
@@ -90,6 +93,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_verified_unique').on(t.phone).where(sql`${t.phoneVerifiedAt} is not null`),
+    index('users_phone_idx').on(t.phone),
     check('users_role_id_check', sql`${t.roleId} in (${inList(ROLE_IDS)})`),
     check('users_coins_check', sql`${t.coins} >= 0`),
     check('users_locale_check', sql`${t.locale} in (${inList(USER_LOCALES)})`),

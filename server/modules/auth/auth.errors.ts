@@ -40,6 +40,11 @@ export function phoneAlreadyVerified(): AppError {
   return new AppError(409, 'auth.phone_already_verified', 'Your phone number is already verified.');
 }
 
+/** Someone else verified the number first (docs/product.md §4): the caller must choose another. */
+export function phoneTaken(): AppError {
+  return new AppError(409, 'auth.phone_taken', AUTH_MESSAGES.phoneVerifiedElsewhere, { errors: { phone_number: [AUTH_MESSAGES.phoneVerifiedElsewhere] } });
+}
+
 export function smsFailed(): AppError {
   return new AppError(503, 'auth.sms_failed', 'We could not send the SMS right now. Please try again in a moment.');
 }

@@ -8,9 +8,9 @@ import { toE164 } from '../../lib/phone';
 import { generateOtp, hashOtp, verifyOtp } from '../../lib/tokens';
 import type { TAuthContext } from '../../plugins/auth';
 import { UserConflictError } from '../users/users.errors';
-import { findUserConflicts, markPhoneVerified, toUser, updateUserPhone } from '../users/users.service';
+import { claimVerifiedPhone, findUserByVerifiedPhone, findUserConflicts, toUser, updateUserPhone } from '../users/users.service';
 import type { AuthDeps } from './auth.deps';
-import { otpExpired, otpInvalid, otpLocked, phoneAlreadyVerified, phoneRequired, smsFailed } from './auth.errors';
+import { otpExpired, otpInvalid, otpLocked, phoneAlreadyVerified, phoneRequired, phoneTaken, smsFailed } from './auth.errors';
 import { otpSmsText } from './auth.mail';
 import { consumePhoneOtp, deletePhoneOtp, findLatestPhoneOtp, insertPhoneOtp, reservePhoneOtpAttempt } from './auth.repository';
 
@@ -71,12 +71,19 @@ export async function updatePhone(deps: AuthDeps, auth: TAuthContext, input: z.o
 }
 
 /**
- * Checks a code against the newest one sent to the user's current phone. Each guess is counted before it is
+ * Checks a code against the newest one sent to the user's current phone. The first account to verify a number
+ * owns it; the other unverified claims are released in the same transaction, and a later verifier gets 409
+ * auth.phone_taken (docs/product.md §4). Each guess is counted before it is
  * compared, so even concurrent guesses get at most OTP_MAX_ATTEMPTS tries per code.
  */
 export async function verifyPhone(deps: AuthDeps, auth: TAuthContext, code: string): Promise<TUser> {
   const user = auth.user;
-  if (!user.phone) throw phoneRequired();
+  if (!user.phone) {
+    // The claim was released because another account verified the number: say so rather than "add a phone".
+    const latest = await findLatestPhoneOtp(deps.db, user.id);
+    if (latest && !latest.consumedAt && (await findUserByVerifiedPhone(deps.db, latest.phone))) throw phoneTaken();
+    throw phoneRequired();
+  }
   if (user.phoneVerifiedAt) throw phoneAlreadyVerified();
   const otp = await findLatestPhoneOtp(deps.db, user.id);
   // A code sent to a previous number cannot verify the new one, and a consumed code never works twice.
@@ -90,12 +97,22 @@ export async function verifyPhone(deps: AuthDeps, auth: TAuthContext, code: stri
   if (!verifyOtp(code, otp.codeHash)) throw attempt >= OTP_MAX_ATTEMPTS ? otpLocked() : otpInvalid();
 
   const phone = user.phone;
-  const verified = await deps.db.transaction(async (tx) => {
-    if (!(await consumePhoneOtp(tx, otp.id, now))) return undefined;
-    return markPhoneVerified(tx, user.id, phone, now);
-  });
-  if (!verified) throw otpInvalid();
-  return toUser(verified);
+  let claim;
+  try {
+    claim = await deps.db.transaction(async (tx) => {
+      if (!(await consumePhoneOtp(tx, otp.id, now))) return { kind: 'consumed' as const };
+      const result = await claimVerifiedPhone(tx, user.id, phone, now);
+      // Roll back the consumed code too: nothing changed for this user.
+      if (result.kind !== 'verified') throw result.kind === 'taken' ? phoneTaken() : otpInvalid();
+      return result;
+    });
+  } catch (error) {
+    // The partial unique index is the last word when two verifications of one number race.
+    if (error instanceof UserConflictError) throw phoneTaken();
+    throw error;
+  }
+  if (claim.kind !== 'verified') throw otpInvalid();
+  return toUser(claim.user);
 }
 
 export type TResendResult = { sent: true; resendAvailableIn: number } | { sent: false; retryAfter: number };

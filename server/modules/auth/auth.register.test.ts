@@ -111,9 +111,17 @@ describe('POST /api/auth/register', () => {
     expect(errorsOf(again)).toEqual({ email: ['This email is already registered.'] });
   });
 
-  it('refuses a mobile already registered with 422 on mobile', async () => {
+  it('refuses a mobile another account verified with 422 on mobile', async () => {
     const mobile = uniqueMobile();
-    expect((await register(valid({ mobile }))).statusCode).toBe(201);
+    const first = await register(valid({ mobile }));
+    expect(first.statusCode).toBe(201);
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/phone/verify',
+      headers: { authorization: `Bearer ${first.json().data.token}` },
+      payload: { otp: await lastOtpFor(t.config, `+968${mobile}`) },
+    });
+    expect(verified.statusCode).toBe(200);
     const again = await register(valid({ mobile: `+968${mobile}` }));
     expect(again.statusCode).toBe(422);
     expect(errorsOf(again)).toEqual({ mobile: ['This mobile number is already registered.'] });

@@ -9,7 +9,7 @@ import { loginPhoneToE164, toE164 } from '../../lib/phone';
 import { generateToken, sha256Hex } from '../../lib/tokens';
 import type { TAuthContext } from '../../plugins/auth';
 import { UserConflictError } from '../users/users.errors';
-import { findUserByEmail, findUserByPhone, findUserConflicts, insertUser, phoneFlags, toUser, updateUserPassword } from '../users/users.service';
+import { findUserByEmail, findUserByVerifiedPhone, findUserConflicts, insertUser, phoneFlags, toUser, updateUserPassword } from '../users/users.service';
 import type { AuthDeps } from './auth.deps';
 import { currentPasswordWrong, invalidCredentials } from './auth.errors';
 import { sendPhoneOtp } from './auth.phone';
@@ -90,7 +90,8 @@ export async function login(deps: AuthDeps, input: z.output<typeof ZLoginRequest
     user = await findUserByEmail(deps.db, input.login);
   } else {
     const phone = loginPhoneToE164(input.login);
-    user = phone ? await findUserByPhone(deps.db, phone) : undefined;
+    // Only a verified number logs in: an unverified claim proves nothing about who owns it.
+    user = phone ? await findUserByVerifiedPhone(deps.db, phone) : undefined;
   }
   if (!user) {
     await verify(await dummyPasswordHash(), input.password).catch(() => false);

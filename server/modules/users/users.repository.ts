@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { bookings, events, invoices, users, type TUserRow } from '../../db/schema';
@@ -7,7 +7,7 @@ import { UserConflictError } from './users.errors';
 /** Turns the unique indexes of users into a domain error; anything else goes up unchanged. */
 function rethrowConflict(error: unknown): never {
   if (isUniqueViolation(error, 'users_email_lower_unique')) throw new UserConflictError('email');
-  if (isUniqueViolation(error, 'users_phone_unique')) throw new UserConflictError('phone');
+  if (isUniqueViolation(error, 'users_phone_verified_unique')) throw new UserConflictError('phone');
   throw error;
 }
 
@@ -22,12 +22,19 @@ export async function findUserByEmail(db: DbExecutor, email: string): Promise<TU
   return row;
 }
 
-export async function findUserByPhone(db: DbExecutor, phone: string): Promise<TUserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.phone, phone));
+/** The owner of a verified phone; an unverified claim of the number never matches (no login through a squatted number). */
+export async function findUserByVerifiedPhone(db: DbExecutor, phone: string): Promise<TUserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt)));
   return row;
 }
 
-/** Whether another user than `exceptUserId` holds the email (any case) or the phone. */
+/**
+ * Whether another user than `exceptUserId` holds the email (any case) or has verified the phone. Unverified
+ * claims of a number do not count: the first to verify it owns it (docs/product.md §4).
+ */
 export async function findUserConflicts(
   db: DbExecutor,
   values: { email?: string | undefined; phone?: string | null | undefined },
@@ -38,7 +45,11 @@ export async function findUserConflicts(
     ? await db.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = lower(${values.email})`, notSelf)).limit(1)
     : [];
   const [phoneRow] = values.phone
-    ? await db.select({ id: users.id }).from(users).where(and(eq(users.phone, values.phone), notSelf)).limit(1)
+    ? await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.phone, values.phone), isNotNull(users.phoneVerifiedAt), notSelf))
+        .limit(1)
     : [];
   return { email: emailRow !== undefined, phone: phoneRow !== undefined };
 }
@@ -124,14 +135,35 @@ export async function updateUserPhone(db: DbExecutor, id: number, phone: string,
   }
 }
 
-/** Marks the phone verified only if it is still the one the code was sent to. */
-export async function markPhoneVerified(db: DbExecutor, id: number, phone: string, now: Date): Promise<TUserRow | undefined> {
-  const [row] = await db
+export type TPhoneClaimResult = { kind: 'verified'; user: TUserRow } | { kind: 'taken' } | { kind: 'phone_changed' };
+
+/**
+ * Marks the phone verified for `id` if it is still that user's number and nobody verified it first, and
+ * releases (clears) every other unverified claim of the number in the same transaction. Run inside a
+ * transaction: the rows holding the number are locked first, in id order, so two users verifying the same
+ * number one after the other see each other's result instead of deadlocking on the unique index.
+ */
+export async function claimVerifiedPhone(tx: DbExecutor, id: number, phone: string, now: Date): Promise<TPhoneClaimResult> {
+  const holders = await tx
+    .select({ id: users.id, verifiedAt: users.phoneVerifiedAt })
+    .from(users)
+    .where(eq(users.phone, phone))
+    .orderBy(asc(users.id))
+    .for('update');
+  if (holders.some((holder) => holder.id !== id && holder.verifiedAt !== null)) return { kind: 'taken' };
+  if (!holders.some((holder) => holder.id === id)) return { kind: 'phone_changed' };
+  let row: TUserRow | undefined;
+  try {
+    [row] = await tx.update(users).set({ phoneVerifiedAt: now, updatedAt: now }).where(and(eq(users.id, id), eq(users.phone, phone))).returning();
+  } catch (error) {
+    rethrowConflict(error);
+  }
+  if (!row) return { kind: 'phone_changed' };
+  await tx
     .update(users)
-    .set({ phoneVerifiedAt: now, updatedAt: now })
-    .where(and(eq(users.id, id), eq(users.phone, phone)))
-    .returning();
-  return row;
+    .set({ phone: null, updatedAt: now })
+    .where(and(eq(users.phone, phone), ne(users.id, id), isNull(users.phoneVerifiedAt)));
+  return { kind: 'verified', user: row };
 }
 
 export type TUserStatsRow = { coins: number; totalBookings: number; activeBookings: number; totalSpentBaisa: number };

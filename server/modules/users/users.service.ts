@@ -12,14 +12,15 @@ import { findUserConflicts, findUserStats, updateUserProfile } from './users.rep
  * inside its own transactions; a repository is never imported across modules.
  */
 export {
+  claimVerifiedPhone,
   findUserByEmail,
-  findUserByPhone,
+  findUserByVerifiedPhone,
   findUserConflicts,
   insertUser,
-  markPhoneVerified,
   updateUserPassword,
   updateUserPhone,
   type TNewUser,
+  type TPhoneClaimResult,
 } from './users.repository';
 
 /** The wire shape of a user: an explicit whitelist, so the password hash can never leak. */
