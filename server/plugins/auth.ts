@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { TUserRow } from '../db/schema';
 import { forbidden, unauthenticated } from '../lib/errors';
 import { authenticateToken } from '../modules/auth/auth.service';
@@ -28,6 +28,8 @@ export type TAuthSettings = {
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** True once a guard (requireAuth, requireRole, requireVerifiedPhone) ran: the answer is no-store. */
+    guarded: boolean;
     /** Set by the auth preHandlers; null for guests. */
     auth: TAuthContext | null;
   }
@@ -45,6 +47,44 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/i;
+
+/** The guards the auth plugin hands out; the onRoute hook below recognises them by identity. */
+const guards = new WeakSet<TAuthPreHandler>();
+
+type THook = TAuthPreHandler | ((...args: never[]) => unknown);
+
+function hooksOf(value: unknown): THook[] {
+  if (value === undefined || value === null) return [];
+  return (Array.isArray(value) ? value : [value]) as THook[];
+}
+
+/**
+ * Moves the auth guards a route lists in preValidation or preHandler to onRequest, so the token is checked
+ * before the body is parsed or validated: a guest hears 401, never 422 (issue 12; docs/architecture.md §7).
+ */
+function hoistGuards(route: RouteOptions): void {
+  let found: TAuthPreHandler[] = [];
+  for (const stage of ['preValidation', 'preHandler'] as const) {
+    const hooks = hooksOf(route[stage]);
+    const moved = hooks.filter((hook): hook is TAuthPreHandler => guards.has(hook as TAuthPreHandler));
+    if (moved.length === 0) continue;
+    found = [...found, ...moved];
+    const rest = hooks.filter((hook) => !guards.has(hook as TAuthPreHandler));
+    // Only the guards move; other hooks (per-user rate limits reading request.auth) keep their stage and order.
+    Reflect.set(route, stage, rest.length > 0 ? rest : undefined);
+  }
+  if (found.length === 0) return;
+  Reflect.set(route, 'onRequest', [...found, ...hooksOf(route.onRequest)]);
+}
+
+/**
+ * Answers that carry tokens or personal data must not be kept by a browser or a shared cache (issue 12):
+ * every answer to a signed-in caller, every answer of a guarded route (its 401 and 403 too) and every
+ * accounts answer under /api/auth/ (login and register carry a token).
+ */
+function needsNoStore(request: FastifyRequest): boolean {
+  return request.auth !== null || request.guarded || (request.routeOptions.url ?? request.url).startsWith('/api/auth/');
+}
 
 /** Bearer-token authentication and the route guards other modules use. Needs app.db (register after the database). */
 export async function registerAuth(app: FastifyInstance, options: AuthPluginOptions = {}): Promise<void> {
@@ -66,6 +106,12 @@ export async function registerAuth(app: FastifyInstance, options: AuthPluginOpti
   });
 
   app.decorateRequest('auth', null);
+  app.decorateRequest('guarded', false);
+  app.addHook('onRoute', hoistGuards);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (needsNoStore(request)) void reply.header('cache-control', 'no-store');
+    return payload;
+  });
 
   async function authenticate(request: FastifyRequest): Promise<TAuthContext | null> {
     if (request.auth) return request.auth;
@@ -79,20 +125,34 @@ export async function registerAuth(app: FastifyInstance, options: AuthPluginOpti
     if (!(await authenticate(request))) throw unauthenticated();
   }
 
-  app.decorate('requireAuth', requireAuth);
+  function guard(check: TAuthPreHandler): TAuthPreHandler {
+    const handler: TAuthPreHandler = async (request) => {
+      request.guarded = true;
+      await check(request);
+    };
+    guards.add(handler);
+    return handler;
+  }
+
+  app.decorate('requireAuth', guard(requireAuth));
   app.decorate('optionalAuth', async (request: FastifyRequest) => {
     await authenticate(request);
   });
-  app.decorate('requireRole', (...roles: TRoleId[]) => async (request: FastifyRequest) => {
-    const auth = await authenticate(request);
-    if (!auth) throw unauthenticated();
-    if (!roles.some((role) => role === auth.user.roleId)) throw forbidden();
-  });
-  app.decorate('requireVerifiedPhone', async (request: FastifyRequest) => {
-    const auth = await authenticate(request);
-    if (!auth) throw unauthenticated();
-    if (!auth.user.phone || !auth.user.phoneVerifiedAt) throw phoneVerificationRequired();
-  });
+  app.decorate('requireRole', (...roles: TRoleId[]) =>
+    guard(async (request: FastifyRequest) => {
+      const auth = await authenticate(request);
+      if (!auth) throw unauthenticated();
+      if (!roles.some((role) => role === auth.user.roleId)) throw forbidden();
+    }),
+  );
+  app.decorate(
+    'requireVerifiedPhone',
+    guard(async (request: FastifyRequest) => {
+      const auth = await authenticate(request);
+      if (!auth) throw unauthenticated();
+      if (!auth.user.phone || !auth.user.phoneVerifiedAt) throw phoneVerificationRequired();
+    }),
+  );
 }
 
 /** The caller of a route guarded by requireAuth (or requireRole / requireVerifiedPhone). */
