@@ -41,6 +41,11 @@ export const AUTH_MESSAGES = {
   passwordUpdated: 'Password updated successfully!',
   loggedOut: 'You have been logged out.',
   otpSent: 'A verification code has been sent to your phone.',
+  emailSameAsCurrent: 'This is already your email.',
+  emailChangeSent: 'We sent a confirmation link to your new email. Your email changes when you open it.',
+  emailChanged: 'Your email has been changed.',
+  emailChangeInvalid: 'This e-mail confirmation link is invalid or has expired.',
+  emailTakenMeanwhile: 'This email is already registered.',
 } as const;
 
 /** "+968", "968" or "00968" → "+968"; null when it is not a country calling code. */
@@ -234,3 +239,34 @@ export const ZOtpResendTooSoonSchema = ZErrorEnvelopeSchema.extend({
   retry_after: z.number().int().min(1),
 });
 export type TOtpResendTooSoon = z.infer<typeof ZOtpResendTooSoonSchema>;
+
+/** Minutes an e-mail change link stays valid. */
+export const EMAIL_CHANGE_TTL_MINUTES = 24 * 60;
+
+/**
+ * POST /api/auth/email: asks to change the account's email. Needs the current password; mails a single-use
+ * link to the new address and a notice to the old one. The email stays the old one until the link is opened.
+ */
+export const ZChangeEmailRequestSchema = z.object({
+  email: ZUserEmailSchema,
+  current_password: z.string({ error: AUTH_MESSAGES.currentPasswordRequired }).min(1, AUTH_MESSAGES.currentPasswordRequired).max(200),
+});
+export type TChangeEmailRequest = z.input<typeof ZChangeEmailRequestSchema>;
+
+/** GET and POST /api/auth/email: the pending change, or nulls when there is none. */
+export const ZPendingEmailChangeSchema = z.object({
+  pending_email: z.string().nullable(),
+  expires_at: z.iso.datetime({ offset: true }).nullable(),
+});
+export type TPendingEmailChange = z.infer<typeof ZPendingEmailChangeSchema>;
+export const ZPendingEmailChangeResponseSchema = successEnvelope(ZPendingEmailChangeSchema);
+export type TPendingEmailChangeResponse = z.infer<typeof ZPendingEmailChangeResponseSchema>;
+
+/** POST /api/auth/email/confirm with the token of the mailed link `/confirm-email/{token}`; no sign-in needed. */
+export const ZConfirmEmailRequestSchema = z.object({
+  token: z.string({ error: AUTH_MESSAGES.emailChangeInvalid }).trim().min(1, AUTH_MESSAGES.emailChangeInvalid).max(200, AUTH_MESSAGES.emailChangeInvalid),
+});
+export type TConfirmEmailRequest = z.input<typeof ZConfirmEmailRequestSchema>;
+
+export const ZConfirmEmailResponseSchema = successEnvelope(z.object({ message: z.string(), email: z.string() }));
+export type TConfirmEmailResponse = z.infer<typeof ZConfirmEmailResponseSchema>;

@@ -7,6 +7,7 @@ export const USER_MESSAGES = {
   nameRequired: 'Name is required.',
   emailInvalid: 'Invalid email address.',
   emailTaken: 'This email is already registered.',
+  emailChangeNeedsConfirmation: 'To change your email, use the change email form with your current password.',
 } as const;
 
 export const ZUserNameSchema = z.string({ error: USER_MESSAGES.nameRequired }).trim().min(1, USER_MESSAGES.nameRequired).max(100, 'Name must be at most 100 characters.');
@@ -44,7 +45,10 @@ export const ZCurrentUserResponseSchema = successEnvelope(
 );
 export type TCurrentUserResponse = z.infer<typeof ZCurrentUserResponseSchema>;
 
-/** PATCH /api/user: only these fields; anything else (role_id, coins, phone_verified_at…) is dropped. */
+/**
+ * PATCH /api/user: only these fields; anything else (role_id, coins, phone_verified_at…) is dropped. `email` is
+ * accepted only when it is the current one: a new address goes through POST /api/auth/email (confirmed by a link).
+ */
 export const ZUpdateProfileRequestSchema = z.object({
   name: ZUserNameSchema.optional(),
   email: ZUserEmailSchema.optional(),

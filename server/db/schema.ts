@@ -154,6 +154,26 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_id_idx').on(t.userId)],
 );
 
+/**
+ * A pending change of a user's email (issue 12): confirmed by a single-use link mailed to the new address,
+ * stored hashed like reset tokens. Until it is used the account keeps its old address.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique('email_changes_token_hash_unique'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_changes_user_id_idx').on(t.userId)],
+);
+
 export const categories = pgTable(
   'categories',
   {
@@ -701,6 +721,7 @@ export type TNewUserRow = typeof users.$inferInsert;
 export type TAuthTokenRow = typeof authTokens.$inferSelect;
 export type TPhoneOtpRow = typeof phoneOtps.$inferSelect;
 export type TPasswordResetRow = typeof passwordResets.$inferSelect;
+export type TEmailChangeRow = typeof emailChanges.$inferSelect;
 export type TCategoryRow = typeof categories.$inferSelect;
 export type TNewCategoryRow = typeof categories.$inferInsert;
 export type TEventRow = typeof events.$inferSelect;

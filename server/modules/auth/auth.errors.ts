@@ -45,6 +45,15 @@ export function phoneTaken(): AppError {
   return new AppError(409, 'auth.phone_taken', AUTH_MESSAGES.phoneVerifiedElsewhere, { errors: { phone_number: [AUTH_MESSAGES.phoneVerifiedElsewhere] } });
 }
 
+export function emailChangeInvalid(): AppError {
+  return new AppError(422, 'auth.email_change_invalid', AUTH_MESSAGES.emailChangeInvalid);
+}
+
+/** The new address of a pending change was taken by another account before the link was opened. */
+export function emailTakenMeanwhile(): AppError {
+  return new AppError(409, 'auth.email_taken', AUTH_MESSAGES.emailTakenMeanwhile);
+}
+
 export function smsFailed(): AppError {
   return new AppError(503, 'auth.sms_failed', 'We could not send the SMS right now. Please try again in a moment.');
 }

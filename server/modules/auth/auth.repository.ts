@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { authTokens, passwordResets, phoneOtps, users, type TPhoneOtpRow, type TUserRow } from '../../db/schema';
+import { authTokens, emailChanges, passwordResets, phoneOtps, users, type TEmailChangeRow, type TPhoneOtpRow, type TUserRow } from '../../db/schema';
 
 function at(date: Date) {
   return sql`${date.toISOString()}::timestamptz`;
@@ -129,4 +129,48 @@ export async function consumePhoneOtp(db: DbExecutor, id: number, now: Date): Pr
     .where(and(eq(phoneOtps.id, id), isNull(phoneOtps.consumedAt)))
     .returning({ id: phoneOtps.id });
   return rows.length === 1;
+}
+
+// ── e-mail changes ──────────────────────────────────────────────────────────────────────────────
+
+/** Only the newest change of a user is pending: older unused ones are removed when a new one is made. */
+export async function replaceEmailChange(db: DbExecutor, change: { userId: number; newEmail: string; tokenHash: string; now: Date; expiresAt: Date }): Promise<void> {
+  await db.delete(emailChanges).where(and(eq(emailChanges.userId, change.userId), isNull(emailChanges.usedAt)));
+  await db.insert(emailChanges).values({
+    userId: change.userId,
+    newEmail: change.newEmail,
+    tokenHash: change.tokenHash,
+    createdAt: change.now,
+    expiresAt: change.expiresAt,
+  });
+}
+
+/** The user's unused, unexpired change, if any. */
+export async function findPendingEmailChange(db: DbExecutor, userId: number, now: Date): Promise<TEmailChangeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emailChanges)
+    .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, at(now))))
+    .orderBy(desc(emailChanges.id))
+    .limit(1);
+  return row;
+}
+
+export async function findEmailChange(db: DbExecutor, tokenHash: string): Promise<TEmailChangeRow | undefined> {
+  const [row] = await db.select().from(emailChanges).where(eq(emailChanges.tokenHash, tokenHash));
+  return row;
+}
+
+/** Uses the change up; false when it was used (or expired) already, so of two racing confirmations one wins. */
+export async function consumeEmailChange(db: DbExecutor, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(emailChanges)
+    .set({ usedAt: now })
+    .where(and(eq(emailChanges.id, id), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, at(now))))
+    .returning({ id: emailChanges.id });
+  return rows.length === 1;
+}
+
+export async function deleteUnusedEmailChanges(db: DbExecutor, userId: number): Promise<void> {
+  await db.delete(emailChanges).where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
 }

@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_MESSAGES,
   ZAuthResponseSchema,
+  ZChangeEmailRequestSchema,
   ZChangePasswordRequestSchema,
+  ZConfirmEmailRequestSchema,
+  ZConfirmEmailResponseSchema,
   ZForgotPasswordRequestSchema,
   ZLoginRequestSchema,
   ZMessageResponseSchema,
@@ -14,6 +17,7 @@ import {
   ZVerifyPhoneRequestSchema,
   ZVerifyPhoneResponseSchema,
   ZOtpResendTooSoonSchema,
+  ZPendingEmailChangeResponseSchema,
   type TOtpResendTooSoon,
 } from '../../../contract/auth';
 import { ZErrorEnvelopeSchema } from '../../../contract/common';
@@ -22,6 +26,7 @@ import { resolveLocale } from '../../lib/locale';
 import { loginPhoneToE164 } from '../../lib/phone';
 import { authOf } from '../../plugins/auth';
 import { authDepsOf } from './auth.deps';
+import { confirmEmailChange, pendingEmailChange, requestEmailChange } from './auth.email';
 import { resendOtp, updatePhone, verifyPhone } from './auth.phone';
 import { byBodyField, byIp, byUser, rateLimitHook } from './auth.rate-limits';
 import { requestPasswordReset, resetPassword } from './auth.recovery';
@@ -139,6 +144,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         retry_after: result.retryAfter,
       };
       return reply.status(429).header('retry-after', String(result.retryAfter)).send(body);
+    },
+  );
+
+  // E-mail change (docs/product.md §7): ask with the current password, confirm through the link sent to the new address.
+  app.get(
+    '/auth/email',
+    { preHandler: app.requireAuth, schema: { tags, security, response: { 200: ZPendingEmailChangeResponseSchema } } },
+    async (request) => ok(await pendingEmailChange(deps, authOf(request))),
+  );
+
+  app.post(
+    '/auth/email',
+    {
+      // Each request mails two addresses: the phone change's per-user cap keeps that from becoming a mail cannon.
+      preHandler: [app.requireAuth, userLimit(limits.phoneUpdatePerUser)],
+      schema: { tags, security, body: ZChangeEmailRequestSchema, response: { 200: ZPendingEmailChangeResponseSchema } },
+    },
+    async (request) => ok(await requestEmailChange(deps, authOf(request), request.body), AUTH_MESSAGES.emailChangeSent),
+  );
+
+  app.post(
+    '/auth/email/confirm',
+    { onRequest: ipLimit(limits.resetPasswordPerIp), schema: { tags, body: ZConfirmEmailRequestSchema, response: { 200: ZConfirmEmailResponseSchema } } },
+    async (request) => {
+      const email = await confirmEmailChange(deps, request.body.token);
+      return ok({ message: AUTH_MESSAGES.emailChanged, email }, AUTH_MESSAGES.emailChanged);
     },
   );
 };

@@ -17,3 +17,7 @@ export function emailTaken(): AppError {
 export function userNotFound(): AppError {
   return notFound('users.not_found', 'User not found.');
 }
+
+export function emailChangeNeedsConfirmation(): AppError {
+  return validationFailed({ email: [USER_MESSAGES.emailChangeNeedsConfirmation] });
+}

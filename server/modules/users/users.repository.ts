@@ -112,6 +112,16 @@ export async function updateUserProfile(
   }
 }
 
+/** Sets an email confirmed through a link mailed to it: verified from `now`. */
+export async function updateUserEmail(db: DbExecutor, id: number, email: string, now: Date): Promise<TUserRow | undefined> {
+  try {
+    const [row] = await db.update(users).set({ email, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, id)).returning();
+    return row;
+  } catch (error) {
+    rethrowConflict(error);
+  }
+}
+
 /** Sets a new password; `verifiedEmailAt` marks the email verified when the change came through a mailed link. */
 export async function updateUserPassword(db: DbExecutor, id: number, passwordHash: string, now: Date, verifiedEmailAt?: Date): Promise<void> {
   await db

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import type { TUserRow } from '../../db/schema';
 import { formatBaisa, formatCoinHundredths } from '../../lib/money';
 import { toIso } from '../../lib/time';
-import { emailTaken, UserConflictError, userNotFound } from './users.errors';
-import { findUserConflicts, findUserStats, updateUserProfile } from './users.repository';
+import { emailChangeNeedsConfirmation, emailTaken, UserConflictError, userNotFound } from './users.errors';
+import { findUserStats, updateUserProfile } from './users.repository';
 
 /*
  * The users table belongs to this module. Accounts (auth) find, create and update users through these,
@@ -17,6 +17,7 @@ export {
   findUserByVerifiedPhone,
   findUserConflicts,
   insertUser,
+  updateUserEmail,
   updateUserPassword,
   updateUserPhone,
   type TNewUser,
@@ -53,9 +54,10 @@ export async function updateProfile(
   input: z.output<typeof ZUpdateProfileRequestSchema>,
   now: Date,
 ): Promise<TUser> {
-  if (input.email !== undefined && (await findUserConflicts(db, { email: input.email }, user.id)).email) throw emailTaken();
+  // A new email is confirmed through a mailed link (POST auth/email), never set here (issue 12).
+  if (input.email !== undefined && input.email !== user.email.toLowerCase()) throw emailChangeNeedsConfirmation();
   try {
-    const row = await updateUserProfile(db, user.id, { name: input.name, email: input.email }, now);
+    const row = await updateUserProfile(db, user.id, { name: input.name }, now);
     if (!row) throw userNotFound();
     return toUser(row);
   } catch (error) {
