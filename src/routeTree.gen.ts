@@ -26,6 +26,7 @@ import { Route as AuthenticatedRewardsRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedUpdatePhoneRouteImport } from './routes/_authenticated/update-phone'
 import { Route as AuthenticatedVerifyPhoneRouteImport } from './routes/_authenticated/verify-phone'
 import { Route as CategoryIdRouteImport } from './routes/category/$id'
+import { Route as ConfirmEmailTokenRouteImport } from './routes/confirm-email/$token'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAdminRouteImport } from './routes/dashboard/_admin'
 import { Route as DashboardScanRouteImport } from './routes/dashboard/scan'
@@ -132,6 +133,11 @@ const AuthenticatedVerifyPhoneRoute =
 const CategoryIdRoute = CategoryIdRouteImport.update({
   id: '/category/$id',
   path: '/category/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmEmailTokenRoute = ConfirmEmailTokenRouteImport.update({
+  id: '/confirm-email/$token',
+  path: '/confirm-email/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
@@ -269,6 +275,7 @@ export interface FileRoutesByFullPath {
   '/update-phone': typeof AuthenticatedUpdatePhoneRoute
   '/verify-phone': typeof AuthenticatedVerifyPhoneRoute
   '/category/$id': typeof CategoryIdRoute
+  '/confirm-email/$token': typeof ConfirmEmailTokenRoute
   '/dashboard/scan': typeof DashboardScanRoute
   '/event/$id': typeof EventIdRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
@@ -306,6 +313,7 @@ export interface FileRoutesByTo {
   '/update-phone': typeof AuthenticatedUpdatePhoneRoute
   '/verify-phone': typeof AuthenticatedVerifyPhoneRoute
   '/category/$id': typeof CategoryIdRoute
+  '/confirm-email/$token': typeof ConfirmEmailTokenRoute
   '/dashboard': typeof DashboardIndexRoute
   '/dashboard/scan': typeof DashboardScanRoute
   '/event/$id': typeof EventIdRoute
@@ -346,6 +354,7 @@ export interface FileRoutesById {
   '/_authenticated/update-phone': typeof AuthenticatedUpdatePhoneRoute
   '/_authenticated/verify-phone': typeof AuthenticatedVerifyPhoneRoute
   '/category/$id': typeof CategoryIdRoute
+  '/confirm-email/$token': typeof ConfirmEmailTokenRoute
   '/dashboard/_admin': typeof DashboardAdminRouteWithChildren
   '/dashboard/scan': typeof DashboardScanRoute
   '/event/$id': typeof EventIdRoute
@@ -387,6 +396,7 @@ export interface FileRouteTypes {
     | '/update-phone'
     | '/verify-phone'
     | '/category/$id'
+    | '/confirm-email/$token'
     | '/dashboard/scan'
     | '/event/$id'
     | '/reset-password/$token'
@@ -424,6 +434,7 @@ export interface FileRouteTypes {
     | '/update-phone'
     | '/verify-phone'
     | '/category/$id'
+    | '/confirm-email/$token'
     | '/dashboard'
     | '/dashboard/scan'
     | '/event/$id'
@@ -463,6 +474,7 @@ export interface FileRouteTypes {
     | '/_authenticated/update-phone'
     | '/_authenticated/verify-phone'
     | '/category/$id'
+    | '/confirm-email/$token'
     | '/dashboard/_admin'
     | '/dashboard/scan'
     | '/event/$id'
@@ -498,6 +510,7 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   TermsRoute: typeof TermsRoute
   CategoryIdRoute: typeof CategoryIdRoute
+  ConfirmEmailTokenRoute: typeof ConfirmEmailTokenRoute
   EventIdRoute: typeof EventIdRoute
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
 }
@@ -621,6 +634,13 @@ declare module '@tanstack/react-router' {
       path: '/category/$id'
       fullPath: '/category/$id'
       preLoaderRoute: typeof CategoryIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-email/$token': {
+      id: '/confirm-email/$token'
+      path: '/confirm-email/$token'
+      fullPath: '/confirm-email/$token'
+      preLoaderRoute: typeof ConfirmEmailTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard/': {
@@ -867,6 +887,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   TermsRoute: TermsRoute,
   CategoryIdRoute: CategoryIdRoute,
+  ConfirmEmailTokenRoute: ConfirmEmailTokenRoute,
   EventIdRoute: EventIdRoute,
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,
 }

@@ -30,6 +30,9 @@ const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   [AUTH_MESSAGES.otpExpired]: msg`This code has expired. Please request a new one.`,
   [AUTH_MESSAGES.otpLocked]: msg`Too many incorrect attempts. Please request a new code.`,
   [AUTH_MESSAGES.resetTokenInvalid]: msg`This password reset link is invalid or has expired.`,
+  [AUTH_MESSAGES.phoneVerifiedElsewhere]: msg`This phone number was verified by another account.`,
+  [AUTH_MESSAGES.emailSameAsCurrent]: msg`This is already your email.`,
+  [AUTH_MESSAGES.emailChangeNeedsConfirmation]: msg`To change your email, use the change email form with your current password.`,
   'Name must be at most 100 characters.': msg`Name must be at most 100 characters.`,
 };
 

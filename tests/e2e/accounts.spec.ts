@@ -61,7 +61,9 @@ test.describe('accounts journey', () => {
     await page.goto('/profile');
     const main = page.locator('main');
     await expect(main.getByRole('heading', { level: 1, name: account.name })).toBeVisible();
-    await expect(main.getByLabel('Email', { exact: true })).toHaveValue(account.email);
+    // The email is shown, not edited in place: a new one goes through the confirmed change form.
+    await expect(main.getByText(account.email, { exact: true }).first()).toBeVisible();
+    await expect(main.getByLabel('New email', { exact: true })).toHaveValue('');
     await expect(main.getByText('Coin balance')).toBeVisible();
     await expect(main.getByText('Verified', { exact: true })).toBeVisible();
 

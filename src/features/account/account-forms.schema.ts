@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { AUTH_MESSAGES, confirmed, ZPasswordSchema } from '../../../contract/auth';
 import { ZUserEmailSchema, ZUserNameSchema } from '../../../contract/users';
 
-export const ZProfileFormSchema = z.object({ name: ZUserNameSchema, email: ZUserEmailSchema });
+/** The personal details form: the name only; the email changes through its own confirmed form below. */
+export const ZProfileFormSchema = z.object({ name: ZUserNameSchema });
 export type TProfileFormInput = z.input<typeof ZProfileFormSchema>;
 export type TProfileFormOutput = z.output<typeof ZProfileFormSchema>;
 
@@ -16,3 +17,11 @@ export const ZPasswordFormSchema = confirmed(
 );
 export type TPasswordFormInput = z.input<typeof ZPasswordFormSchema>;
 export type TPasswordFormOutput = z.output<typeof ZPasswordFormSchema>;
+
+/** The change email form: the new address and the current password (POST auth/email). */
+export const ZChangeEmailFormSchema = z.object({
+  email: ZUserEmailSchema,
+  current_password: z.string().min(1, AUTH_MESSAGES.currentPasswordRequired),
+});
+export type TChangeEmailFormInput = z.input<typeof ZChangeEmailFormSchema>;
+export type TChangeEmailFormOutput = z.output<typeof ZChangeEmailFormSchema>;

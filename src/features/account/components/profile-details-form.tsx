@@ -1,31 +1,31 @@
-import { Badge, Button, chakra, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Badge, Button, chakra, HStack, Input, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { errorMessageOr } from '../../../lib/error-messages';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { applyServerFieldErrors, fieldMessage } from '../../../lib/form-errors';
 import { formatPhone } from '../../../lib/phone-format';
 import type { TUser } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { ZProfileFormSchema, type TProfileFormInput, type TProfileFormOutput } from '../account-forms.schema';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { SectionCard } from './section-card';
-import { NameEmailFields } from '../../../components/name-email-fields';
+import { FormField } from '../../../components/form-field';
 import { FormStack } from '../../../components/form-stack';
 
 type ProfileDetailsFormProps = {
   user: TUser;
 };
 
-/** Name and email (PATCH user), and the phone with a way to change it. */
+/** The name (PATCH user) and the phone with a way to change it; the email has its own confirmed form. */
 export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
   const { t } = useLingui();
   const updateProfile = useUpdateProfileMutation();
   const { register, handleSubmit, formState, setError, reset } = useForm<TProfileFormInput, unknown, TProfileFormOutput>({
     resolver: zodResolver(ZProfileFormSchema),
-    values: { name: user.name, email: user.email },
+    values: { name: user.name },
     resetOptions: { keepDirtyValues: true },
   });
   const errors = formState.errors;
@@ -33,10 +33,10 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
   async function onValid(values: TProfileFormOutput) {
     try {
       const updated = await updateProfile.mutateAsync(values);
-      reset({ name: updated.name, email: updated.email });
+      reset({ name: updated.name });
       toastSuccess(t`Profile updated.`);
     } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ['name', 'email'])) {
+      if (!applyServerFieldErrors(error, setError, ['name'])) {
         toastError(errorMessageOr(error, msg`Failed to update profile.`));
       }
     }
@@ -45,7 +45,9 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
   return (
     <SectionCard title={<Trans>Personal details</Trans>}>
       <FormStack onSubmit={handleSubmit(onValid)}>
-        <NameEmailFields form={{ register, errors }} />
+        <FormField label={<Trans>Full name</Trans>} error={fieldMessage(errors.name?.message)}>
+          <Input autoComplete="name" {...register('name')} />
+        </FormField>
         <HStack justify="space-between" gap="3" flexWrap="wrap" py="1">
           <chakra.div minW="0">
             <Text fontSize="sm" fontWeight="medium">

@@ -7,6 +7,7 @@ import { PageTabs } from '../../../components/page-tabs';
 import { usePageTitle } from '../../../components/use-page-title';
 import { currentUserQueryOptions } from '../../../lib/session';
 import { PROFILE_TABS, type TProfileTab } from '../profile-tabs';
+import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfileStats } from './profile-stats';
@@ -54,6 +55,7 @@ export function ProfilePage() {
             <Stack gap="5">
               <ProfileStats />
               <ProfileDetailsForm user={user} />
+              <ChangeEmailForm email={user.email} />
             </Stack>
           </Tabs.Content>
           <Tabs.Content value="security" pt="5">
