@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { TErrorCode } from '../../contract/errors';
 
@@ -10,7 +11,7 @@ import type { TErrorCode } from '../../contract/errors';
 export function registerNotFound(app: FastifyInstance, distDir: string, webServed: boolean): void {
   const hasIndex = webServed && existsSync(path.join(distDir, 'index.html'));
   app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
+    { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute', keyGenerator: (request) => `not-found:${normalizeIP(request.ip)}` }) },
     (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');

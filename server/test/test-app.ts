@@ -46,7 +46,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = createTestClock();
   const rateLimits: TAuthRateLimits = {
     loginPerIp: GENEROUS,
-    loginPerIdentifier: GENEROUS,
+    loginPerAccountAddress: GENEROUS,
+    loginPerAccount: GENEROUS,
     registerPerIp: GENEROUS,
     forgotPasswordPerIp: GENEROUS,
     forgotPasswordPerEmail: GENEROUS,

@@ -1,0 +1,216 @@
+import rateLimit, { type FastifyRateLimitOptions, type FastifyRateLimitStore } from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { TErrorCode } from '../../contract/errors';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+
+/**
+ * Where rate-limit counters live (docs/architecture.md §7): in the database's `rate_limit_counters` table,
+ * or in Redis when REDIS_URL is set. Either way every server process on one DATABASE_URL (or one Redis)
+ * counts against the same budget, so a limit reached through one process holds on all of them.
+ *
+ * Two users of the same counters:
+ * - @fastify/rate-limit (route `config.rateLimit`, `app.rateLimit`, `app.createRateLimit`) through its
+ *   store interface: `DatabaseRateLimitStore` below, or the plugin's own RedisStore with ioredis;
+ * - the login throttle (auth.rate-limits.ts), which needs one more operation than the plugin has: `undo`,
+ *   so that a successful login gives back the attempt it reserved.
+ *
+ * Windows are fixed: the first hit of a key starts a window of `windowMs`, later hits within it count up,
+ * the first hit after it starts a new one. Time is the store's clock (database `now()` or Redis), never
+ * a process's, so processes with skewed clocks agree.
+ */
+export type RateCount = { count: number; ttlMs: number };
+
+export interface RateCounter {
+  /** Counts one hit on `key` and returns the count in the current window and the time left in it. */
+  hit(key: string, windowMs: number): Promise<RateCount>;
+  /** The count of the current window without counting (0 when there is none). */
+  peek(key: string): Promise<RateCount>;
+  /** Takes back one hit of the current window (never below 0); a no-op when the window is gone. */
+  undo(key: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared counters behind every rate limit (database or Redis). */
+    rateCounter: RateCounter;
+  }
+}
+
+/** How often one process deletes expired counter rows (lazily, on a hit). */
+const SWEEP_EVERY_MS = 60_000;
+
+type CounterRow = { hits: number; ttl_ms: number | string };
+
+function toRateCount(row: CounterRow | undefined): RateCount {
+  if (!row) return { count: 0, ttlMs: 0 };
+  return { count: Number(row.hits), ttlMs: Math.max(0, Math.ceil(Number(row.ttl_ms))) };
+}
+
+/**
+ * Counters in `rate_limit_counters`. A hit is one `INSERT … ON CONFLICT DO UPDATE` (atomic per key under
+ * concurrency: PostgreSQL serialises conflicting upserts on the primary key). Expired rows are deleted at
+ * most once a minute per process, in the background, through the index on `expires_at`.
+ */
+export function createDatabaseCounter(db: Db, log: FastifyBaseLogger): RateCounter {
+  let lastSweep = Date.now();
+  let sweeping = false;
+
+  function sweepSometimes(): void {
+    const now = Date.now();
+    if (sweeping || now - lastSweep < SWEEP_EVERY_MS) return;
+    sweeping = true;
+    lastSweep = now;
+    db.execute(sql`delete from rate_limit_counters where expires_at < now()`)
+      .catch((error: unknown) => log.warn({ err: error }, 'sweeping expired rate-limit counters failed'))
+      .finally(() => (sweeping = false));
+  }
+
+  return {
+    async hit(key, windowMs) {
+      const window = Math.max(1, Math.trunc(windowMs));
+      const result = await db.execute<CounterRow>(sql`
+        insert into rate_limit_counters as c (key, hits, expires_at)
+        values (${key}, 1, now() + ${window} * interval '1 millisecond')
+        on conflict (key) do update set
+          hits = case when c.expires_at <= now() then 1 else c.hits + 1 end,
+          expires_at = case when c.expires_at <= now() then excluded.expires_at else c.expires_at end
+        returning hits, extract(epoch from (expires_at - now())) * 1000 as ttl_ms`);
+      sweepSometimes();
+      return toRateCount(result.rows[0]);
+    },
+    async peek(key) {
+      const result = await db.execute<CounterRow>(sql`
+        select hits, extract(epoch from (expires_at - now())) * 1000 as ttl_ms
+        from rate_limit_counters where key = ${key} and expires_at > now()`);
+      return toRateCount(result.rows[0]);
+    },
+    async undo(key) {
+      await db.execute(sql`update rate_limit_counters set hits = hits - 1 where key = ${key} and hits > 0 and expires_at > now()`);
+    },
+  };
+}
+
+/** The login throttle's keys in Redis, apart from the plugin's (`REDIS_NAMESPACE`). */
+const REDIS_COUNTER_PREFIX = 'tadhkira:counter:';
+/** The plugin's RedisStore key prefix. */
+const REDIS_NAMESPACE = 'tadhkira:rl:';
+
+const HIT_LUA = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {current, redis.call('PTTL', KEYS[1])}`;
+
+const UNDO_LUA = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+if current > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
+type CounterRedis = Redis & {
+  tadhkiraHit(key: string, windowMs: number): Promise<[number, number]>;
+  tadhkiraUndo(key: string): Promise<number>;
+};
+
+/** The same counters in Redis: INCR and PEXPIRE in one script, so a key never outlives its window. */
+export function createRedisCounter(redis: Redis): RateCounter {
+  redis.defineCommand('tadhkiraHit', { numberOfKeys: 1, lua: HIT_LUA });
+  redis.defineCommand('tadhkiraUndo', { numberOfKeys: 1, lua: UNDO_LUA });
+  const commands = redis as CounterRedis;
+  return {
+    async hit(key, windowMs) {
+      const [count, ttlMs] = await commands.tadhkiraHit(REDIS_COUNTER_PREFIX + key, Math.max(1, Math.trunc(windowMs)));
+      return { count, ttlMs: Math.max(0, ttlMs) };
+    },
+    async peek(key) {
+      const [value, ttlMs] = await Promise.all([redis.get(REDIS_COUNTER_PREFIX + key), redis.pttl(REDIS_COUNTER_PREFIX + key)]);
+      return value === null || ttlMs <= 0 ? { count: 0, ttlMs: 0 } : { count: Number(value), ttlMs };
+    },
+    async undo(key) {
+      await commands.tadhkiraUndo(REDIS_COUNTER_PREFIX + key);
+    },
+  };
+}
+
+/**
+ * @fastify/rate-limit's store interface over a RateCounter. The plugin calls `child()` once per limit:
+ * a route's `config.rateLimit` gets its method and URL as a key prefix; limits made with
+ * `createRateLimit` / `rateLimit` carry their own prefix in their key generator (rateLimitHook).
+ */
+export function counterStore(counter: RateCounter): new (options: FastifyRateLimitOptions) => FastifyRateLimitStore {
+  class CounterStore implements FastifyRateLimitStore {
+    constructor(
+      _options: FastifyRateLimitOptions,
+      private readonly prefix = 'rl:',
+    ) {}
+
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+      counter.hit(this.prefix + key, timeWindow).then(
+        (result) => callback(null, { current: result.count, ttl: result.ttlMs }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    /** For `{ increment: false }` checks. */
+    read(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void): void {
+      counter.peek(this.prefix + key).then(
+        (result) => callback(null, { current: result.count, ttl: result.ttlMs }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    /** Receives the limit's merged options; `routeInfo` is the route for `config.rateLimit`, empty otherwise. */
+    child(routeOptions: object): FastifyRateLimitStore {
+      const route: unknown = Reflect.get(routeOptions, 'routeInfo');
+      const method: unknown = route && typeof route === 'object' ? Reflect.get(route, 'method') : undefined;
+      const url: unknown = route && typeof route === 'object' ? Reflect.get(route, 'url') : undefined;
+      const scope = typeof url === 'string' ? `${String(method)}${url}:` : '';
+      return new CounterStore({}, this.prefix + scope);
+    }
+  }
+  return CounterStore as unknown as new (options: FastifyRateLimitOptions) => FastifyRateLimitStore;
+}
+
+/** Connects to Redis and checks it answers, so a wrong REDIS_URL fails the start rather than the first login. */
+async function connectRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 5_000, maxRetriesPerRequest: 2, enableAutoPipelining: true });
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    redis.disconnect();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`cannot connect to Redis at REDIS_URL: ${reason}`, { cause: error });
+  }
+  return redis;
+}
+
+/**
+ * Registers @fastify/rate-limit on the shared store and exposes the counters as `app.rateCounter`.
+ * Needs `app.db` when REDIS_URL is not set. No limit is global: only the routes that opt in pay for a
+ * counter, so the hot public reads (events, health) never touch the store.
+ */
+export async function registerRateLimits(app: FastifyInstance, config: AppConfig, db: Db): Promise<void> {
+  const common = {
+    global: false,
+    errorResponseBuilder: (_request: unknown, context: { ttl: number }) => ({
+      statusCode: 429,
+      success: false,
+      code: 'rate_limited' satisfies TErrorCode,
+      message: `Too many requests. Try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
+    }),
+  };
+  if (config.redisUrl) {
+    const redis = await connectRedis(config.redisUrl);
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+    app.decorate('rateCounter', createRedisCounter(redis));
+    await app.register(rateLimit, { ...common, redis, nameSpace: REDIS_NAMESPACE });
+  } else {
+    const counter = createDatabaseCounter(db, app.log);
+    app.decorate('rateCounter', counter);
+    await app.register(rateLimit, { ...common, store: counterStore(counter) });
+  }
+}
