@@ -1,10 +1,10 @@
 import rateLimit, { type FastifyRateLimitOptions, type FastifyRateLimitStore } from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { TErrorCode } from '../../contract/errors';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { createDatabaseCounter, type RateCounter } from '../db/rate-limit-counters';
 
 /**
  * Where rate-limit counters live (docs/architecture.md §7): in the database's `rate_limit_counters` table,
@@ -21,76 +21,13 @@ import type { Db } from '../db/client';
  * the first hit after it starts a new one. Time is the store's clock (database `now()` or Redis), never
  * a process's, so processes with skewed clocks agree.
  */
-export type RateCount = { count: number; ttlMs: number };
-
-export interface RateCounter {
-  /** Counts one hit on `key` and returns the count in the current window and the time left in it. */
-  hit(key: string, windowMs: number): Promise<RateCount>;
-  /** The count of the current window without counting (0 when there is none). */
-  peek(key: string): Promise<RateCount>;
-  /** Takes back one hit of the current window (never below 0); a no-op when the window is gone. */
-  undo(key: string): Promise<void>;
-}
+export type { RateCount, RateCounter } from '../db/rate-limit-counters';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The shared counters behind every rate limit (database or Redis). */
     rateCounter: RateCounter;
   }
-}
-
-/** How often one process deletes expired counter rows (lazily, on a hit). */
-const SWEEP_EVERY_MS = 60_000;
-
-type CounterRow = { hits: number; ttl_ms: number | string };
-
-function toRateCount(row: CounterRow | undefined): RateCount {
-  if (!row) return { count: 0, ttlMs: 0 };
-  return { count: Number(row.hits), ttlMs: Math.max(0, Math.ceil(Number(row.ttl_ms))) };
-}
-
-/**
- * Counters in `rate_limit_counters`. A hit is one `INSERT … ON CONFLICT DO UPDATE` (atomic per key under
- * concurrency: PostgreSQL serialises conflicting upserts on the primary key). Expired rows are deleted at
- * most once a minute per process, in the background, through the index on `expires_at`.
- */
-export function createDatabaseCounter(db: Db, log: FastifyBaseLogger): RateCounter {
-  let lastSweep = Date.now();
-  let sweeping = false;
-
-  function sweepSometimes(): void {
-    const now = Date.now();
-    if (sweeping || now - lastSweep < SWEEP_EVERY_MS) return;
-    sweeping = true;
-    lastSweep = now;
-    db.execute(sql`delete from rate_limit_counters where expires_at < now()`)
-      .catch((error: unknown) => log.warn({ err: error }, 'sweeping expired rate-limit counters failed'))
-      .finally(() => (sweeping = false));
-  }
-
-  return {
-    async hit(key, windowMs) {
-      const window = Math.max(1, Math.trunc(windowMs));
-      const result = await db.execute<CounterRow>(sql`
-        insert into rate_limit_counters as c (key, hits, expires_at)
-        values (${key}, 1, now() + ${window} * interval '1 millisecond')
-        on conflict (key) do update set
-          hits = case when c.expires_at <= now() then 1 else c.hits + 1 end,
-          expires_at = case when c.expires_at <= now() then excluded.expires_at else c.expires_at end
-        returning hits, extract(epoch from (expires_at - now())) * 1000 as ttl_ms`);
-      sweepSometimes();
-      return toRateCount(result.rows[0]);
-    },
-    async peek(key) {
-      const result = await db.execute<CounterRow>(sql`
-        select hits, extract(epoch from (expires_at - now())) * 1000 as ttl_ms
-        from rate_limit_counters where key = ${key} and expires_at > now()`);
-      return toRateCount(result.rows[0]);
-    },
-    async undo(key) {
-      await db.execute(sql`update rate_limit_counters set hits = hits - 1 where key = ${key} and hits > 0 and expires_at > now()`);
-    },
-  };
 }
 
 /** The login throttle's keys in Redis, apart from the plugin's (`REDIS_NAMESPACE`). */
@@ -209,7 +146,7 @@ export async function registerRateLimits(app: FastifyInstance, config: AppConfig
     app.decorate('rateCounter', createRedisCounter(redis));
     await app.register(rateLimit, { ...common, redis, nameSpace: REDIS_NAMESPACE });
   } else {
-    const counter = createDatabaseCounter(db, app.log);
+    const counter = createDatabaseCounter(db, (error) => app.log.warn({ err: error }, 'sweeping expired rate-limit counters failed'));
     app.decorate('rateCounter', counter);
     await app.register(rateLimit, { ...common, store: counterStore(counter) });
   }

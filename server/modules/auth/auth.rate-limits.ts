@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbExecutor } from '../../db/client';
 import { loginPhoneToE164 } from '../../lib/phone';
 import type { RateCounter } from '../../plugins/rate-limit-store';
-import { findUserByEmail, findUserByPhone } from '../users/users.repository';
+import { findUserByEmail, findUserByPhone } from '../users/users.service';
 import { tooManyRequests } from './auth.errors';
 
 export type TRateLimit = { max: number; timeWindow: number | string };
