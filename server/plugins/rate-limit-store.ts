@@ -110,8 +110,10 @@ export function counterStore(counter: RateCounter): new (options: FastifyRateLim
 }
 
 /** Connects to Redis and checks it answers, so a wrong REDIS_URL fails the start rather than the first login. */
-async function connectRedis(url: string): Promise<Redis> {
+async function connectRedis(url: string, onError: (error: Error) => void): Promise<Redis> {
   const redis = new Redis(url, { lazyConnect: true, connectTimeout: 5_000, maxRetriesPerRequest: 2, enableAutoPipelining: true });
+  // Connection errors after the start (Redis restarting) are logged; ioredis reconnects by itself.
+  redis.on('error', onError);
   try {
     await redis.connect();
     await redis.ping();
@@ -139,7 +141,7 @@ export async function registerRateLimits(app: FastifyInstance, config: AppConfig
     }),
   };
   if (config.redisUrl) {
-    const redis = await connectRedis(config.redisUrl);
+    const redis = await connectRedis(config.redisUrl, (error) => app.log.warn({ err: error }, 'Redis connection error'));
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
