@@ -89,6 +89,17 @@ describe('rate limits shared through the database', () => {
     expectRateLimited(await register(a));
   });
 
+  it('never counts the public reads: no global limit, no store round trip on the hot routes', async () => {
+    const count = async () => Number((await a.database.db.execute<{ n: number | string }>(sql`select count(*) as n from rate_limit_counters`)).rows[0]?.n);
+    const before = await count();
+    for (const url of ['/api/health', '/api/events', '/api/events?page=2', '/api/categories']) {
+      const res = await a.app.inject({ method: 'GET', url, remoteAddress: '10.3.4.1' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-ratelimit-limit']).toBeUndefined();
+    }
+    expect(await count()).toBe(before);
+  });
+
   it('keeps counters in rate_limit_counters, without the e-mail or address in the clear', async () => {
     const email = uniqueEmail('clear');
     expect((await login(a, email, '10.3.3.1')).statusCode).toBe(401);
