@@ -28,13 +28,13 @@ function toRateCount(row: CounterRow | undefined): RateCount {
  * concurrency: PostgreSQL serialises conflicting upserts on the primary key). Expired rows are deleted at
  * most once a minute per process, in the background, through the index on `expires_at`.
  */
-export function createDatabaseCounter(db: Db, onSweepError: (error: unknown) => void): RateCounter {
+export function createDatabaseCounter(db: Db, onSweepError: (error: unknown) => void, sweepEveryMs = SWEEP_EVERY_MS): RateCounter {
   let lastSweep = Date.now();
   let sweeping = false;
 
   function sweepSometimes(): void {
     const now = Date.now();
-    if (sweeping || now - lastSweep < SWEEP_EVERY_MS) return;
+    if (sweeping || now - lastSweep < sweepEveryMs) return;
     sweeping = true;
     lastSweep = now;
     db.execute(sql`delete from rate_limit_counters where expires_at < now()`)

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AUTH_RATE_LIMITS } from '../modules/auth/auth.rate-limits';
 import { registerUser, uniqueEmail } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { createDatabaseCounter } from '../db/rate-limit-counters';
 import type { RateCounter } from './rate-limit-store';
 
 /*
@@ -68,6 +69,17 @@ describe('rate limits shared through the database', () => {
   });
 
   counterContract(() => a.app.rateCounter, 'test-db');
+
+  it('deletes expired counters in the background', async () => {
+    const errors: unknown[] = [];
+    const counter = createDatabaseCounter(a.database.db, (error) => errors.push(error), 0);
+    const keys = async () => (await a.database.db.execute<{ key: string }>(sql`select key from rate_limit_counters where key like 'test-sweep:%'`)).rows.map((row) => row.key);
+    await counter.hit('test-sweep:short', 50);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await counter.hit('test-sweep:long', 60_000);
+    await expect.poll(keys).toEqual(['test-sweep:long']);
+    expect(errors).toEqual([]);
+  });
 
   it('holds a login limit reached through one process on the other', async () => {
     const user = await registerUser(a.app);
