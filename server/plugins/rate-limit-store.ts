@@ -1,5 +1,6 @@
-import rateLimit, { type FastifyRateLimitOptions, type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import rateLimit, { normalizeIP, type FastifyRateLimitOptions, type FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { TErrorCode } from '../../contract/errors';
 import type { AppConfig } from '../config';
@@ -28,6 +29,19 @@ declare module 'fastify' {
     /** The shared counters behind every rate limit (database or Redis). */
     rateCounter: RateCounter;
   }
+}
+
+/**
+ * A counter key: the limit's name and a SHA-256 digest of what it counts (an address, a user, an e-mail, a
+ * phone), so the shared store never holds personal data in the clear and keys stay short whatever the input.
+ */
+export function counterKey(name: string, value: string): string {
+  return `${name}:${createHash('sha256').update(value).digest('base64url').slice(0, 32)}`;
+}
+
+/** The default key of a limit: the client's address (IPv6 by /64), digested. */
+export function byAddressKey(request: FastifyRequest): string {
+  return counterKey('ip', normalizeIP(request.ip));
 }
 
 /** The login throttle's keys in Redis, apart from the plugin's (`REDIS_NAMESPACE`). */
@@ -133,6 +147,7 @@ async function connectRedis(url: string, onError: (error: Error) => void): Promi
 export async function registerRateLimits(app: FastifyInstance, config: AppConfig, db: Db): Promise<void> {
   const common = {
     global: false,
+    keyGenerator: byAddressKey,
     errorResponseBuilder: (_request: unknown, context: { ttl: number }) => ({
       statusCode: 429,
       success: false,

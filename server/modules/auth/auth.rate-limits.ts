@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbExecutor } from '../../db/client';
 import { loginPhoneToE164 } from '../../lib/phone';
-import type { RateCounter } from '../../plugins/rate-limit-store';
+import { counterKey, type RateCounter } from '../../plugins/rate-limit-store';
 import { findUserByEmail, findUserByPhone } from '../users/users.service';
 import { tooManyRequests } from './auth.errors';
 
@@ -58,14 +57,6 @@ export function windowMs(limit: TRateLimit): number {
   const match = /^(\d+)\s*(second|minute|hour|day)s?$/.exec(String(limit.timeWindow).trim());
   if (!match) throw new Error(`invalid rate-limit window: ${String(limit.timeWindow)}`);
   return Number(match[1]) * UNIT_MS[match[2]!]!;
-}
-
-/**
- * Counter keys hold a SHA-256 digest of what they count (an email, a phone, an address), so the shared store
- * never holds personal data in the clear and keys stay short whatever the input.
- */
-function counterKey(name: string, value: string): string {
-  return `${name}:${createHash('sha256').update(value).digest('base64url').slice(0, 32)}`;
 }
 
 /**
