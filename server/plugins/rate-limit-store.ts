@@ -14,7 +14,7 @@ import { createDatabaseCounter, type RateCounter } from '../db/rate-limit-counte
  *
  * Two users of the same counters:
  * - @fastify/rate-limit (route `config.rateLimit`, `app.rateLimit`, `app.createRateLimit`) through its
- *   store interface: `DatabaseRateLimitStore` below, or the plugin's own RedisStore with ioredis;
+ *   store interface: `counterStore()` below, or the plugin's own RedisStore with ioredis;
  * - the login throttle (auth.rate-limits.ts), which needs one more operation than the plugin has: `undo`,
  *   so that a successful login gives back the attempt it reserved.
  *
