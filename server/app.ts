@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -12,12 +11,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { TErrorCode } from '../contract/errors';
 import type { AppConfig } from './config';
 import { openDatabase, type OpenedDatabase } from './db/client';
 import { registerDatabase } from './plugins/db';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerNotFound } from './plugins/not-found';
+import { registerRateLimits } from './plugins/rate-limit-store';
 import { registerAuth, type AuthPluginOptions } from './plugins/auth';
 import { adminScope, recordRoutes } from './plugins/admin-scope';
 import { createMailer } from './lib/mailer';
@@ -100,15 +99,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      success: false,
-      code: 'rate_limited' satisfies TErrorCode,
-      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
-  });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 100, parts: 200 } });
   await app.register(swagger, {
     openapi: {
@@ -123,6 +113,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase }));
   await mkdir(config.uploadsDir, { recursive: true });
   await registerDatabase(app, { config, database, ownsDatabase: !options.database });
+  // Rate limits count in the database (or Redis with REDIS_URL), shared by every process: docs/architecture.md §7.
+  // Registered before any route, as the plugin attaches route limits when routes are added.
+  await registerRateLimits(app, config, database.db);
   // Outgoing mail and SMS, created once and shared by every module (accounts, bookings).
   app.decorate('mailer', createMailer(config, app.log));
   app.decorate('sms', createSmsProvider(config, app.log));

@@ -37,4 +37,11 @@ describe('loadConfig', () => {
     expect(config.demoData).toBe(false);
     expect(config.vatRateBp).toBe(500);
   });
+
+  it('takes a Redis URL for the rate-limit counters and refuses anything else', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/0' }).redisUrl).toBe('redis://127.0.0.1:6379/0');
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL must start with redis:\/\/ or rediss:\/\//);
+  });
 });

@@ -16,6 +16,11 @@ const ZEnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DEMO_DATA: z.enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' }).default('1'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -50,6 +55,8 @@ export type AppConfig = {
   /** In-memory PGlite, for tests only (never set from the environment). */
   inMemoryDatabase: boolean;
   demoData: boolean;
+  /** Rate-limit counters in this Redis instead of the database (docs/architecture.md §7). */
+  redisUrl: string | undefined;
   smtpUrl: string | undefined;
   publicUrl: string;
   /** VAT in basis points (15 % = 1500), so money math stays in integers. */
@@ -97,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     inMemoryDatabase: false,
     demoData: flag(e.DEMO_DATA),
+    redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     vatRateBp: Math.round(e.VAT_RATE * 10000),

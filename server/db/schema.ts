@@ -634,6 +634,21 @@ export const signingKeys = pgTable(
   ],
 );
 
+/**
+ * Rate-limit counters shared by every server process on one database (docs/architecture.md §7): one row
+ * per limit key and fixed window, bumped by one atomic upsert. Expired rows are swept in the background
+ * (index on expires_at). Unlogged in the migration: a counter lost with a database crash costs nothing.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('rate_limit_counters_expires_at_idx').on(t.expiresAt)],
+);
+
 export const usersRelations = relations(users, ({ many }) => ({
   bookings: many(bookings),
   invoices: many(invoices),

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { TErrorCode } from '../../contract/errors';
+import { counterKey } from './rate-limit-store';
 
 /**
  * Unknown API paths answer 404 in the envelope; other GETs that accept HTML get the SPA shell so client
@@ -10,7 +12,7 @@ import type { TErrorCode } from '../../contract/errors';
 export function registerNotFound(app: FastifyInstance, distDir: string, webServed: boolean): void {
   const hasIndex = webServed && existsSync(path.join(distDir, 'index.html'));
   app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
+    { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute', keyGenerator: (request) => counterKey('not-found', normalizeIP(request.ip)) }) },
     (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');

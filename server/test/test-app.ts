@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
+import type { OpenedDatabase } from '../db/client';
 import { createTestDatabase } from '../db/test-db';
 import type { TAuthRateLimits } from '../modules/auth/auth.rate-limits';
 
@@ -23,9 +24,11 @@ export type TestAppOptions = {
   rateLimits?: Partial<TAuthRateLimits>;
   /** Extra routes (e.g. ones guarded by requireRole), added before the app is ready. */
   routes?: (app: App) => void;
+  /** A database another test app already uses: two apps on one database act as two server processes. */
+  database?: OpenedDatabase;
 };
 
-export type TestApp = { app: App; config: AppConfig; clock: TestClock; close(): Promise<void> };
+export type TestApp = { app: App; config: AppConfig; clock: TestClock; database: OpenedDatabase; close(): Promise<void> };
 
 const GENEROUS = { max: 1000, timeWindow: '1 minute' };
 
@@ -46,7 +49,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = createTestClock();
   const rateLimits: TAuthRateLimits = {
     loginPerIp: GENEROUS,
-    loginPerIdentifier: GENEROUS,
+    loginPerAccountAddress: GENEROUS,
+    loginPerAccount: GENEROUS,
     registerPerIp: GENEROUS,
     forgotPasswordPerIp: GENEROUS,
     forgotPasswordPerEmail: GENEROUS,
@@ -56,7 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     phoneUpdatePerUser: GENEROUS,
     ...options.rateLimits,
   };
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const app = await buildApp(config, { database, logger: false, auth: { now: clock.now, rateLimits } });
   options.routes?.(app);
   await app.ready();
@@ -64,9 +68,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     config,
     clock,
+    database,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

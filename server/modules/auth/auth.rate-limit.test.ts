@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { DEFAULT_AUTH_RATE_LIMITS } from './auth.rate-limits';
 import { bearer, registerUser, uniqueEmail, uniqueMobile } from '../../test/fixtures';
 import { lastOtpFor } from '../../test/outbox';
@@ -17,23 +19,63 @@ describe('login with the real default limits', () => {
   });
   afterAll(async () => t?.close());
 
-  function login(loginValue: string, remoteAddress: string) {
-    return t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { login: loginValue, password: 'wrong-password' } });
+  function login(loginValue: string, remoteAddress: string, password = 'wrong-password') {
+    return t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { login: loginValue, password } });
   }
 
-  it('allows 5 tries a minute for one login, however it is spelled, across addresses', async () => {
+  it('allows 5 failed tries a minute on one account from one address, however the login is spelled', async () => {
     const mobile = uniqueMobile();
     await registerUser(t.app, { mobile });
     const spellings = [mobile, `+968${mobile}`, `968${mobile}`, `+968 ${mobile}`, `00968${mobile}`];
-    for (const [i, spelling] of spellings.entries()) expect((await login(spelling, `10.0.1.${i + 1}`)).statusCode).toBe(401);
-    const sixth = await login(mobile, '10.0.1.9');
+    for (const spelling of spellings) expect((await login(spelling, '10.0.1.1')).statusCode).toBe(401);
+    const sixth = await login(mobile, '10.0.1.1');
     expectRateLimited(sixth);
     expect(Number(sixth.headers['retry-after'])).toBeLessThanOrEqual(60);
-    // Another account is not affected.
-    expect((await login(uniqueEmail(), '10.0.1.10')).statusCode).toBe(401);
+    // Another account from the same address is not affected.
+    expect((await login(uniqueEmail(), '10.0.1.1')).statusCode).toBe(401);
   });
 
-  it('allows 10 tries a minute from one address', async () => {
+  it('counts an unknown login under its normalized form', async () => {
+    const mobile = uniqueMobile();
+    const spellings = [mobile, `+968${mobile}`, `968 ${mobile}`, `00968${mobile}`, `+968-${mobile}`];
+    for (const spelling of spellings) expect((await login(spelling, '10.0.7.1')).statusCode).toBe(401);
+    expectRateLimited(await login(`+968 ${mobile}`, '10.0.7.1'));
+    const email = uniqueEmail('nobody');
+    for (let i = 0; i < 5; i++) expect((await login(i % 2 ? email.toUpperCase() : ` ${email} `, '10.0.7.2')).statusCode).toBe(401);
+    expectRateLimited(await login(email, '10.0.7.2'));
+  });
+
+  it("shares one budget between an account's e-mail and phone", async () => {
+    const mobile = uniqueMobile();
+    const user = await registerUser(t.app, { mobile });
+    // Verified, as phone login may require (docs/product.md §2).
+    await t.database.db.update(users).set({ phoneVerifiedAt: new Date() }).where(eq(users.id, user.id));
+    for (let i = 0; i < 3; i++) expect((await login(user.email, '10.0.3.1')).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await login(`+968${mobile}`, '10.0.3.1')).statusCode).toBe(401);
+    expectRateLimited(await login(user.email, '10.0.3.1'));
+    expectRateLimited(await login(mobile, '10.0.3.1', user.password));
+  });
+
+  it('does not let a successful sign-in spend the failure budget', async () => {
+    const user = await registerUser(t.app);
+    for (let i = 0; i < 4; i++) expect((await login(user.email, '10.0.4.1')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await login(user.email, '10.0.4.1', user.password)).statusCode).toBe(200);
+    expect((await login(user.email, '10.0.4.1')).statusCode).toBe(401);
+    expectRateLimited(await login(user.email, '10.0.4.1'));
+  });
+
+  it("does not let an attacker hammering from one address lock the owner out from another", async () => {
+    const user = await registerUser(t.app);
+    const answers = await Promise.all(Array.from({ length: 40 }, () => login(user.email, '10.0.5.1')));
+    // Parallel guesses cannot slip past the limit: exactly 5 were tried.
+    expect(answers.filter((res) => res.statusCode === 401)).toHaveLength(5);
+    for (const res of answers.filter((res) => res.statusCode !== 401)) expectRateLimited(res);
+    // The owner, from an address the account has never signed in from.
+    expect((await login(user.email, '10.0.5.2', user.password)).statusCode).toBe(200);
+    expect((await login(user.email, '10.0.5.3')).statusCode).toBe(401);
+  });
+
+  it('allows 10 failed tries a minute from one address', async () => {
     for (let i = 0; i < 10; i++) expect((await login(uniqueEmail(), '10.0.2.1')).statusCode).toBe(401);
     expectRateLimited(await login(uniqueEmail(), '10.0.2.1'));
     expect((await login(uniqueEmail(), '10.0.2.2')).statusCode).toBe(401);
@@ -42,13 +84,43 @@ describe('login with the real default limits', () => {
   it('uses the documented defaults', () => {
     expect(DEFAULT_AUTH_RATE_LIMITS).toMatchObject({
       loginPerIp: { max: 10, timeWindow: '1 minute' },
-      loginPerIdentifier: { max: 5, timeWindow: '1 minute' },
+      loginPerAccountAddress: { max: 5, timeWindow: '1 minute' },
+      loginPerAccount: { max: 100, timeWindow: '15 minutes' },
       registerPerIp: { max: 5, timeWindow: '1 minute' },
       forgotPasswordPerIp: { max: 5, timeWindow: '1 minute' },
       forgotPasswordPerEmail: { max: 3, timeWindow: '15 minutes' },
       otpVerifyPerUser: { max: 10, timeWindow: '1 minute' },
       otpResendPerUser: { max: 5, timeWindow: '15 minutes' },
     });
+  });
+});
+
+describe('the per-account login limit (shrunk)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      rateLimits: { loginPerAccountAddress: { max: 2, timeWindow: '1 minute' }, loginPerAccount: { max: 4, timeWindow: '15 minutes' } },
+    });
+  });
+  afterAll(async () => t?.close());
+
+  function login(loginValue: string, remoteAddress: string, password = 'wrong-password') {
+    return t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { login: loginValue, password } });
+  }
+
+  it('stops guesses spread over many addresses, but never from an address the owner signed in from', async () => {
+    const user = await registerUser(t.app);
+    expect((await login(user.email, '10.2.0.1', user.password)).statusCode).toBe(200);
+    for (const address of ['10.2.1.1', '10.2.1.2']) {
+      for (let i = 0; i < 2; i++) expect((await login(user.email, address)).statusCode).toBe(401);
+    }
+    // Four failures on the account: a fresh address is refused, even with the right password...
+    const refused = await login(user.email, '10.2.1.3');
+    expectRateLimited(refused);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+    expectRateLimited(await login(user.email, '10.2.1.4', user.password));
+    // ...while the owner's known address still signs in.
+    expect((await login(user.email, '10.2.0.1', user.password)).statusCode).toBe(200);
   });
 });
 

@@ -23,32 +23,26 @@ import {
 import { ZErrorEnvelopeSchema } from '../../../contract/common';
 import { ok } from '../../lib/envelope';
 import { resolveLocale } from '../../lib/locale';
-import { loginPhoneToE164 } from '../../lib/phone';
 import { authOf } from '../../plugins/auth';
 import { authDepsOf } from './auth.deps';
 import { confirmEmailChange, pendingEmailChange, requestEmailChange } from './auth.email';
 import { resendOtp, updatePhone, verifyPhone } from './auth.phone';
-import { byBodyField, byIp, byUser, rateLimitHook } from './auth.rate-limits';
+import { byBodyField, byIp, byUser, loginThrottle, rateLimitHook } from './auth.rate-limits';
 import { requestPasswordReset, resetPassword } from './auth.recovery';
 import { changePassword, login, logout, register } from './auth.service';
-
-/** Per-account key of a login: one account typed as "91234567" or "+968 9123 4567" is still one key. */
-function loginKey(raw: string | null): string | null {
-  if (raw === null || raw.includes('@')) return raw;
-  return loginPhoneToE164(raw) ?? raw;
-}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDepsOf(app);
   const limits = app.authSettings.rateLimits;
-  const ipLimit = (limit: typeof limits.loginPerIp) => rateLimitHook(app, limit, byIp);
-  const userLimit = (limit: typeof limits.loginPerIp) => rateLimitHook(app, limit, byUser);
+  const ipLimit = (name: string, limit: typeof limits.loginPerIp) => rateLimitHook(app, name, limit, byIp);
+  const userLimit = (name: string, limit: typeof limits.loginPerIp) => rateLimitHook(app, name, limit, byUser);
+  const throttle = loginThrottle(app, app.db, limits);
   const tags = ['auth'];
   const security = [{ bearer: [] }];
 
   app.post(
     '/auth/register',
-    { onRequest: ipLimit(limits.registerPerIp), schema: { tags, body: ZRegisterRequestSchema, response: { 201: ZAuthResponseSchema } } },
+    { onRequest: ipLimit('register-ip', limits.registerPerIp), schema: { tags, body: ZRegisterRequestSchema, response: { 201: ZAuthResponseSchema } } },
     async (request, reply) => {
       const fallbackLocale = resolveLocale(undefined, request.headers['accept-language']);
       return reply.status(201).send(ok(await register(deps, request.body, fallbackLocale)));
@@ -58,8 +52,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      onRequest: ipLimit(limits.loginPerIp),
-      preHandler: rateLimitHook(app, limits.loginPerIdentifier, (request) => loginKey(byBodyField('login')(request))),
+      // Failed attempts per address, per account and address, and per account (docs/architecture.md §7).
+      preHandler: throttle.preHandler,
+      onSend: throttle.onSend,
       schema: { tags, body: ZLoginRequestSchema, response: { 200: ZAuthResponseSchema } },
     },
     async (request) => ok(await login(deps, request.body)),
@@ -86,8 +81,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/forgot-password',
     {
-      onRequest: ipLimit(limits.forgotPasswordPerIp),
-      preHandler: rateLimitHook(app, limits.forgotPasswordPerEmail, byBodyField('email')),
+      onRequest: ipLimit('forgot-ip', limits.forgotPasswordPerIp),
+      preHandler: rateLimitHook(app, 'forgot-email', limits.forgotPasswordPerEmail, byBodyField('email')),
       schema: { tags, body: ZForgotPasswordRequestSchema, response: { 200: ZMessageResponseSchema } },
     },
     async (request) => {
@@ -98,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/reset-password',
-    { onRequest: ipLimit(limits.resetPasswordPerIp), schema: { tags, body: ZResetPasswordRequestSchema, response: { 200: ZMessageResponseSchema } } },
+    { onRequest: ipLimit('reset-ip', limits.resetPasswordPerIp), schema: { tags, body: ZResetPasswordRequestSchema, response: { 200: ZMessageResponseSchema } } },
     async (request) => {
       await resetPassword(deps, request.body);
       return ok({ message: AUTH_MESSAGES.passwordReset }, AUTH_MESSAGES.passwordReset);
@@ -108,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/auth/phone',
     {
-      preHandler: [app.requireAuth, userLimit(limits.phoneUpdatePerUser)],
+      preHandler: [app.requireAuth, userLimit('phone-update-user', limits.phoneUpdatePerUser)],
       schema: { tags, security, body: ZUpdatePhoneRequestSchema, response: { 200: ZUpdatePhoneResponseSchema } },
     },
     async (request) => {
@@ -120,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/phone/verify',
     {
-      preHandler: [app.requireAuth, userLimit(limits.otpVerifyPerUser)],
+      preHandler: [app.requireAuth, userLimit('otp-verify-user', limits.otpVerifyPerUser)],
       schema: { tags, security, body: ZVerifyPhoneRequestSchema, response: { 200: ZVerifyPhoneResponseSchema } },
     },
     async (request) => ok({ user: await verifyPhone(deps, authOf(request), request.body.otp), requires_phone_verification: false as const }),
@@ -129,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/phone/resend-otp',
     {
-      preHandler: [app.requireAuth, userLimit(limits.otpResendPerUser)],
+      preHandler: [app.requireAuth, userLimit('otp-resend-user', limits.otpResendPerUser)],
       // 429 is either this route's own "too soon" answer or the shared rate_limited envelope.
       schema: { tags, security, response: { 200: ZResendOtpResponseSchema, 429: ZOtpResendTooSoonSchema.or(ZErrorEnvelopeSchema) } },
     },
