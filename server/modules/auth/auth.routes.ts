@@ -153,7 +153,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/email',
     {
       // Each request mails two addresses: the phone change's per-user cap keeps that from becoming a mail cannon.
-      preHandler: [app.requireAuth, userLimit(limits.phoneUpdatePerUser)],
+      preHandler: [app.requireAuth, userLimit('email-change-user', limits.phoneUpdatePerUser)],
       schema: { tags, security, body: ZChangeEmailRequestSchema, response: { 200: ZPendingEmailChangeResponseSchema } },
     },
     async (request) => ok(await requestEmailChange(deps, authOf(request), request.body), AUTH_MESSAGES.emailChangeSent),
@@ -161,7 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/email/confirm',
-    { onRequest: ipLimit(limits.resetPasswordPerIp), schema: { tags, body: ZConfirmEmailRequestSchema, response: { 200: ZConfirmEmailResponseSchema } } },
+    { onRequest: ipLimit('email-confirm-ip', limits.resetPasswordPerIp), schema: { tags, body: ZConfirmEmailRequestSchema, response: { 200: ZConfirmEmailResponseSchema } } },
     async (request) => {
       const email = await confirmEmailChange(deps, request.body.token);
       return ok({ message: AUTH_MESSAGES.emailChanged, email }, AUTH_MESSAGES.emailChanged);
