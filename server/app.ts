@@ -9,7 +9,6 @@ import qs from 'qs';
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { TErrorCode } from '../contract/errors';
@@ -17,6 +16,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type OpenedDatabase } from './db/client';
 import { registerDatabase } from './plugins/db';
 import { registerErrorHandler } from './plugins/error-handler';
+import { safeValidatorCompiler } from './lib/safe-input';
 import { registerNotFound } from './plugins/not-found';
 import { registerAuth, type AuthPluginOptions } from './plugins/auth';
 import { adminScope, recordRoutes } from './plugins/admin-scope';
@@ -73,7 +73,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   }).withTypeProvider<ZodTypeProvider>();
 
   recordRoutes(app);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 

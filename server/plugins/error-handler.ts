@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { TErrorCode } from '../../contract/errors';
 import { AppError } from '../lib/errors';
 
@@ -21,9 +21,9 @@ const FASTIFY_CODES: Record<string, { status: number; code: TErrorCode; message:
   FST_ERR_VALIDATION: { status: 422, code: 'validation.failed', message: 'The given data was invalid.' },
 };
 
-function fieldErrors(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
+function fieldErrors(error: FastifyError, validation: readonly FastifySchemaValidationError[]) {
   const errors: Record<string, string[]> = {};
-  for (const issue of error.validation) {
+  for (const issue of validation) {
     const key = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.') || (error.validationContext ?? 'body');
     (errors[key] ??= []).push(issue.message ?? 'Invalid value.');
   }
@@ -40,9 +40,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       status = error.status;
       body = { success: false, code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
       if (error.headers) void reply.headers(error.headers);
-    } else if (hasZodFastifySchemaValidationErrors(error)) {
+    } else if (Array.isArray(error.validation) && error.validation.length > 0) {
+      // The zod schemas' issues and the NUL check's (server/lib/safe-input.ts) alike.
       status = 422;
-      body = { success: false, code: 'validation.failed', message: 'The given data was invalid.', errors: fieldErrors(error) };
+      body = { success: false, code: 'validation.failed', message: 'The given data was invalid.', errors: fieldErrors(error, error.validation) };
     } else if (isResponseSerializationError(error)) {
       status = 500;
     } else if (error.code && FASTIFY_CODES[error.code]) {
