@@ -10,11 +10,11 @@ import { z } from 'zod';
  * The server also refuses NUL in every string of every request, whatever its schema (server/lib/safe-input.ts).
  */
 
-/** A string without NUL or direction embeddings, overrides and isolates; written with escapes so the OpenAPI `pattern` is plain ASCII. */
-export const SAFE_TEXT_PATTERN = /^[^\u0000\u202A-\u202E\u2066-\u2069]*$/;
+/** A string without direction embeddings, overrides and isolates; written with escapes so the OpenAPI `pattern` is plain ASCII. */
+export const NO_DIRECTION_OVERRIDES_PATTERN = /^[^\u202A-\u202E\u2066-\u2069]*$/;
 
-/** Matches any NUL character. */
-export const NUL_PATTERN = /\u0000/;
+/** The NUL character. */
+export const NUL = String.fromCharCode(0);
 
 export const TEXT_MESSAGES = {
   unsafeCharacters: 'Remove the invisible control characters from this text.',
@@ -22,7 +22,7 @@ export const TEXT_MESSAGES = {
 
 /** True when `value` holds NUL or a direction embedding, override or isolate. */
 export function hasUnsafeCharacters(value: string): boolean {
-  return !SAFE_TEXT_PATTERN.test(value);
+  return value.includes(NUL) || !NO_DIRECTION_OVERRIDES_PATTERN.test(value);
 }
 
 /**
@@ -30,5 +30,8 @@ export function hasUnsafeCharacters(value: string): boolean {
  * the same checks and messages follow with `.trim().min().max()` as usual.
  */
 export function safeString(params?: Parameters<typeof z.string>[0]) {
-  return z.string(params).regex(SAFE_TEXT_PATTERN, TEXT_MESSAGES.unsafeCharacters);
+  return z
+    .string(params)
+    .regex(NO_DIRECTION_OVERRIDES_PATTERN, TEXT_MESSAGES.unsafeCharacters)
+    .refine((value) => !value.includes(NUL), TEXT_MESSAGES.unsafeCharacters);
 }

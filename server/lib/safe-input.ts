@@ -1,7 +1,7 @@
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { NUL_PATTERN, TEXT_MESSAGES } from '../../contract/text';
+import { NUL, TEXT_MESSAGES } from '../../contract/text';
 
 /**
  * Where NUL characters sit in a parsed body, query, params or headers object (keys and values), as
@@ -15,13 +15,13 @@ export function nulPaths(data: unknown): string[] {
   while (stack.length > 0 && found.length < 20) {
     const { value, path } = stack.pop()!;
     if (typeof value === 'string') {
-      if (NUL_PATTERN.test(value)) found.push(path || '/');
+      if (value.includes(NUL)) found.push(path || '/');
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => stack.push({ value: item, path: `${path}/${i}` }));
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
-        const at = `${path}/${key.replace(/\u0000/g, '\\0')}`;
-        if (NUL_PATTERN.test(key)) found.push(at);
+        const at = `${path}/${key.replaceAll(NUL, '\\0')}`;
+        if (key.includes(NUL)) found.push(at);
         else stack.push({ value: item, path: at });
       }
     }
