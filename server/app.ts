@@ -15,7 +15,7 @@ import type { TErrorCode } from '../contract/errors';
 import type { AppConfig } from './config';
 import { openDatabase, type OpenedDatabase } from './db/client';
 import { registerDatabase } from './plugins/db';
-import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { safeValidatorCompiler } from './lib/safe-input';
 import { registerNotFound } from './plugins/not-found';
 import { registerAuth, type AuthPluginOptions } from './plugins/auth';
@@ -66,6 +66,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Malformed HTTP and bad URLs answer in the envelope too (server/plugins/error-handler.ts).
+    clientErrorHandler,
+    frameworkErrors,
     routerOptions: {
       // `category_ids[]=1&price[min]=2` as the client sends them (docs/product.md §7).
       querystringParser: (query: string) => qs.parse(query, { arrayLimit: 100, depth: 2, parameterLimit: 200 }),
