@@ -17,6 +17,7 @@ import { openDatabase, type OpenedDatabase } from './db/client';
 import { registerDatabase } from './plugins/db';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { safeValidatorCompiler } from './lib/safe-input';
+import { logSerializers } from './lib/log';
 import { registerNotFound } from './plugins/not-found';
 import { registerAuth, type AuthPluginOptions } from './plugins/auth';
 import { adminScope, recordRoutes } from './plugins/admin-scope';
@@ -51,6 +52,8 @@ export type BuildAppOptions = {
   database?: OpenedDatabase;
   /** Fastify's logger; off in tests. */
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
   /** Clock and rate limits of the accounts code; tests shorten limits and move the clock. */
   auth?: AuthPluginOptions;
 };
@@ -63,7 +66,10 @@ export type App = FastifyInstance;
  */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, serializers: logSerializers, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Malformed HTTP and bad URLs answer in the envelope too (server/plugins/error-handler.ts).
