@@ -6,11 +6,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import qs from 'qs';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TErrorCode } from '../contract/errors';
 import type { AppConfig } from './config';
 import { openDatabase, type OpenedDatabase } from './db/client';
@@ -18,6 +14,7 @@ import { registerDatabase } from './plugins/db';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { safeValidatorCompiler } from './lib/safe-input';
 import { logSerializers } from './lib/log';
+import { openApiTransform, openApiTransformObject } from './openapi';
 import { registerNotFound } from './plugins/not-found';
 import { registerAuth, type AuthPluginOptions } from './plugins/auth';
 import { adminScope, recordRoutes } from './plugins/admin-scope';
@@ -124,7 +121,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       info: { title: 'Tadhkira API', version: '1.0.0', description: 'Event discovery and ticketing for Oman. Envelope: {success, data, message?} or {success:false, message, code, errors?}.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
+    transformObject: openApiTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
