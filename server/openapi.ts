@@ -97,6 +97,12 @@ export function openApiTransform(input: TTransformInput): ReturnType<typeof zodT
   if (!schema || schema.hide) return result;
   const method = [input.route.method].flat()[0] ?? 'GET';
   const response = { ...(schema.response as Record<string, unknown> | undefined) };
+  // Routes without a declared answer (the CSV downloads) keep the success answer the document would have given them.
+  if (!Object.keys(response).some((status) => status.startsWith('2'))) {
+    response[200] = input.url.endsWith('.csv')
+      ? { description: 'A CSV file.', content: { 'text/csv': { schema: { type: 'string' } } } }
+      : { description: 'Default Response', type: 'null' };
+  }
   for (const status of errorStatusesOf(method, input.url, input.schema as Record<string, unknown>)) {
     response[status] ??= {
       description: ERROR_DESCRIPTIONS[status],
