@@ -16,6 +16,7 @@ import { safeValidatorCompiler } from './lib/safe-input';
 import { logSerializers } from './lib/log';
 import { openApiTransform, openApiTransformObject } from './openapi';
 import { registerNotFound } from './plugins/not-found';
+import { registerNoStore } from './plugins/no-store';
 import { registerAuth, type AuthPluginOptions } from './plugins/auth';
 import { adminScope, recordRoutes } from './plugins/admin-scope';
 import { createMailer } from './lib/mailer';
@@ -82,6 +83,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNoStore(app);
 
   // 1. External plugins.
   await app.register(helmet, {
