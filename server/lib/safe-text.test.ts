@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasUnsafeCharacters, NUL, safeString, TEXT_MESSAGES } from './text';
+import { hasUnsafeCharacters, NUL, safeString, TEXT_MESSAGES } from '../../contract/text';
 
 describe('safe text (contract/text.ts)', () => {
   it('refuses NUL and every direction embedding, override and isolate', () => {
