@@ -158,7 +158,12 @@ function caseOf(op: TOperation): fc.Arbitrary<TCase> {
   const params = op.parameters ?? [];
   const group = (where: TParameter['in']) =>
     fc.record(
-      Object.fromEntries(params.filter((p) => p.in === where).map((p) => [p.name, where === 'path' ? pathId : valueOf(p.schema)])),
+      Object.fromEntries(
+        params
+          .filter((p) => p.in === where)
+          // Query values: nasty two times in five, since a route has only a few of them.
+          .map((p) => [p.name, where === 'path' ? pathId : fc.oneof({ weight: 3, arbitrary: validOf(p.schema, 0) }, { weight: 2, arbitrary: nasty })]),
+      ),
       { requiredKeys: params.filter((p) => p.in === where && (p.required || where === 'path')).map((p) => p.name) },
     );
   const bodySchema = op.requestBody?.content['application/json']?.schema;
