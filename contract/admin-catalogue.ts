@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { safeString } from './text';
 import { ZIdParamSchema, ZIdSchema } from './ids';
-import { successEnvelope, ZCoinsSchema, ZMoneySchema, ZPaginationSchema } from './common';
+import { MAX_PAGE, successEnvelope, ZCoinsSchema, ZMoneySchema, ZPaginationSchema } from './common';
 import { BADGE_COLORS, ZBadgeColorSchema } from './badges';
 
 /*
@@ -18,10 +19,10 @@ export const ADMIN_PAGE_SIZE = 20;
 const ZDateTimeSchema = z.iso.datetime({ offset: true });
 
 /** An optional Arabic twin: '' when not written (readers fall back to English). */
-const ZArabicTextSchema = (max: number) => z.string().trim().max(max);
+const ZArabicTextSchema = (max: number) => safeString().trim().max(max);
 
 const ZListQueryBase = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
   search: z.string().trim().max(200).optional(),
 });
@@ -82,13 +83,13 @@ export type TAdminEventResponse = z.infer<typeof ZAdminEventResponseSchema>;
  */
 export const ZAdminEventFieldsSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(200),
+    name: safeString().trim().min(1, 'Name is required').max(200),
     name_ar: ZArabicTextSchema(200).default(''),
-    description: z.string().trim().min(1, 'Description is required').max(10000),
+    description: safeString().trim().min(1, 'Description is required').max(10000),
     description_ar: ZArabicTextSchema(10000).default(''),
     start_date: ZDateTimeSchema,
     finish_date: ZDateTimeSchema,
-    location: z.string().trim().max(200).optional(),
+    location: safeString().trim().max(200).optional(),
     location_ar: ZArabicTextSchema(200).default(''),
     category_ids: z.array(ZIdParamSchema).max(50).default([]),
     badge_ids: z.array(ZIdParamSchema).max(20).default([]),
@@ -105,13 +106,13 @@ export type TAdminEventFields = z.infer<typeof ZAdminEventFieldsSchema>;
  */
 export const ZAdminEventUpdateFieldsSchema = z.object({
   _method: z.literal('PUT'),
-  name: z.string().trim().min(1, 'Name is required').max(200).optional(),
+  name: safeString().trim().min(1, 'Name is required').max(200).optional(),
   name_ar: ZArabicTextSchema(200).optional(),
-  description: z.string().trim().min(1, 'Description is required').max(10000).optional(),
+  description: safeString().trim().min(1, 'Description is required').max(10000).optional(),
   description_ar: ZArabicTextSchema(10000).optional(),
   start_date: ZDateTimeSchema.optional(),
   finish_date: ZDateTimeSchema.optional(),
-  location: z.string().trim().max(200).optional(),
+  location: safeString().trim().max(200).optional(),
   location_ar: ZArabicTextSchema(200).optional(),
   category_ids: z.array(ZIdParamSchema).max(50).optional(),
   badge_ids: z.array(ZIdParamSchema).max(20).optional(),
@@ -120,7 +121,7 @@ export const ZAdminEventUpdateFieldsSchema = z.object({
 export type TAdminEventUpdateFields = z.infer<typeof ZAdminEventUpdateFieldsSchema>;
 
 /** `POST admin/events/{id}/cancel`: the bookings stay, the event leaves public lists, its codes are revoked. */
-export const ZAdminEventCancelBodySchema = z.object({ reason: z.string().trim().max(500).optional() });
+export const ZAdminEventCancelBodySchema = z.object({ reason: safeString().trim().max(500).optional() });
 
 // ——— Ticket types ———
 
@@ -150,7 +151,7 @@ export const ZAdminTicketSchema = z.object({
 export type TAdminTicket = z.infer<typeof ZAdminTicketSchema>;
 
 const ZAdminTicketFieldsSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: safeString().trim().min(1, 'Name is required').max(120),
   name_ar: ZArabicTextSchema(120),
   price: ZMoneyInputSchema,
   total: z.number().int().min(0).max(1_000_000),
@@ -205,7 +206,7 @@ export const ZAdminBookingListResponseSchema = successEnvelope(z.object({ bookin
 
 export const ZAdminBadgeBodySchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(60),
+    name: safeString().trim().min(1, 'Name is required').max(60),
     name_ar: ZArabicTextSchema(60).default(''),
     color: ZBadgeColorSchema,
   })
@@ -243,9 +244,9 @@ export const ZAdminCategorySchema: z.ZodType<TAdminCategory> = z.lazy(() =>
 /** `POST admin/categories`, `PUT admin/categories/{id}` (docs/product.md §5: `Name is required`). */
 export const ZAdminCategoryBodySchema = z
   .object({
-    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
+    name: safeString({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
     name_ar: ZArabicTextSchema(120).default(''),
-    description: z.string().trim().max(2000).nullable().optional(),
+    description: safeString().trim().max(2000).nullable().optional(),
     description_ar: ZArabicTextSchema(2000).default(''),
     parent_id: ZIdSchema.nullable().optional(),
   })

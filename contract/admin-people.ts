@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { safeString } from './text';
 import { ZIdSchema } from './ids';
-import { successEnvelope, ZCoinsSchema, ZMoneySchema, ZPaginationSchema } from './common';
+import { MAX_PAGE, successEnvelope, ZCoinsSchema, ZMoneySchema, ZPaginationSchema } from './common';
 import { ZUserSchema, ZUserStatsSchema } from './users';
 import { ZBookingSchema, ZInvoiceListItemSchema, ZInvoiceStatusSchema } from './bookings';
 import { ZCoinTransactionSchema } from './coins';
@@ -14,7 +15,7 @@ import { ZAdminBookingSchema } from './admin-catalogue';
 
 const ZDateTimeSchema = z.iso.datetime({ offset: true });
 const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
 
@@ -83,10 +84,10 @@ export const ZAdminRewardResponseSchema = successEnvelope(z.object({ reward: ZAd
 /** `POST admin/rewards`, `PUT admin/rewards/{id}` (PUT: fields left out keep their value). */
 export const ZAdminRewardBodySchema = z
   .object({
-    title: z.string().trim().min(1, 'Title is required').max(120),
-    title_ar: z.string().trim().max(120).optional(),
-    description: z.string().trim().max(2000).optional(),
-    description_ar: z.string().trim().max(2000).optional(),
+    title: safeString().trim().min(1, 'Title is required').max(120),
+    title_ar: safeString().trim().max(120).optional(),
+    description: safeString().trim().max(2000).optional(),
+    description_ar: safeString().trim().max(2000).optional(),
     cost: ZCoinsInputSchema,
     valid_from: ZDateTimeSchema.nullable().optional(),
     valid_until: ZDateTimeSchema.nullable().optional(),
@@ -124,7 +125,7 @@ export const ZAdminRedemptionResponseSchema = successEnvelope(z.object({ redempt
 // ——— Cancellations and refunds ———
 
 /** `POST admin/bookings/{id}/cancel`, `POST admin/invoices/{id}/cancel`. */
-export const ZAdminCancelBodySchema = z.object({ reason: z.string().trim().min(1, 'Please give a reason').max(500) }).strict();
+export const ZAdminCancelBodySchema = z.object({ reason: safeString().trim().min(1, 'Please give a reason').max(500) }).strict();
 
 /**
  * What a cancellation did. A second call answers the same and changes nothing. `coins_reversed`: purchase

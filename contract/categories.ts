@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZIdParamSchema, ZIdSchema } from './ids';
-import { successEnvelope, ZPaginationSchema } from './common';
+import { MAX_PAGE, successEnvelope, ZPaginationSchema } from './common';
 
 /** A category without its subtree. Name and description are in the caller's language (docs/product.md §3). */
 export const ZCategoryRefSchema = z.object({
@@ -31,7 +31,7 @@ export const ZCategorySchema: z.ZodType<TCategory> = z.lazy(() =>
 export const ZCategoryListQuerySchema = z.object({
   hierarchical: z.enum(['0', '1', 'true', 'false']).optional(),
   per_page: z.coerce.number().int().min(1).max(100).default(100),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   parent_id: ZIdParamSchema.optional(),
 });
 export type TCategoryListQuery = z.infer<typeof ZCategoryListQuerySchema>;

@@ -9,6 +9,9 @@ export type TLocale = z.infer<typeof ZLocaleSchema>;
 export const ROLE = { admin: 1, user: 2, staff: 3 } as const;
 export const ZRoleIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
+/** The highest page number a list accepts: deeper pages would only scan rows to skip them. */
+export const MAX_PAGE = 100_000;
+
 /** Money on the wire: OMR with 3 decimals as a string, e.g. "5.000". */
 export const ZMoneySchema = z.string().regex(/^-?\d+\.\d{3}$/);
 /** Coins on the wire: two decimals as a string, e.g. "12.50". */

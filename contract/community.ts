@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './text';
 import { ZIdSchema } from './ids';
 import { successEnvelope, ZLocaleSchema } from './common';
 
@@ -14,7 +15,7 @@ export const ZJoinCommunityResponseSchema = successEnvelope(
 export type TJoinCommunityResponse = z.infer<typeof ZJoinCommunityResponseSchema>;
 
 export const ZContactRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required.').max(100),
+  name: safeString().trim().min(1, 'Name is required.').max(100),
   email: z.email('Invalid email address.').max(254),
   phone: z
     .string()
@@ -23,8 +24,8 @@ export const ZContactRequestSchema = z.object({
     .regex(/^\+?[\d\s-]{6,20}$/, 'Invalid phone number.')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  subject: z.string().trim().min(1, 'Subject is required.').max(150),
-  message: z.string().trim().min(1, 'Message is required.').max(5000),
+  subject: safeString().trim().min(1, 'Subject is required.').max(150),
+  message: safeString().trim().min(1, 'Message is required.').max(5000),
   locale: ZLocaleSchema.optional(),
 });
 export type TContactRequest = z.input<typeof ZContactRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIdParamSchema, ZIdSchema } from './ids';
-import { successEnvelope, ZMoneySchema, ZPaginationSchema } from './common';
+import { MAX_PAGE, successEnvelope, ZMoneySchema, ZPaginationSchema } from './common';
+import { MAX_PRICE_OMR } from './money';
 
 export const EVENTS_PAGE_SIZE = 8;
 
@@ -58,7 +59,7 @@ export const ZSortDirectionSchema = z.enum(['asc', 'desc']);
 /** Query of GET /api/events (docs/product.md §7). Arrays arrive as `category_ids[]=1&category_ids[]=2`. */
 export const ZEventListQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(EVENTS_PAGE_SIZE),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   category_ids: z.preprocess(
     (v) => (v === undefined || Array.isArray(v) ? v : String(v).split(',').filter(Boolean)),
     z.array(ZIdParamSchema).max(100).optional(),
@@ -67,8 +68,8 @@ export const ZEventListQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   price: z
     .object({
-      min: z.coerce.number().min(0).optional(),
-      max: z.coerce.number().min(0).optional(),
+      min: z.coerce.number().min(0).max(MAX_PRICE_OMR).optional(),
+      max: z.coerce.number().min(0).max(MAX_PRICE_OMR).optional(),
     })
     .optional(),
   /** Matches the English or the Arabic location, whichever `events/location` gave the client. */

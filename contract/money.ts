@@ -4,6 +4,11 @@
  * "12.50". Floating point never touches an amount: strings are parsed from their digits.
  */
 
+/** Amounts are stored as PostgreSQL `integer` baisa or hundredths, so at most 2^31 − 1 of them. */
+export const MAX_INT4 = 2_147_483_647;
+/** The largest OMR amount an `integer` baisa column holds (a price filter above it would overflow the query). */
+export const MAX_PRICE_OMR = MAX_INT4 / 1000;
+
 const OMR_PATTERN = /^(-?)(\d+)\.(\d{3})$/;
 const COINS_PATTERN = /^(-?)(\d+)\.(\d{2})$/;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './text';
 import { successEnvelope } from './common';
 import { ZIdSchema } from './ids';
 
@@ -102,7 +103,7 @@ export const ZScanUploadItemSchema = z.object({
   decision: ZScanDecisionSchema,
   reason: ZScanReasonSchema.nullish(),
   scanned_at: z.iso.datetime({ offset: true }),
-  device_id: z.string().min(1).max(100),
+  device_id: safeString().min(1).max(100),
 });
 export type TScanUploadItem = z.infer<typeof ZScanUploadItemSchema>;
 

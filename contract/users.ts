@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './text';
 import { ZIdSchema } from './ids';
 import { successEnvelope, ZCoinsSchema, ZLocaleSchema, ZMoneySchema, ZRoleIdSchema } from './common';
 
@@ -10,7 +11,7 @@ export const USER_MESSAGES = {
   emailChangeNeedsConfirmation: 'To change your email, use the change email form with your current password.',
 } as const;
 
-export const ZUserNameSchema = z.string({ error: USER_MESSAGES.nameRequired }).trim().min(1, USER_MESSAGES.nameRequired).max(100, 'Name must be at most 100 characters.');
+export const ZUserNameSchema = safeString({ error: USER_MESSAGES.nameRequired }).trim().min(1, USER_MESSAGES.nameRequired).max(100, 'Name must be at most 100 characters.');
 
 /** Emails are compared case-insensitively and stored trimmed and lower-cased. */
 export const ZUserEmailSchema = z

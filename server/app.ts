@@ -5,16 +5,15 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import qs from 'qs';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TErrorCode } from '../contract/errors';
 import type { AppConfig } from './config';
 import { openDatabase, type OpenedDatabase } from './db/client';
 import { registerDatabase } from './plugins/db';
-import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
+import { safeValidatorCompiler } from './lib/safe-input';
+import { logSerializers } from './lib/log';
+import { openApiTransform, openApiTransformObject } from './openapi';
 import { registerNotFound } from './plugins/not-found';
 import { registerRateLimits } from './plugins/rate-limit-store';
 import { registerAuth, type AuthPluginOptions } from './plugins/auth';
@@ -50,6 +49,8 @@ export type BuildAppOptions = {
   database?: OpenedDatabase;
   /** Fastify's logger; off in tests. */
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
   /** Clock and rate limits of the accounts code; tests shorten limits and move the clock. */
   auth?: AuthPluginOptions;
 };
@@ -62,9 +63,15 @@ export type App = FastifyInstance;
  */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, serializers: logSerializers, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Malformed HTTP and bad URLs answer in the envelope too (server/plugins/error-handler.ts).
+    clientErrorHandler,
+    frameworkErrors,
     routerOptions: {
       // `category_ids[]=1&price[min]=2` as the client sends them (docs/product.md §7).
       querystringParser: (query: string) => qs.parse(query, { arrayLimit: 100, depth: 2, parameterLimit: 200 }),
@@ -72,7 +79,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   }).withTypeProvider<ZodTypeProvider>();
 
   recordRoutes(app);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
@@ -105,7 +112,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       info: { title: 'Tadhkira API', version: '1.0.0', description: 'Event discovery and ticketing for Oman. Envelope: {success, data, message?} or {success:false, message, code, errors?}.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
+    transformObject: openApiTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -83,7 +83,8 @@ function hoistGuards(route: RouteOptions): void {
  * accounts answer under /api/auth/ (login and register carry a token).
  */
 function needsNoStore(request: FastifyRequest): boolean {
-  return request.auth !== null || request.guarded || (request.routeOptions.url ?? request.url).startsWith('/api/auth/');
+  // A bearer token marks a signed-in request even on public routes that never read it (issue 12).
+  return request.auth !== null || request.guarded || request.headers.authorization !== undefined || (request.routeOptions.url ?? request.url).startsWith('/api/auth/');
 }
 
 /** Bearer-token authentication and the route guards other modules use. Needs app.db (register after the database). */

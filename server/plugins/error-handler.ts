@@ -1,5 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { TErrorCode } from '../../contract/errors';
 import { AppError } from '../lib/errors';
 
@@ -21,9 +23,9 @@ const FASTIFY_CODES: Record<string, { status: number; code: TErrorCode; message:
   FST_ERR_VALIDATION: { status: 422, code: 'validation.failed', message: 'The given data was invalid.' },
 };
 
-function fieldErrors(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
+function fieldErrors(error: FastifyError, validation: readonly FastifySchemaValidationError[]) {
   const errors: Record<string, string[]> = {};
-  for (const issue of error.validation) {
+  for (const issue of validation) {
     const key = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.') || (error.validationContext ?? 'body');
     (errors[key] ??= []).push(issue.message ?? 'Invalid value.');
   }
@@ -40,9 +42,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       status = error.status;
       body = { success: false, code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
       if (error.headers) void reply.headers(error.headers);
-    } else if (hasZodFastifySchemaValidationErrors(error)) {
+    } else if (Array.isArray(error.validation) && error.validation.length > 0) {
+      // The zod schemas' issues and the NUL check's (server/lib/safe-input.ts) alike.
       status = 422;
-      body = { success: false, code: 'validation.failed', message: 'The given data was invalid.', errors: fieldErrors(error) };
+      body = { success: false, code: 'validation.failed', message: 'The given data was invalid.', errors: fieldErrors(error, error.validation) };
     } else if (isResponseSerializationError(error)) {
       status = 500;
     } else if (error.code && FASTIFY_CODES[error.code]) {
@@ -64,4 +67,41 @@ export function registerErrorHandler(app: FastifyInstance): void {
     else request.log.info({ code: body.code, status }, 'request rejected');
     return reply.status(status).type('application/json; charset=utf-8').send(body);
   });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a bad or doubled Content-Length, both
+ * Content-Length and `Transfer-Encoding: chunked`, a broken request line, headers too large): answered in
+ * the envelope on the raw socket, then the connection is closed, since its framing can no longer be
+ * trusted. Fastify's `clientErrorHandler` option; `this` is the app (for the log).
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  let status = 400;
+  let body: Envelope = { success: false, code: 'request.malformed', message: 'The request could not be parsed as HTTP.' };
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    status = 408;
+    body = { success: false, code: 'request.invalid', message: 'The request took too long to arrive.' };
+  } else if (error.code === 'HPE_HEADER_OVERFLOW') {
+    status = 431;
+    body = { success: false, code: 'request.too_large', message: 'The request headers are too large.' };
+  }
+  this.log.info({ code: body.code, status, parser: error.code }, 'request rejected');
+  if (socket.writable) {
+    const text = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy();
+}
+
+/**
+ * Errors Fastify's router raises before any route runs (a URL that is not valid percent-encoding, a path
+ * parameter over the length limit): the envelope instead of Fastify's own body. Fastify's `frameworkErrors` option.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const body: Envelope = { success: false, code: 'request.malformed', message: status === 414 ? 'The URL is too long.' : 'The URL is not valid.' };
+  void reply.status(status).type('application/json; charset=utf-8').send(body);
 }

@@ -2,6 +2,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { AUTH_MESSAGES } from '../../contract/auth';
+import { TEXT_MESSAGES } from '../../contract/text';
 import { ApiError } from './api-client';
 
 /**
@@ -34,6 +35,7 @@ const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   [AUTH_MESSAGES.emailSameAsCurrent]: msg`This is already your email.`,
   [AUTH_MESSAGES.emailChangeNeedsConfirmation]: msg`To change your email, use the change email form with your current password.`,
   'Name must be at most 100 characters.': msg`Name must be at most 100 characters.`,
+  [TEXT_MESSAGES.unsafeCharacters]: msg`Remove the invisible control characters from this text.`,
 };
 
 /** A field message in the current language; an unknown server message is shown as sent. */

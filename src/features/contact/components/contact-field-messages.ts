@@ -1,5 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { TEXT_MESSAGES } from '../../../../contract/text';
 
 /**
  * The contract's contact-form messages (contract/community.ts, the same English text from the
@@ -11,6 +12,7 @@ const CONTACT_FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   'Invalid phone number.': msg`Invalid phone number.`,
   'Subject is required.': msg`Subject is required.`,
   'Message is required.': msg`Message is required.`,
+  [TEXT_MESSAGES.unsafeCharacters]: msg`Remove the invisible control characters from this text.`,
 };
 
 const FALLBACK = msg`Please check this field.`;
