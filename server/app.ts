@@ -6,7 +6,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import qs from 'qs';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { TErrorCode } from '../contract/errors';
 import type { AppConfig } from './config';
 import { openDatabase, type OpenedDatabase } from './db/client';
 import { registerDatabase } from './plugins/db';
