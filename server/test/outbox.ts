@@ -8,8 +8,24 @@ import type { AppConfig } from '../config';
  * nodemailer writes it, and a real SMTP server that keeps what it receives.
  */
 
+/*
+ * Texts and mails leave through the outbox worker (docs/architecture.md §4 Outbox), after the answer.
+ * createTestApp registers its app's drain() here, so the readers below first deliver everything queued.
+ */
+const drains = new WeakMap<AppConfig, () => Promise<unknown>>();
+
+export function registerOutboxDrain(config: AppConfig, drain: () => Promise<unknown>): void {
+  drains.set(config, drain);
+}
+
+/** Delivers everything the app of `config` has queued and is due (a no-op for configs of no test app). */
+export async function drainOutbox(config: AppConfig): Promise<void> {
+  await drains.get(config)?.();
+}
+
 /** The newest OTP texted to `phone`, read from the outbox provider's sms.log (the real provider). */
 export async function lastOtpFor(config: AppConfig, phone: string): Promise<string> {
+  await drainOutbox(config);
   const log = await readFile(path.join(config.outboxDir, 'sms.log'), 'utf8');
   const lines = log.trim().split('\n').filter((line) => line.split('\t')[1] === phone);
   const code = /(\d{6})\s*$/.exec(lines.at(-1)?.split('\t')[2] ?? '')?.[1];
@@ -18,6 +34,7 @@ export async function lastOtpFor(config: AppConfig, phone: string): Promise<stri
 }
 
 export async function smsLines(config: AppConfig): Promise<string[]> {
+  await drainOutbox(config);
   const log = await readFile(path.join(config.outboxDir, 'sms.log'), 'utf8').catch(() => '');
   return log.split('\n').filter(Boolean);
 }

@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
+import type { OpenedDatabase } from '../db/client';
 import { createTestDatabase } from '../db/test-db';
 import type { TAuthRateLimits } from '../modules/auth/auth.rate-limits';
+import { registerOutboxDrain } from './outbox';
 
 /** A clock tests can move; the app reads time only through it (tokens, OTPs, bookings, rewards). */
 export type TestClock = { now: () => Date; advance(ms: number): void };
@@ -23,6 +25,10 @@ export type TestAppOptions = {
   rateLimits?: Partial<TAuthRateLimits>;
   /** Extra routes (e.g. ones guarded by requireRole), added before the app is ready. */
   routes?: (app: App) => void;
+  /** No outbox worker: mail and texts go out only on `app.outbox.drain()`, for tests that assert each attempt. */
+  manualOutbox?: boolean;
+  /** An already opened, migrated database (several apps on one database); the caller closes it. */
+  database?: OpenedDatabase;
 };
 
 export type TestApp = { app: App; config: AppConfig; clock: TestClock; close(): Promise<void> };
@@ -56,17 +62,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     phoneUpdatePerUser: GENEROUS,
     ...options.rateLimits,
   };
-  const database = await createTestDatabase();
-  const app = await buildApp(config, { database, logger: false, auth: { now: clock.now, rateLimits } });
+  const database = options.database ?? (await createTestDatabase());
+  const app = await buildApp(config, { database, logger: false, auth: { now: clock.now, rateLimits }, outboxWorker: !options.manualOutbox });
   options.routes?.(app);
   await app.ready();
+  registerOutboxDrain(config, () => app.outbox.drain());
   return {
     app,
     config,
     clock,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
