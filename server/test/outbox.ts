@@ -114,6 +114,8 @@ export async function startTestSmtpServer(options: { port?: number; delayMs?: nu
     server.once('error', reject);
     const listener = server.listen(options.port ?? 0, '127.0.0.1', () => {
       const address = listener.address();
+      // A client that vanishes mid-message (a killed sender) is that client's problem, not the server's.
+      server.on('error', () => undefined);
       if (address && typeof address === 'object') resolve(address.port);
       else reject(new Error('SMTP test server has no port'));
     });

@@ -135,7 +135,8 @@ export class OutboxWorker implements Outbox {
   /** Claims and delivers batches until nothing is due. */
   private async deliverDue(): Promise<TDeliveryCounts> {
     const counts: TDeliveryCounts = { sent: 0, retrying: 0, expired: 0 };
-    for (;;) {
+    // A stopping worker finishes its batch (every claimed row gets marked) and claims no more.
+    while (!this.stopped) {
       const leaseToken = generateToken(12);
       const now = this.options.now();
       const rows = await claimDue(this.options.db, { now, leaseUntil: new Date(now.getTime() + this.options.leaseMs), leaseToken, limit: this.batchSize });
@@ -147,8 +148,9 @@ export class OutboxWorker implements Outbox {
         }
       };
       await Promise.all(Array.from({ length: Math.min(this.concurrency, rows.length) }, lane));
-      if (rows.length < this.batchSize) return counts;
+      if (rows.length < this.batchSize) break;
     }
+    return counts;
   }
 
   private async deliver(row: TClaimedRow, leaseToken: string): Promise<TOutcome> {
