@@ -21,6 +21,8 @@ export interface Outbox {
   readonly smsCaps: TSmsCaps;
   /** Deliver soon: call after the transaction that queued a message has committed. */
   wake(): void;
+  /** Starts polling (the app does on ready unless built with `outboxWorker: false`); a no-op when running. */
+  start(): void;
   /** Delivers everything due now (tests, shutdown tooling); resolves when none is left due. */
   drain(): Promise<TDeliveryCounts>;
 }
