@@ -150,7 +150,7 @@ describe('two app instances on one database', () => {
     expect(new Set(mailed)).toEqual(new Set(invoices));
     const statuses = await a.app.db.select({ status: outbox.status, n: sql<number>`count(*)::int` }).from(outbox).groupBy(outbox.status);
     expect(statuses).toEqual([{ status: 'sent', n: invoices.length }]);
-  });
+  }, 120_000);
 });
 
 describe('SMS caps', () => {
