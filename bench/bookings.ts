@@ -2,11 +2,14 @@
  * Bookings on one hot ticket type through the API (docs/architecture.md §8: ≥ 300 bookings/s, zero oversell).
  * Run: `npx tsx bench/bookings.ts` (in-memory PGlite) or with DATABASE_URL set (PostgreSQL; that
  * database's schema is wiped and recreated). Options: BENCH_SECONDS (10), BENCH_CONCURRENCY (16),
- * BENCH_USERS (200), BENCH_TOTAL (seats of the hot ticket type, 50000), BENCH_MAIL (1; 0 skips the
- * confirmation mail, which otherwise is written to the outbox folder for every booking).
+ * BENCH_USERS (200), BENCH_TOTAL (seats of the hot ticket type, 50000).
  * Client and server share this machine's cores, so the figures are a floor, not a ceiling.
  *
- * Phase 1, throughput: closed loop of single-ticket bookings by many buyers for BENCH_SECONDS.
+ * Every booking queues its confirmation mail in the outbox (docs/architecture.md §4 Outbox); mail goes
+ * over SMTP to a local SMTP server in a process of its own.
+ * Phase 1, throughput, side by side: a closed loop of single-ticket bookings by many buyers for
+ * BENCH_SECONDS with the outbox worker stopped (mail off: queued, not sent), the backlog's delivery
+ * rate, then the same loop with the worker sending as it goes (mail on), and the ratio of the two.
  * Phase 2, sell-out: a small ticket type (500 seats) hammered until it is gone, to show that the last
  * seats go exactly once.
  */
@@ -16,10 +19,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { OpenedDatabase } from '../server/db/client';
 import { createTestUser, createTicketType, seatsOf, type TTestUser } from '../server/test/fixtures';
+import { startTestSmtpServer } from '../server/test/outbox';
 import { openBenchDatabase } from './bench-db';
 import { percentile } from './http-load';
 
@@ -27,7 +32,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const TOTAL = Number(process.env.BENCH_TOTAL ?? 50_000);
-const MAIL = process.env.BENCH_MAIL !== '0';
 const SELL_OUT_SEATS = 500;
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -129,12 +133,19 @@ async function oversell(database: OpenedDatabase, ticketId: number, created: num
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tadhkira-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'none') });
+  // The SMTP server runs in a process of its own (this file with the argument `smtp`), as a relay would.
+  const relay = fork(fileURLToPath(import.meta.url), ['smtp'], { stdio: 'inherit' });
+  const smtpPort = await new Promise<number>((resolve) => relay.once('message', (m) => resolve((m as { port: number }).port)));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'none'),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  });
   const database = await openBenchDatabase();
-  const app = await buildApp(config, { database, logger: false });
-  // The confirmation mail goes to DATA_DIR/outbox files here (no SMTP_URL): BENCH_MAIL=0 leaves it out
-  // to show what the booking path itself costs.
-  if (!MAIL) app.mailer.send = async () => undefined;
+  // The worker starts after the mail-off run.
+  const app = await buildApp(config, { database, logger: false, outboxWorker: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -149,15 +160,34 @@ async function main(): Promise<void> {
   const client = fork(fileURLToPath(import.meta.url), ['client'], { stdio: 'inherit' });
 
   console.log(
-    `database: ${database.kind}; ${USERS} buyers, concurrency ${CONCURRENCY}, ${SECONDS} s, mail ${MAIL ? 'on' : 'off'}; ` +
+    `database: ${database.kind}; ${USERS} buyers, concurrency ${CONCURRENCY}, ${SECONDS} s; ` +
       `node ${process.version}, ${os.cpus().length} cores, ` +
       `load average ${os.loadavg()[0]?.toFixed(1)}`,
   );
   await run(client, { base, tokens, ticketId: warm.ticketId, seconds: 2, untilSoldOut: false });
 
-  const throughput = await run(client, { base, tokens, ticketId: hot.ticketId, seconds: SECONDS, untilSoldOut: false });
-  console.log(summary('hot ticket type, closed loop', throughput));
-  console.log(await oversell(database, hot.ticketId, throughput.results.filter((o) => o.status === 201).length));
+  // Mail off: the warm-up's mails go first, so the worker has nothing in hand when the mail-on run starts.
+  await app.outbox.drain();
+  const off = await run(client, { base, tokens, ticketId: hot.ticketId, seconds: SECONDS, untilSoldOut: false });
+  const offCreated = off.results.filter((o) => o.status === 201).length;
+  console.log(summary('hot ticket type, mail off (queued, worker stopped)', off));
+  const drainStarted = performance.now();
+  const drained = await app.outbox.drain();
+  const drainSeconds = (performance.now() - drainStarted) / 1000;
+  console.log(`  outbox backlog: ${drained.sent} mails sent over SMTP in ${drainSeconds.toFixed(1)} s = ${(drained.sent / drainSeconds).toFixed(0)} mails/s (${drained.retrying} to retry)`);
+
+  app.outbox.start();
+  const on = await run(client, { base, tokens, ticketId: hot.ticketId, seconds: SECONDS, untilSoldOut: false });
+  const onCreated = on.results.filter((o) => o.status === 201).length;
+  console.log(summary('hot ticket type, mail on (worker sending)', on));
+  const rate = (r: TRunResult) => r.results.filter((o) => o.status === 201).length / r.seconds;
+  console.log(`  mail on / mail off: ${(rate(on) / rate(off)).toFixed(2)} (${rate(on).toFixed(0)} vs ${rate(off).toFixed(0)} bookings/s)`);
+  console.log(await oversell(database, hot.ticketId, offCreated + onCreated));
+  const caughtUp = performance.now();
+  await app.outbox.drain();
+  const sent = await relayCount(relay);
+  const booked = Number((await database.db.execute<{ n: number | string }>(sql`select count(*) as n from invoices`)).rows[0]?.n);
+  console.log(`  confirmations: ${sent} mails received by the SMTP server for ${booked} bookings (${((performance.now() - caughtUp) / 1000).toFixed(1)} s after the run to catch up)`);
 
   const sellOut = await run(client, { base, tokens, ticketId: small.ticketId, seconds: 60, untilSoldOut: true });
   console.log(summary(`sell-out of ${SELL_OUT_SEATS} seats`, sellOut));
@@ -165,11 +195,25 @@ async function main(): Promise<void> {
 
   client.disconnect();
   await app.close();
+  relay.kill();
   await database.close();
   await rm(dataDir, { recursive: true, force: true });
 }
 
-if (process.argv[2] === 'client') {
+/** How many mails the relay process has received. */
+function relayCount(relay: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    relay.once('message', (m) => resolve((m as { count: number }).count));
+    relay.send('count');
+  });
+}
+
+if (process.argv[2] === 'smtp') {
+  const smtp = await startTestSmtpServer();
+  process.send?.({ port: smtp.port });
+  process.on('message', () => process.send?.({ count: smtp.messages.length }));
+  process.on('disconnect', () => process.exit(0));
+} else if (process.argv[2] === 'client') {
   process.on('message', (message) => {
     void load(message as TRunRequest).then((done) => process.send?.(done));
   });

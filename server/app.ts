@@ -19,6 +19,8 @@ import { registerAuth, type AuthPluginOptions } from './plugins/auth';
 import { adminScope, recordRoutes } from './plugins/admin-scope';
 import { createMailer } from './lib/mailer';
 import { createSmsProvider } from './lib/sms';
+import { registerOutbox } from './modules/outbox/outbox.plugin';
+import { bookingConfirmationRenderer } from './modules/bookings/bookings.outbox';
 import { inlineScriptHashes, registerUploads, registerWeb } from './plugins/web';
 import { healthRoutes } from './modules/health/health.routes';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -52,6 +54,8 @@ export type BuildAppOptions = {
   logStream?: { write(line: string): void };
   /** Clock and rate limits of the accounts code; tests shorten limits and move the clock. */
   auth?: AuthPluginOptions;
+  /** Default true. False leaves delivery to `app.outbox.drain()`: tests that assert each delivery attempt. */
+  outboxWorker?: boolean;
 };
 
 export type App = FastifyInstance;
@@ -123,10 +127,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Rate limits count in the database (or Redis with REDIS_URL), shared by every process: docs/architecture.md §7.
   // Registered before any route, as the plugin attaches route limits when routes are added.
   await registerRateLimits(app, config, database.db);
-  // Outgoing mail and SMS, created once and shared by every module (accounts, bookings).
+  // Outgoing mail and SMS, created once; only the outbox worker sends through them.
   app.decorate('mailer', createMailer(config, app.log));
   app.decorate('sms', createSmsProvider(config, app.log));
   await registerAuth(app, options.auth);
+  // Modules queue mail and texts in their transactions; this process's worker delivers them (docs/architecture.md §4 Outbox).
+  registerOutbox(app, {
+    renderers: { booking_confirmation: bookingConfirmationRenderer(config.publicUrl) },
+    autoStart: options.outboxWorker ?? true,
+  });
 
   // 3. Domain modules, all under /api.
   await app.register(

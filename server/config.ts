@@ -38,6 +38,9 @@ const ZEnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_CAP_PER_NUMBER: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(5),
+  SMS_CAP_GLOBAL: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(500),
+  OUTBOX_LEASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number').min(1).max(3600).default(120),
 }).superRefine((env, ctx) => {
   // An http provider without a URL would only fail at the first OTP; say so at start instead.
   if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
@@ -69,6 +72,11 @@ export type AppConfig = {
   smsProvider: 'outbox' | 'http';
   smsHttpUrl: string | undefined;
   smsHttpToken: string | undefined;
+  /** Texts per destination number and in all, per rolling hour, counted in the outbox table. */
+  smsCapPerNumber: number;
+  smsCapGlobal: number;
+  /** How long a worker holds a claimed outbox row before another process may take it (a crashed sender). */
+  outboxLeaseMs: number;
 };
 
 export class ConfigError extends Error {
@@ -115,5 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsProvider: e.SMS_PROVIDER,
     smsHttpUrl: e.SMS_HTTP_URL,
     smsHttpToken: e.SMS_HTTP_TOKEN || undefined,
+    smsCapPerNumber: e.SMS_CAP_PER_NUMBER,
+    smsCapGlobal: e.SMS_CAP_GLOBAL,
+    outboxLeaseMs: e.OUTBOX_LEASE_SECONDS * 1000,
   };
 }

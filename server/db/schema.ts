@@ -649,6 +649,55 @@ export const rateLimitCounters = pgTable(
   (t) => [index('rate_limit_counters_expires_at_idx').on(t.expiresAt)],
 );
 
+export const OUTBOX_KINDS = ['mail', 'sms'] as const;
+/** pending: waiting or being retried; sent; expired: not delivered before expires_at (given up, logged). */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'expired'] as const;
+/** Mails rendered by the worker from stored rows (`params`), for writers that cannot render in their statement. */
+export const OUTBOX_TEMPLATES = ['booking_confirmation'] as const;
+
+/**
+ * Outgoing mail and texts (docs/architecture.md §4 Outbox). Written in the transaction of what causes the
+ * message, delivered by the worker of server/modules/outbox. A row is either rendered (subject/body/html,
+ * or body for a text) or a template with its params; bodies are cleared once the row leaves `pending`.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
+    /** An e-mail address, or an E.164 number for a text. */
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    /** The plain-text part of a mail, or the text of an SMS. */
+    body: text('body'),
+    html: text('html'),
+    template: text('template', { enum: OUTBOX_TEMPLATES }),
+    params: jsonb('params'),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull(),
+    /** Claimed by a worker until then; a worker that died mid-send lets it lapse and another takes the row. */
+    leaseUntil: timestamptz('lease_until'),
+    leaseToken: text('lease_token'),
+    lastError: text('last_error'),
+    /** Not worth delivering after this (an OTP or reset link that has run out, a day for other mail). */
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
+  },
+  (t) => [
+    // The worker's claim: pending rows by due time.
+    index('outbox_pending_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // The SMS caps: texts per number and in all in the last hour.
+    index('outbox_sms_recipient_created_at_idx').on(t.recipient, t.createdAt).where(sql`${t.kind} = 'sms'`),
+    index('outbox_sms_created_at_idx').on(t.createdAt).where(sql`${t.kind} = 'sms'`),
+    check('outbox_kind_check', sql`${t.kind} in (${inList(OUTBOX_KINDS)})`),
+    check('outbox_status_check', sql`${t.status} in (${inList(OUTBOX_STATUSES)})`),
+    check('outbox_attempts_check', sql`${t.attempts} >= 0`),
+    check('outbox_content_check', sql`${t.status} <> 'pending' or ${t.body} is not null or ${t.template} is not null`),
+  ],
+);
+
 export const usersRelations = relations(users, ({ many }) => ({
   bookings: many(bookings),
   invoices: many(invoices),
@@ -761,3 +810,4 @@ export type TContactMessageRow = typeof contactMessages.$inferSelect;
 export type TCommunityMemberRow = typeof communityMembers.$inferSelect;
 export type TSettingRow = typeof settings.$inferSelect;
 export type TSigningKeyRow = typeof signingKeys.$inferSelect;
+export type TOutboxRow = typeof outbox.$inferSelect;

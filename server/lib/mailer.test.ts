@@ -56,6 +56,8 @@ describe('SMTP mailer', () => {
   it('delivers over SMTP to the server of SMTP_URL', async () => {
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, outboxDir: '/nonexistent', publicUrl: 'http://localhost:3000' }, recordingLogger([]));
     await mailer.send(message);
+    // Pooled: the connection stays open for the next message until close().
+    mailer.close();
     const raw = await smtp.waitFor('reader@example.om');
     // Hosts without a dot (localhost) get a placeholder domain rather than an invalid address.
     expect(raw).toMatch(/^From: Tadhkira <no-reply@tadhkira\.local>$/m);

@@ -8,11 +8,25 @@ import { generateToken } from './tokens';
 export type TMailMessage = { to: string; subject: string; text: string; html: string };
 
 /**
- * Outgoing mail. One instance per app (`app.mailer`), shared by every module. Transports are not pooled
- * (unless SMTP_URL asks for ?pool=true): one connection per message, nothing to close on shutdown.
+ * Outgoing mail. One instance per app (`app.mailer`), used only by the outbox worker
+ * (server/modules/outbox): modules enqueue, the worker calls send(). Over SMTP the transport is pooled
+ * (a few kept-open connections, unless SMTP_URL sets ?pool=false); close() ends it on shutdown.
  */
 export interface Mailer {
   send(message: TMailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * SMTP_URL with defaults for what it does not set (nodemailer reads options from the query): pooling, as
+ * the worker sends batches, and timeouts well below the outbox lease (OUTBOX_LEASE_SECONDS, 120 s by
+ * default) so a hung send never outlives its claim.
+ */
+function transportUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  const defaults = { pool: 'true', connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '30000' };
+  for (const [key, value] of Object.entries(defaults)) if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  return url.toString();
 }
 
 declare module 'fastify' {
@@ -36,12 +50,13 @@ function senderFor(publicUrl: string): string {
 export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'outboxDir' | 'publicUrl'>, log: FastifyBaseLogger): Mailer {
   const from = senderFor(config.publicUrl);
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = nodemailer.createTransport(transportUrl(config.smtpUrl));
     return {
       async send(message) {
         await transport.sendMail({ from, ...message });
-        log.info({ subject: message.subject }, 'mail sent over SMTP');
+        log.debug('mail sent over SMTP');
       },
+      close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
@@ -58,7 +73,8 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'outboxDir' | '
       // Time first so `ls` lists messages in order; the random part keeps same-millisecond mails apart.
       const file = path.join(config.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${generateToken(6)}.eml`);
       await writeFile(file, info.message);
-      log.info(`mail "${message.subject}" written to ${file} (no SMTP_URL set)`);
+      log.info(`mail written to ${file} (no SMTP_URL set)`);
     },
+    close: () => transport.close(),
   };
 }

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { AppConfig } from '../config';
@@ -8,8 +9,24 @@ import type { AppConfig } from '../config';
  * nodemailer writes it, and a real SMTP server that keeps what it receives.
  */
 
+/*
+ * Texts and mails leave through the outbox worker (docs/architecture.md §4 Outbox), after the answer.
+ * createTestApp registers its app's drain() here, so the readers below first deliver everything queued.
+ */
+const drains = new WeakMap<AppConfig, () => Promise<unknown>>();
+
+export function registerOutboxDrain(config: AppConfig, drain: () => Promise<unknown>): void {
+  drains.set(config, drain);
+}
+
+/** Delivers everything the app of `config` has queued and is due (a no-op for configs of no test app). */
+export async function drainOutbox(config: AppConfig): Promise<void> {
+  await drains.get(config)?.();
+}
+
 /** The newest OTP texted to `phone`, read from the outbox provider's sms.log (the real provider). */
 export async function lastOtpFor(config: AppConfig, phone: string): Promise<string> {
+  await drainOutbox(config);
   const log = await readFile(path.join(config.outboxDir, 'sms.log'), 'utf8');
   const lines = log.trim().split('\n').filter((line) => line.split('\t')[1] === phone);
   const code = /(\d{6})\s*$/.exec(lines.at(-1)?.split('\t')[2] ?? '')?.[1];
@@ -18,6 +35,7 @@ export async function lastOtpFor(config: AppConfig, phone: string): Promise<stri
 }
 
 export async function smsLines(config: AppConfig): Promise<string[]> {
+  await drainOutbox(config);
   const log = await readFile(path.join(config.outboxDir, 'sms.log'), 'utf8').catch(() => '');
   return log.split('\n').filter(Boolean);
 }
@@ -70,10 +88,10 @@ export function resetLinkIn(rawMail: string): { url: URL; token: string; email: 
 export type TestSmtpServer = { port: number; messages: { to: string[]; raw: string }[]; waitFor(to: string): Promise<string>; close(): Promise<void> };
 
 /**
- * A real SMTP server on 127.0.0.1 and a random port that keeps what it receives. STARTTLS is disabled
+ * A real SMTP server on 127.0.0.1 and a random port (or `port`) that keeps what it receives. STARTTLS is disabled
  * (no certificate in tests) and AUTH is optional, like a local relay.
  */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(options: { port?: number; delayMs?: number } = {}): Promise<TestSmtpServer> {
   const messages: { to: string[]; raw: string }[] = [];
   const server = new SMTPServer({
     secure: false,
@@ -84,15 +102,20 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
+        // With delayMs, a slow relay: the message is accepted (and kept) only after the wait.
+        setTimeout(() => {
+          messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        }, options.delayMs ?? 0);
       });
     },
   });
   const port = await new Promise<number>((resolve, reject) => {
     server.once('error', reject);
-    const listener = server.listen(0, '127.0.0.1', () => {
+    const listener = server.listen(options.port ?? 0, '127.0.0.1', () => {
       const address = listener.address();
+      // A client that vanishes mid-message (a killed sender) is that client's problem, not the server's.
+      server.on('error', () => undefined);
       if (address && typeof address === 'object') resolve(address.port);
       else reject(new Error('SMTP test server has no port'));
     });
@@ -110,4 +133,17 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A TCP port that was free a moment ago (for a server a test starts later, e.g. SMTP that "comes back"). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = address && typeof address === 'object' ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -6,6 +6,7 @@ import { loadConfig, type AppConfig } from '../config';
 import type { OpenedDatabase } from '../db/client';
 import { createTestDatabase } from '../db/test-db';
 import type { TAuthRateLimits } from '../modules/auth/auth.rate-limits';
+import { registerOutboxDrain } from './outbox';
 
 /** A clock tests can move; the app reads time only through it (tokens, OTPs, bookings, rewards). */
 export type TestClock = { now: () => Date; advance(ms: number): void };
@@ -24,7 +25,10 @@ export type TestAppOptions = {
   rateLimits?: Partial<TAuthRateLimits>;
   /** Extra routes (e.g. ones guarded by requireRole), added before the app is ready. */
   routes?: (app: App) => void;
-  /** A database another test app already uses: two apps on one database act as two server processes. */
+  /** No outbox worker: mail and texts go out only on `app.outbox.drain()`, for tests that assert each attempt. */
+  manualOutbox?: boolean;
+  /** An already opened, migrated database another test app may use too: two apps on one database act as two
+   * server processes; the caller closes it. */
   database?: OpenedDatabase;
 };
 
@@ -61,9 +65,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.rateLimits,
   };
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp(config, { database, logger: false, auth: { now: clock.now, rateLimits } });
+  const app = await buildApp(config, { database, logger: false, auth: { now: clock.now, rateLimits }, outboxWorker: !options.manualOutbox });
   options.routes?.(app);
   await app.ready();
+  registerOutboxDrain(config, () => app.outbox.drain());
   return {
     app,
     config,

@@ -9,7 +9,7 @@ import {
 } from './support/account-pages';
 import { expectNoA11yViolations, WCAG_A_AA } from './support/a11y';
 import { newAccount } from './support/accounts-data';
-import { latestOtpFor, latestResetLinkFor } from './support/outbox';
+import { waitForOtpFor, waitForResetLinkFor } from './support/outbox';
 
 /*
  * Rate limits (server/modules/auth/auth.rate-limits.ts) are per IP and both projects share one server:
@@ -38,8 +38,7 @@ test.describe('accounts journey', () => {
     await page.locator('main').getByRole('button', { name: 'Resend code' }).click();
     await expect(verify.countdown()).toContainText(/You can request a new one in \d+ seconds?\./);
 
-    await expect.poll(() => latestOtpFor(account.phone)).toMatch(/^\d{6}$/);
-    const code = (await latestOtpFor(account.phone)) ?? '';
+    const code = await waitForOtpFor(account.phone);
     const wrongCode = `${(Number(code[0]) + 1) % 10}${code.slice(1)}`;
     await verify.enterCode(wrongCode);
     await expect(verify.alert()).toContainText('Verification failed');
@@ -86,9 +85,9 @@ test.describe('accounts journey', () => {
     const newPassword = `${account.password}-new`;
     await new ForgotPasswordScreen(page).requestLink(account.email);
 
-    await expect.poll(() => latestResetLinkFor(account.email)).toContain('/reset-password/');
-    const link = await latestResetLinkFor(account.email);
-    await page.goto(link ?? '/');
+    const link = await waitForResetLinkFor(account.email);
+    expect(link).toContain('/reset-password/');
+    await page.goto(link);
     const reset = new ResetPasswordScreen(page);
     await expect(reset.field('Email')).toHaveValue(account.email);
     await reset.setPassword(newPassword, `${newPassword}x`);

@@ -1,13 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import type { Mailer } from '../../lib/mailer';
-import type { SmsProvider } from '../../lib/sms';
+import type { Outbox } from '../outbox/outbox.service';
 
 /** What the accounts services need, passed explicitly so they can be read (and tested) without Fastify. */
 export type AuthDeps = {
   db: Db;
-  mailer: Mailer;
-  sms: SmsProvider;
+  /** Mail and texts are queued in the transaction that causes them; wake() after the commit (docs/architecture.md §4 Outbox). */
+  outbox: Outbox;
   log: FastifyBaseLogger;
   now: () => Date;
   publicUrl: string;
@@ -17,8 +16,7 @@ export type AuthDeps = {
 export function authDepsOf(app: FastifyInstance): AuthDeps {
   return {
     db: app.db,
-    mailer: app.mailer,
-    sms: app.sms,
+    outbox: app.outbox,
     log: app.log,
     now: app.authSettings.now,
     publicUrl: app.config.publicUrl,

@@ -6,6 +6,7 @@ import { validationFailed } from '../../lib/errors';
 import { toIso } from '../../lib/time';
 import { generateToken, sha256Hex } from '../../lib/tokens';
 import type { TAuthContext } from '../../plugins/auth';
+import { enqueueMail } from '../outbox/outbox.service';
 import { UserConflictError } from '../users/users.errors';
 import { findUserConflicts, updateUserEmail } from '../users/users.service';
 import type { AuthDeps } from './auth.deps';
@@ -34,8 +35,6 @@ export async function requestEmailChange(deps: AuthDeps, auth: TAuthContext, inp
   const token = generateToken();
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TTL_MINUTES * 60_000);
-  await replaceEmailChange(deps.db, { userId: user.id, newEmail: input.email, tokenHash: sha256Hex(token), now, expiresAt });
-
   const confirm = emailChangeConfirmMail({
     to: input.email,
     name: user.name,
@@ -44,9 +43,14 @@ export async function requestEmailChange(deps: AuthDeps, auth: TAuthContext, inp
     expiresInMinutes: EMAIL_CHANGE_TTL_MINUTES,
   });
   const notice = emailChangeNoticeMail({ to: user.email, name: user.name, locale: user.locale, newEmail: input.email });
-  // Sent the way the password reset mail is (after the answer); the outbox branch converts these call sites.
-  deps.defer('email change confirmation mail', () => deps.mailer.send(confirm));
-  deps.defer('email change notice mail', () => deps.mailer.send(notice));
+  // The link and both mails commit together (docs/architecture.md §4 Outbox); a confirmation that cannot go
+  // out before its link expires is dropped, the notice to the old address is kept for the usual day.
+  await deps.db.transaction(async (tx) => {
+    await replaceEmailChange(tx, { userId: user.id, newEmail: input.email, tokenHash: sha256Hex(token), now, expiresAt });
+    await enqueueMail(tx, confirm, { now, expiresAt });
+    await enqueueMail(tx, notice, { now });
+  });
+  deps.outbox.wake();
   return { pending_email: input.email, expires_at: toIso(expiresAt) };
 }
 

@@ -21,7 +21,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
   const { port } = gateway.address() as AddressInfo; // a TCP listen always has an AddressInfo
-  t = await createTestApp({ env: { SMS_PROVIDER: 'http', SMS_HTTP_URL: `http://127.0.0.1:${port}/sms`, SMS_HTTP_TOKEN: 'secret' } });
+  t = await createTestApp({ env: { SMS_PROVIDER: 'http', SMS_HTTP_URL: `http://127.0.0.1:${port}/sms`, SMS_HTTP_TOKEN: 'secret' }, manualOutbox: true });
 });
 afterAll(async () => {
   await t?.close();
@@ -29,23 +29,33 @@ afterAll(async () => {
 });
 
 describe('OTP through an HTTP SMS gateway', () => {
-  it('registers even when the gateway fails, answers 503 auth.sms_failed on resend without a wait, then verifies once the gateway works', async () => {
+  it('registers while the gateway fails, retries the queued text with backoff, and verifies once the gateway works', async () => {
     status = 500;
     const mobile = uniqueMobile();
     const user = await registerUser(t.app, { mobile });
-
-    const failed = await t.app.inject({ method: 'POST', url: '/api/auth/phone/resend-otp', headers: bearer(user.token) });
-    expect(failed.statusCode).toBe(503);
-    expect(failed.json()).toMatchObject({ success: false, code: 'auth.sms_failed' });
-    // The unsent code was dropped, so retrying right away is not "too soon".
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/phone/resend-otp', headers: bearer(user.token) })).statusCode).toBe(503);
+    // The code was queued with the account; the gateway refuses it, so it stays queued for a retry.
+    expect(await t.app.outbox.drain()).toEqual({ sent: 0, retrying: 1, expired: 0 });
+    expect(texts).toEqual([]);
 
     status = 200;
-    const sent = await t.app.inject({ method: 'POST', url: '/api/auth/phone/resend-otp', headers: bearer(user.token) });
-    expect(sent.statusCode).toBe(200);
+    // Not due yet: the retry waits (5 s ± 20 % after the first attempt).
+    expect(await t.app.outbox.drain()).toEqual({ sent: 0, retrying: 0, expired: 0 });
+    t.clock.advance(10_000);
+    expect(await t.app.outbox.drain()).toEqual({ sent: 1, retrying: 0, expired: 0 });
     const text = texts.find((m) => m.to === `+968${mobile}`)?.text ?? '';
     expect(text).toMatch(/^Your Tadhkira code is \d{6}$/);
     const verified = await t.app.inject({ method: 'POST', url: '/api/auth/phone/verify', headers: bearer(user.token), payload: { otp: text.slice(-6) } });
     expect(verified.statusCode).toBe(200);
+  });
+
+  it('gives a text up once its code has expired, never sending a dead code', async () => {
+    status = 500;
+    const mobile = uniqueMobile();
+    await registerUser(t.app, { mobile });
+    expect((await t.app.outbox.drain()).retrying).toBe(1);
+    t.clock.advance(11 * 60_000);
+    status = 200;
+    expect(await t.app.outbox.drain()).toEqual({ sent: 0, retrying: 0, expired: 1 });
+    expect(texts.filter((m) => m.to === `+968${mobile}`)).toEqual([]);
   });
 });

@@ -7,30 +7,33 @@ import { validationFailed } from '../../lib/errors';
 import { toE164 } from '../../lib/phone';
 import { generateOtp, hashOtp, verifyOtp } from '../../lib/tokens';
 import type { TAuthContext } from '../../plugins/auth';
+import { enqueueSms } from '../outbox/outbox.service';
 import { UserConflictError } from '../users/users.errors';
 import { claimVerifiedPhone, findUserByVerifiedPhone, findUserConflicts, toUser, updateUserPhone } from '../users/users.service';
 import type { AuthDeps } from './auth.deps';
-import { otpExpired, otpInvalid, otpLocked, phoneAlreadyVerified, phoneRequired, phoneTaken, smsFailed } from './auth.errors';
+import { otpExpired, otpInvalid, otpLocked, phoneAlreadyVerified, phoneRequired, phoneTaken } from './auth.errors';
 import { otpSmsText } from './auth.mail';
-import { consumePhoneOtp, deletePhoneOtp, findLatestPhoneOtp, insertPhoneOtp, reservePhoneOtpAttempt } from './auth.repository';
+import { consumePhoneOtp, findLatestPhoneOtp, insertPhoneOtp, reservePhoneOtpAttempt } from './auth.repository';
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 
-/** Creates a code for the user's current phone and texts it. Throws auth.sms_failed (and forgets the code) if the SMS is not taken. */
+/**
+ * Creates a code for the user's current phone and queues its text in the same transaction (the outbox
+ * worker sends it, docs/architecture.md §4 Outbox). Over the per-number or global SMS cap: 429
+ * `rate_limited` with Retry-After, and neither code nor text is stored.
+ */
 export async function sendPhoneOtp(deps: AuthDeps, user: Pick<TUserRow, 'id' | 'phone' | 'locale'>): Promise<void> {
-  if (!user.phone) throw phoneRequired();
+  const phone = user.phone;
+  if (!phone) throw phoneRequired();
   const code = generateOtp();
   const now = deps.now();
-  const id = await insertPhoneOtp(deps.db, { userId: user.id, phone: user.phone, codeHash: hashOtp(code), now, expiresAt: new Date(now.getTime() + OTP_TTL_MS) });
-  try {
-    await deps.sms.send(user.phone, otpSmsText(user.locale, code));
-  } catch (error) {
-    // Without the SMS the code is useless; dropping it also lifts the resend wait so the user can retry.
-    await deletePhoneOtp(deps.db, id);
-    deps.log.error({ err: error, userId: user.id }, 'OTP SMS not sent');
-    throw smsFailed();
-  }
+  const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
+  await deps.db.transaction(async (tx) => {
+    await enqueueSms(tx, { to: phone, text: otpSmsText(user.locale, code), now, expiresAt }, deps.outbox.smsCaps);
+    await insertPhoneOtp(tx, { userId: user.id, phone, codeHash: hashOtp(code), now, expiresAt });
+  });
+  deps.outbox.wake();
 }
 
 /** Seconds until another code may be sent to the user's current phone (0 = now). */

@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import type { z } from 'zod';
 import type { ZResetPasswordRequestSchema } from '../../../contract/auth';
 import { generateToken, sha256Hex } from '../../lib/tokens';
+import { enqueueMail } from '../outbox/outbox.service';
 import { findUserByEmail, updateUserPassword } from '../users/users.service';
 import type { AuthDeps } from './auth.deps';
 import { resetTokenInvalid } from './auth.errors';
@@ -12,14 +13,15 @@ export const RESET_TTL_MINUTES = 60;
 
 /**
  * Creates a single-use reset link and mails it, when the email has an account. The caller answers the
- * same either way, and the mail goes out after the answer so SMTP latency does not reveal which it was.
+ * same either way, and the mail goes out from the outbox after the answer, so SMTP latency does not
+ * reveal which it was.
  */
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = generateToken();
   const now = deps.now();
-  await replacePasswordReset(deps.db, { userId: user.id, tokenHash: sha256Hex(token), now, expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000) });
+  const expiresAt = new Date(now.getTime() + RESET_TTL_MINUTES * 60_000);
   const message = passwordResetMail({
     to: user.email,
     name: user.name,
@@ -27,7 +29,12 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
     link: resetLink(deps.publicUrl, token, user.email),
     expiresInMinutes: RESET_TTL_MINUTES,
   });
-  deps.defer('password reset mail', () => deps.mailer.send(message));
+  // The link and its mail commit together; a mail that cannot go out before the link expires is dropped.
+  await deps.db.transaction(async (tx) => {
+    await replacePasswordReset(tx, { userId: user.id, tokenHash: sha256Hex(token), now, expiresAt });
+    await enqueueMail(tx, message, { now, expiresAt });
+  });
+  deps.outbox.wake();
 }
 
 /** Sets the new password, uses up the link and signs out every session of the account. */

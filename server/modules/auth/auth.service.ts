@@ -78,8 +78,8 @@ export async function register(deps: AuthDeps, input: z.output<typeof ZRegisterR
   }
 
   if (user.phone) {
-    // The account exists either way; if the SMS fails now (sendPhoneOtp logs it) the verify screen offers a resend.
-    await sendPhoneOtp(deps, user).catch(() => undefined);
+    // The account exists either way; if no code can be queued now (an SMS cap) the verify screen offers a resend.
+    await sendPhoneOtp(deps, user).catch((error: unknown) => deps.log.warn({ userId: user.id, err: error }, 'OTP not queued at registration'));
   }
   return issueToken(deps, user);
 }

@@ -22,6 +22,7 @@ import {
 import type { BookingDeps } from './bookings.deps';
 import { bookingNotFound, invoiceNotFound } from './bookings.errors';
 import type { DbTransaction } from '../../db/client';
+import { enqueueMail } from '../outbox/outbox.service';
 
 /*
  * An administrator cancels a booking, or every booking of an invoice (docs/product.md §4 Cancellation).
@@ -30,7 +31,7 @@ import type { DbTransaction } from '../../db/client';
  * reads refunded once none of its bookings is left. Asking again changes nothing and answers the same.
  */
 
-type TCancelDeps = Pick<BookingDeps, 'db' | 'now' | 'mailer' | 'publicUrl' | 'defer'>;
+type TCancelDeps = Pick<BookingDeps, 'db' | 'now' | 'outbox' | 'publicUrl'>;
 type TTarget = { kind: 'booking'; id: number } | { kind: 'invoice'; id: number };
 
 const TRANSACTION_ATTEMPTS = 4;
@@ -138,6 +139,23 @@ async function cancellationOf(tx: DbTransaction, invoiceId: number, target: TTar
   };
 }
 
+/** The holder's mail about what this cancellation did, queued in its transaction (docs/architecture.md §4 Outbox). */
+async function queueCancellationMail(deps: TCancelDeps, tx: DbTransaction, applied: TApplied, now: Date): Promise<void> {
+  const data = await findCancellationMailData(tx, applied.invoiceUserId, applied.cancelledIds);
+  if (!data) return;
+  const message = bookingCancellationMail({
+    to: data.user.email,
+    name: data.user.name,
+    locale: data.user.locale,
+    bookings: data.bookings,
+    reason: applied.reason,
+    refunded: formatBaisa(applied.refunded),
+    coinsReversed: formatCoinHundredths(applied.coinsReversed),
+    publicUrl: deps.publicUrl,
+  });
+  await enqueueMail(tx, message, { now });
+}
+
 async function cancel(deps: TCancelDeps, target: TTarget, reason: string): Promise<TAdminCancellation> {
   const invoiceId = target.kind === 'invoice' ? target.id : await findInvoiceIdOfBooking(deps.db, target.id);
   if (invoiceId === undefined) throw bookingNotFound();
@@ -147,7 +165,9 @@ async function cancel(deps: TCancelDeps, target: TTarget, reason: string): Promi
     try {
       outcome = await deps.db.transaction(async (tx) => {
         const applied = await apply(tx, invoiceId, target, reason, now);
-        return applied ? { applied, answer: await cancellationOf(tx, invoiceId, target) } : null;
+        if (!applied) return null;
+        if (applied.cancelledIds.length > 0) await queueCancellationMail(deps, tx, applied, now);
+        return { applied, answer: await cancellationOf(tx, invoiceId, target) };
       });
       break;
     } catch (error) {
@@ -156,26 +176,9 @@ async function cancel(deps: TCancelDeps, target: TTarget, reason: string): Promi
     }
   }
   if (!outcome) throw target.kind === 'invoice' ? invoiceNotFound() : bookingNotFound();
-  const { applied, answer } = outcome;
-  if (applied.cancelledIds.length > 0) {
-    deps.defer('booking cancellation mail', async () => {
-      const data = await findCancellationMailData(deps.db, applied.invoiceUserId, applied.cancelledIds);
-      if (!data) return;
-      await deps.mailer.send(
-        bookingCancellationMail({
-          to: data.user.email,
-          name: data.user.name,
-          locale: data.user.locale,
-          bookings: data.bookings,
-          reason: applied.reason,
-          refunded: formatBaisa(applied.refunded),
-          coinsReversed: formatCoinHundredths(applied.coinsReversed),
-          publicUrl: deps.publicUrl,
-        }),
-      );
-    });
-  }
-  return answer;
+  // The cancellation mail was queued with the cancellation: deliver it now.
+  if (outcome.applied.cancelledIds.length > 0) deps.outbox.wake();
+  return outcome.answer;
 }
 
 export function cancelBooking(deps: TCancelDeps, bookingId: number, reason: string): Promise<TAdminCancellation> {

@@ -55,12 +55,14 @@ describe('the purchase statement', () => {
     const done = await insertPurchase(t.app.db, {
       userId: buyer.id, ticketId, eventId, quantity: 2, subtotal: 10000, vat: 1500, total: 11500, vatRateBp: 1500, idempotencyKey: null,
       seats: [{ id: 900001, code: 'T1.a.b' }, { id: 900002, code: 'T1.c.d' }], usageLimit: 1, validFrom: now, validUntil: now,
-      holderName: 'x', holderEmail: 'x@example.om', unitPrice: 5000, coins: 200, now,
+      holderName: 'x', holderEmail: 'x@example.om', unitPrice: 5000, coins: 200, now, buyerLocale: 'en',
     });
     expect(done).toBeNull();
     expect(await seatsOf(t.app.db, ticketId)).toEqual({ sold: 1, total: 2, bookings: 0 });
     const orphans = await t.app.db.execute<{ n: number | string }>(sql`select count(*) as n from coin_transactions where event_id = ${eventId}`);
     expect(Number(orphans.rows[0]?.n)).toBe(0);
+    const mails = await t.app.db.execute<{ n: number | string }>(sql`select count(*) as n from outbox where recipient = 'x@example.om'`);
+    expect(Number(mails.rows[0]?.n)).toBe(0);
   });
 });
 

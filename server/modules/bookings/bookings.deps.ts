@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import type { Mailer } from '../../lib/mailer';
+import type { Outbox } from '../outbox/outbox.service';
 import type { TSigningKey } from '../tickets/tickets.code';
 
 /** What the booking services need, passed explicitly so they can be read (and tested) without Fastify. */
@@ -8,7 +8,8 @@ export type BookingDeps = {
   db: Db;
   signingKey: TSigningKey;
   vatRateBp: number;
-  mailer: Mailer;
+  /** Mail is queued in the transaction that causes it; wake() after the commit (docs/architecture.md §4 Outbox). */
+  outbox: Outbox;
   publicUrl: string;
   now: () => Date;
   /** Runs work after the answer is sent, failures only logged; awaited when the app closes. */
@@ -20,7 +21,7 @@ export function bookingDepsOf(app: FastifyInstance): BookingDeps {
     db: app.db,
     signingKey: app.signingKey,
     vatRateBp: app.config.vatRateBp,
-    mailer: app.mailer,
+    outbox: app.outbox,
     publicUrl: app.config.publicUrl,
     // The app's one clock (tests move it) and its deferred-work queue, both kept by the auth plugin.
     now: app.authSettings.now,

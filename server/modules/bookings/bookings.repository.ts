@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { localized } from '../../db/localized';
 import { bookings, events, invoices, tickets, type TInvoiceRow } from '../../db/schema';
 import { purchaseCreditCtes } from '../coins/coins.ledger';
+import { MAIL_TTL_MS, templateMailCte } from '../outbox/outbox.service';
 import { IdempotencyKeyTakenError } from './bookings.errors';
 
 /*
@@ -125,6 +126,8 @@ export type TNewPurchase = {
   /** Coin hundredths credited for the purchase; 0 writes no ledger row. */
   coins: number;
   now: Date;
+  /** The buyer's language: the confirmation mail queued with the purchase is worded in it. */
+  buyerLocale: TLocale;
 };
 
 export type TPurchaseResult = { invoice: TInvoiceRow; booked: { id: number; bookingNumber: string }[] };
@@ -178,6 +181,18 @@ export async function insertPurchase(db: DbExecutor, p: TNewPurchase): Promise<T
         from invoice cross join jsonb_to_recordset(${JSON.stringify(p.seats)}::jsonb) as s(id int, code text)
         returning id, booking_number
       ),
+      ${templateMailCte(
+        'confirmation_mail',
+        {
+          template: 'booking_confirmation',
+          to: p.holderEmail,
+          // The worker renders the mail from the stored invoice (bookings.outbox.ts), after the answer.
+          params: sql`jsonb_build_object('invoice_id', invoice.id, 'user_id', invoice.user_id, 'name', ${p.holderName}::text, 'locale', ${p.buyerLocale}::text)`,
+          now: p.now,
+          expiresAt: new Date(p.now.getTime() + MAIL_TTL_MS),
+        },
+        'invoice',
+      )},
       ${purchaseCreditCtes({ userId: p.userId, amount: p.coins, eventId: p.eventId, at: p.now }, 'invoice')}
       select invoice.*,
         (select json_agg(json_build_object('id', b.id, 'booking_number', b.booking_number) order by b.id) from booked b) as booked

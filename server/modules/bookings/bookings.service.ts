@@ -9,7 +9,6 @@ import { purchaseCoinsOf } from '../coins/coins.ledger';
 import { signTicketCode, ticketCodePayloadOf } from '../tickets/tickets.code';
 import type { BookingDeps } from './bookings.deps';
 import { eventEnded, idempotencyConflict, IdempotencyKeyTakenError, limitExceeded, notOnSale, soldOut, ticketNotFound } from './bookings.errors';
-import { bookingConfirmationMail } from './bookings.mail';
 import {
   countHeldSeats,
   findByIdempotencyKey,
@@ -190,6 +189,7 @@ async function book(
     unitPrice: ticket.price,
     coins,
     now,
+    buyerLocale: user.locale,
   };
   const perBuyerLimit = ticket.perBuyerLimit;
 
@@ -211,12 +211,7 @@ async function book(
   }
   if (!done) throw soldOut();
 
-  const made = { ticket, user, validity, seats, coins, now };
-  const result = purchasedResult(made, done, locale);
-  // The mail is worded in the buyer's saved language, so its event and ticket names are too.
-  const mailed = user.locale === locale ? result : purchasedResult(made, done, user.locale);
-  deps.defer('booking confirmation mail', () =>
-    deps.mailer.send(bookingConfirmationMail({ to: user.email, name: user.name, locale: user.locale, invoice: mailed.invoice, bookings: mailed.bookings, publicUrl: deps.publicUrl })),
-  );
-  return result;
+  // The purchase statement queued the confirmation mail (in the buyer's saved language): deliver it now.
+  deps.outbox.wake();
+  return purchasedResult({ ticket, user, validity, seats, coins, now }, done, locale);
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { OUTBOX_WAIT_MS } from './outbox';
 
 /** The data directory scripts/e2e-server.mjs gives the server (its SMS outbox holds the OTPs). */
 const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'tadhkira-e2e');
@@ -46,8 +47,8 @@ export async function createUser(request: APIRequestContext, { verify = true, na
   const { data } = (await register.json()) as { data: { token: string; user: TUser & { phone: string } } };
   if (!verify) return { token: data.token, user: data.user };
   let otp = '';
-  // The SMS is written right after the answer; poll the outbox briefly rather than sleep.
-  await expect.poll(async () => (otp = await lastOtpFor(data.user.phone).catch(() => ''))).not.toBe('');
+  // The outbox worker texts the code within a second or two of the answer; poll rather than sleep.
+  await expect.poll(async () => (otp = await lastOtpFor(data.user.phone).catch(() => '')), { timeout: OUTBOX_WAIT_MS }).not.toBe('');
   const verified = await request.post('/api/auth/phone/verify', { data: { otp }, headers: { Authorization: `Bearer ${data.token}` } });
   expect(verified.ok(), await verified.text()).toBe(true);
   return { token: data.token, user: data.user };

@@ -45,3 +45,33 @@ export async function latestResetLinkFor(email: string): Promise<string | null> 
   }
   return null;
 }
+
+/** How long a text or mail may take: the server's outbox worker delivers within a second or two (docs/architecture.md §4 Outbox). */
+export const OUTBOX_WAIT_MS = 10_000;
+
+async function poll<T>(read: () => Promise<T | null>, what: string, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await read();
+    if (found !== null) return found;
+    if (Date.now() > deadline) throw new Error(`no ${what} in ${OUTBOX_DIR} within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The newest code texted to `phone`, waiting up to OUTBOX_WAIT_MS for one (other than `previous`) to arrive. */
+export function waitForOtpFor(phone: string, options: { previous?: string | null; timeoutMs?: number } = {}): Promise<string> {
+  return poll(
+    async () => {
+      const code = await latestOtpFor(phone);
+      return code !== null && code !== options.previous ? code : null;
+    },
+    `OTP for ${phone}`,
+    options.timeoutMs ?? OUTBOX_WAIT_MS,
+  );
+}
+
+/** The reset link of the newest mail to `email`, waiting up to OUTBOX_WAIT_MS for it to arrive. */
+export function waitForResetLinkFor(email: string, timeoutMs = OUTBOX_WAIT_MS): Promise<string> {
+  return poll(() => latestResetLinkFor(email), `reset mail to ${email}`, timeoutMs);
+}

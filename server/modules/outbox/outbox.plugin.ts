@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { Outbox } from './outbox.service';
+import { OutboxWorker, type OutboxWorkerOptions } from './outbox.worker';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Queued mail and texts: wake() after a commit that queued some; drain() delivers all that is due. */
+    outbox: Outbox;
+  }
+}
+
+/**
+ * The outbox worker of this process: created with the app, started when it is ready, stopped before it
+ * closes (preClose, so its last marks reach the database before the pool ends). Needs app.db, app.mailer,
+ * app.sms and app.authSettings (the app's clock).
+ */
+export function registerOutbox(app: FastifyInstance, options: Pick<OutboxWorkerOptions, 'renderers'> & { autoStart: boolean }): void {
+  const worker = new OutboxWorker({
+    db: app.db,
+    mailer: app.mailer,
+    sms: app.sms,
+    log: app.log,
+    now: app.authSettings.now,
+    smsCaps: { perNumber: app.config.smsCapPerNumber, global: app.config.smsCapGlobal },
+    leaseMs: app.config.outboxLeaseMs,
+    renderers: options.renderers,
+  });
+  app.decorate('outbox', worker);
+  if (options.autoStart) app.addHook('onReady', async () => worker.start());
+  app.addHook('preClose', async () => worker.stop());
+}
