@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -109,6 +110,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
+  // Response compression (docs/architecture.md §8): br or gzip for bodies of 1 KB and more; the public event
+  // reads set their own coding from bodies compressed once per catalogue state (events.cache.ts).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 100, parts: 200 } });
   await app.register(swagger, {
     openapi: {
