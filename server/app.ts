@@ -23,6 +23,7 @@ import { registerAuth, type AuthPluginOptions } from './plugins/auth';
 import { adminScope, recordRoutes } from './plugins/admin-scope';
 import { createMailer } from './lib/mailer';
 import { createSmsProvider } from './lib/sms';
+import { createUploadStore, type TUploadStore } from './lib/storage';
 import { inlineScriptHashes, registerUploads, registerWeb } from './plugins/web';
 import { healthRoutes } from './modules/health/health.routes';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -57,6 +58,13 @@ export type BuildAppOptions = {
 };
 
 export type App = FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Uploaded media: the uploads directory or the S3 bucket (server/lib/storage.ts). */
+    uploads: TUploadStore;
+  }
+}
 
 /**
  * Builds the whole server. Order matters and is fixed: external plugins (security, parsing, docs), then
@@ -125,7 +133,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // 2. App plugins.
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase }));
-  await mkdir(config.uploadsDir, { recursive: true });
+  const uploads = createUploadStore(config);
+  if (uploads.kind === 'directory') await mkdir(config.uploadsDir, { recursive: true });
+  app.decorate('uploads', uploads);
   await registerDatabase(app, { config, database, ownsDatabase: !options.database });
   // Outgoing mail and SMS, created once and shared by every module (accounts, bookings).
   app.decorate('mailer', createMailer(config, app.log));
@@ -169,7 +179,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   );
 
   // 4. Uploaded media and the web shell, then the catch-all.
-  await registerUploads(app, config.uploadsDir);
+  await registerUploads(app, uploads);
   const webServed = await registerWeb(app, config.webDistDir);
   registerNotFound(app, config.webDistDir, webServed);
 

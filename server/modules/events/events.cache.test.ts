@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, createEvent, createTestUser, createTicketType, DAY, type TTestUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { pickEncoding, readCatalogState } from './events.cache';
+import { pickEncoding } from './events.cache';
+import { readCatalogState } from './events.repository';
 
 /*
  * The public event reads are answered from a cache keyed by the catalogue state (events.cache.ts): these

@@ -1,9 +1,9 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TLocale } from '../../../contract/common';
 import type { DbExecutor } from '../../db/client';
+import { readCatalogState } from './events.repository';
 
 /*
  * Public event reads answered from memory, never stale (docs/architecture.md §8).
@@ -47,16 +47,6 @@ export class EventReadCache {
     }
     this.entries.set(key, entry);
   }
-}
-
-/** `<sum of versions>.<next finish in ms or "none">`, read in one statement (one snapshot). */
-export async function readCatalogState(db: DbExecutor, now: Date): Promise<string> {
-  const result = await db.execute<{ v: string | number; next_end: Date | string | null }>(sql`
-    select (select sum(version) from catalog_versions)::text as v,
-           (select min(finish_date) from events where finish_date >= ${now.toISOString()}::timestamptz) as next_end`);
-  const row = result.rows[0];
-  const nextEnd = row?.next_end ? new Date(row.next_end).getTime() : 'none';
-  return `${row?.v ?? '0'}.${nextEnd}`;
 }
 
 /** br when accepted, else gzip when accepted, else none; `;q=0` refuses a coding. */

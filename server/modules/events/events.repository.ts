@@ -173,3 +173,16 @@ export async function findEventLocations(db: DbExecutor, locale: TLocale): Promi
     where l.location is not null and btrim(l.location) <> '' order by l.location`);
   return result.rows.map((r) => r.location);
 }
+
+/**
+ * The catalogue state the public read cache is keyed by (events.cache.ts): `<sum of versions>.<next finish in ms or "none">`,
+ * read in one statement (one snapshot).
+ */
+export async function readCatalogState(db: DbExecutor, now: Date): Promise<string> {
+  const result = await db.execute<{ v: string | number; next_end: Date | string | null }>(sql`
+    select (select sum(version) from catalog_versions)::text as v,
+           (select min(finish_date) from events where finish_date >= ${now.toISOString()}::timestamptz) as next_end`);
+  const row = result.rows[0];
+  const nextEnd = row?.next_end ? new Date(row.next_end).getTime() : 'none';
+  return `${row?.v ?? '0'}.${nextEnd}`;
+}
