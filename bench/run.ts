@@ -62,7 +62,12 @@ function runBench(file: string, args: string[] = [], env: Record<string, string 
       err += c.toString();
       process.stderr.write(c);
     });
-    child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${file} exited ${code}: ${(err || out).trim().split('\n').at(-1) ?? ''}`))));
+    child.once('exit', (code) => {
+      if (code === 0) return resolve(out);
+      const lines = (err || out).trim().split('\n');
+      const reason = [...lines].reverse().find((l) => /error/i.test(l)) ?? lines.at(-1) ?? '';
+      reject(new Error(`${file} exited ${code}: ${reason.trim()}`));
+    });
   });
 }
 
