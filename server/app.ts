@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -21,6 +22,7 @@ import { createMailer } from './lib/mailer';
 import { createSmsProvider } from './lib/sms';
 import { registerOutbox } from './modules/outbox/outbox.plugin';
 import { bookingConfirmationRenderer } from './modules/bookings/bookings.outbox';
+import { createUploadStore, type TUploadStore } from './lib/storage';
 import { inlineScriptHashes, registerUploads, registerWeb } from './plugins/web';
 import { healthRoutes } from './modules/health/health.routes';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -59,6 +61,13 @@ export type BuildAppOptions = {
 };
 
 export type App = FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Uploaded media: the uploads directory or the S3 bucket (server/lib/storage.ts). */
+    uploads: TUploadStore;
+  }
+}
 
 /**
  * Builds the whole server. Order matters and is fixed: external plugins (security, parsing, docs), then
@@ -109,6 +118,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Response compression (docs/architecture.md §8): br or gzip for bodies of 1 KB and more; the public event
+  // reads set their own coding from bodies compressed once per catalogue state (events.cache.ts).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 100, parts: 200 } });
   await app.register(swagger, {
     openapi: {
@@ -122,7 +134,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // 2. App plugins.
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase }));
-  await mkdir(config.uploadsDir, { recursive: true });
+  const uploads = createUploadStore(config);
+  if (uploads.kind === 'directory') await mkdir(config.uploadsDir, { recursive: true });
+  app.decorate('uploads', uploads);
   await registerDatabase(app, { config, database, ownsDatabase: !options.database });
   // Rate limits count in the database (or Redis with REDIS_URL), shared by every process: docs/architecture.md §7.
   // Registered before any route, as the plugin attaches route limits when routes are added.
@@ -174,7 +188,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   );
 
   // 4. Uploaded media and the web shell, then the catch-all.
-  await registerUploads(app, config.uploadsDir);
+  await registerUploads(app, uploads);
   const webServed = await registerWeb(app, config.webDistDir);
   registerNotFound(app, config.webDistDir, webServed);
 

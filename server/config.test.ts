@@ -44,4 +44,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/0' }).redisUrl).toBe('redis://127.0.0.1:6379/0');
     expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL must start with redis:\/\/ or rediss:\/\//);
   });
+
+  it('keeps uploads in DATA_DIR/uploads or UPLOADS_DIR, and switches to S3 only with S3_BUCKET', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/t' }).uploadsDir).toBe('/srv/t/uploads');
+    expect(loadConfig({ DATA_DIR: '/srv/t' }).s3).toBeUndefined();
+    expect(loadConfig({ UPLOADS_DIR: '/mnt/shared/uploads' }).uploadsDir).toBe('/mnt/shared/uploads');
+    const s3 = loadConfig({ S3_BUCKET: 'tadhkira-media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }).s3;
+    expect(s3).toMatchObject({ bucket: 'tadhkira-media', region: 'us-east-1', forcePathStyle: true, prefix: '' });
+    expect(loadConfig({ S3_BUCKET: 'tadhkira-media' }).s3?.forcePathStyle).toBe(false);
+  });
+
+  it('refuses one S3 key without the other, a bad bucket name and a prefix without its slash', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'k' })).toThrow(/S3_SECRET_ACCESS_KEY is required with the other S3 key/);
+    expect(() => loadConfig({ S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET must be an S3 bucket name/);
+    expect(() => loadConfig({ S3_BUCKET: 'b-1', S3_PREFIX: 'media' })).toThrow(/S3_PREFIX must be empty or end with \//);
+  });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { TS3Settings } from './lib/storage';
 
 const ZEnvSchema = z.object({
   PORT: z.coerce
@@ -41,7 +42,22 @@ const ZEnvSchema = z.object({
   SMS_CAP_PER_NUMBER: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(5),
   SMS_CAP_GLOBAL: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(500),
   OUTBOX_LEASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number').min(1).max(3600).default(120),
+  // Uploaded media (docs/architecture.md §3): a directory, shared when several processes run, or S3.
+  UPLOADS_DIR: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional().or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.example.om' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' }).optional(),
+  S3_PREFIX: z.string().regex(/^([\w.-]+\/)*$/, 'must be empty or end with / (e.g. tadhkira/)').default(''),
 }).superRefine((env, ctx) => {
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: 'custom', path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'is required with the other S3 key' });
+  }
   // An http provider without a URL would only fail at the first OTP; say so at start instead.
   if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
     ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
@@ -77,6 +93,8 @@ export type AppConfig = {
   smsCapGlobal: number;
   /** How long a worker holds a claimed outbox row before another process may take it (a crashed sender). */
   outboxLeaseMs: number;
+  /** Upload storage settings when S3_BUCKET is set; uploads then go there instead of uploadsDir. */
+  s3: TS3Settings | undefined;
 };
 
 export class ConfigError extends Error {
@@ -107,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
     databaseUrl: e.DATABASE_URL,
     inMemoryDatabase: false,
@@ -126,5 +144,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsCapPerNumber: e.SMS_CAP_PER_NUMBER,
     smsCapGlobal: e.SMS_CAP_GLOBAL,
     outboxLeaseMs: e.OUTBOX_LEASE_SECONDS * 1000,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+          // MinIO, s3rver and most self-hosted stores want path-style URLs; AWS itself does not need them.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === undefined ? Boolean(e.S3_ENDPOINT) : flag(e.S3_FORCE_PATH_STYLE),
+          prefix: e.S3_PREFIX,
+        }
+      : undefined,
   };
 }

@@ -49,7 +49,16 @@ export type OpenedDatabase = {
   db: Db;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /**
+   * Runs `fn` while holding the start-up lock, so several processes starting on one PostgreSQL migrate,
+   * create the signing key and load demo data one after another (docs/architecture.md §3). PGlite has
+   * one process by construction and just runs `fn`.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
 };
+
+/** pg_advisory_lock key of the start-up section: "tadhkira" as a 32-bit number. */
+const STARTUP_LOCK_KEY = 0x7ad4_1a;
 
 export class DatabaseConnectionError extends Error {
   override readonly name = 'DatabaseConnectionError';
@@ -82,6 +91,7 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<OpenedDatabase> {
     db: db satisfies Db,
     kind: 'pglite',
     close: () => client.close(),
+    exclusive: (fn) => fn(),
   };
 }
 
@@ -108,6 +118,20 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
     db: db satisfies Db,
     kind: 'postgres',
     close: () => pool.end(),
+    exclusive: async (fn) => {
+      // A session lock on a connection of its own: the work inside uses other pool connections.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await fn();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
   };
 }
 

@@ -1,5 +1,4 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
+import type { TUploadStore } from '../lib/storage';
 import sharp from 'sharp';
 
 /*
@@ -117,48 +116,48 @@ function landscapeSvg(input: { width: number; height: number; palette: [string, 
 }
 
 /**
- * Renders an SVG to WebP at each width (height scaled) under `${uploadsDir}/${dir}/${name}-${width}.webp`
- * and returns the upload-relative paths, largest first.
+ * Renders an SVG to WebP at each width (height scaled) as `${dir}/${name}-${width}.webp` in the upload store
+ * (directory or S3, server/lib/storage.ts) and returns the upload-relative paths, largest first.
  */
-async function renderVariants(uploadsDir: string, dir: string, name: string, svg: string, widths: number[]): Promise<string[]> {
-  await mkdir(path.join(uploadsDir, dir), { recursive: true });
+async function renderVariants(uploads: TUploadStore, dir: string, name: string, svg: string, widths: number[]): Promise<string[]> {
   // Rasterise the SVG once; each variant then only resizes and encodes the pixels.
   const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   const base = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const sorted = [...widths].sort((a, b) => b - a);
-  return Promise.all(
+  const files = await Promise.all(
     sorted.map(async (width) => {
       const relative = `${dir}/${name}-${width}.webp`;
       const variant = width === info.width ? base.clone() : base.clone().resize({ width });
-      await variant.webp(WEBP).toFile(path.join(uploadsDir, relative));
-      return relative;
+      return { relative, bytes: await variant.webp(WEBP).toBuffer() };
     }),
   );
+  await uploads.putAll(files);
+  return files.map((f) => f.relative);
 }
 
 /** Poster at 800×1000 and 400×500; returns the 800 path (the one stored as events.poster_path). */
 export async function renderPoster(
-  uploadsDir: string,
+  uploads: TUploadStore,
   name: string,
   input: { title: string; subtitle: string | null; palette: [string, string]; seed: number },
 ): Promise<string> {
-  const [large] = await renderVariants(uploadsDir, 'posters', name, posterSvg(input), [800, 400]);
+  const [large] = await renderVariants(uploads, 'posters', name, posterSvg(input), [800, 400]);
   if (!large) throw new Error('poster was not rendered');
   return large;
 }
 
 /** Slider image at 1600×900 (and 800×450); returns the 1600 path. */
-export async function renderSlide(uploadsDir: string, name: string, input: { title: string; palette: [string, string] }): Promise<string> {
+export async function renderSlide(uploads: TUploadStore, name: string, input: { title: string; palette: [string, string] }): Promise<string> {
   const svg = landscapeSvg({ width: 1600, height: 900, palette: input.palette, label: input.title, stars: false });
-  const [large] = await renderVariants(uploadsDir, 'slider', name, svg, [1600, 800]);
+  const [large] = await renderVariants(uploads, 'slider', name, svg, [1600, 800]);
   if (!large) throw new Error('slide was not rendered');
   return large;
 }
 
 /** Hero banner at 1920×720 (and 960×360), a dusk desert without text; returns the 1920 path. */
-export async function renderHero(uploadsDir: string, name: string): Promise<string> {
+export async function renderHero(uploads: TUploadStore, name: string): Promise<string> {
   const svg = landscapeSvg({ width: 1920, height: 720, palette: ['#1a1446', '#e2725b'], label: null, stars: true });
-  const [large] = await renderVariants(uploadsDir, 'hero', name, svg, [1920, 960]);
+  const [large] = await renderVariants(uploads, 'hero', name, svg, [1920, 960]);
   if (!large) throw new Error('hero was not rendered');
   return large;
 }

@@ -1,5 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -212,6 +213,13 @@ export const events = pgTable(
     /** normalizeSearchText(name + description + location), written by the app on every change. */
     searchText: text('search_text').notNull().default(''),
     cancelledAt: timestamptz('cancelled_at'),
+    /**
+     * Read summary of the event's tickets (docs/architecture.md §8): the cheapest price in baisa (null
+     * without tickets) and the seats sold. Kept by the `tickets_event_summary` trigger in the same
+     * transaction as every ticket insert, price or sold change and delete, so reads never see them stale.
+     */
+    minPrice: integer('min_price'),
+    ticketsSold: integer('tickets_sold').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -224,6 +232,18 @@ export const events = pgTable(
     check('events_name_check', sql`length(btrim(${t.name})) > 0`),
   ],
 );
+
+/**
+ * Version counters of everything a public event read shows (docs/architecture.md §8). Triggers bump one
+ * shard (event id mod 16) in the same transaction as any change to events, tickets, their categories and
+ * badges; category and badge edits bump shard 0. The sum only grows, so a reader that sees the same sum
+ * sees the same catalogue: the event read cache and its ETags are keyed by it. Sixteen shards keep
+ * bookings on different events from queueing on one row.
+ */
+export const catalogVersions = pgTable('catalog_versions', {
+  shard: smallint('shard').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export const eventCategories = pgTable(
   'event_categories',

@@ -1,3 +1,4 @@
+import type { TUploadStore } from '../lib/storage';
 import type { Db } from './client';
 import { mapWithConcurrency, renderHero, renderPoster, renderSlide } from './posters';
 import { categories, tickets, users } from './schema';
@@ -18,8 +19,8 @@ export function requireId(ids: Map<string, number>, name: string, what: string):
   return id;
 }
 
-/** Poster, slider and hero files under `uploadsDir`; paths are relative to it. */
-export async function renderArtwork(uploadsDir: string): Promise<TArtwork> {
+/** Poster, slider and hero files in the upload store; paths are relative to it. */
+export async function renderArtwork(uploads: TUploadStore): Promise<TArtwork> {
   type TJob = { kind: 'poster'; index: number } | { kind: 'slide'; index: number } | { kind: 'hero' };
   const jobs: TJob[] = [
     { kind: 'hero' },
@@ -31,14 +32,14 @@ export async function renderArtwork(uploadsDir: string): Promise<TArtwork> {
   let hero = '';
   await mapWithConcurrency(jobs, RENDER_CONCURRENCY, async (job) => {
     if (job.kind === 'hero') {
-      hero = await renderHero(uploadsDir, 'demo-hero');
+      hero = await renderHero(uploads, 'demo-hero');
     } else if (job.kind === 'slide') {
       const slide = SEED_SLIDES[job.index];
-      if (slide) slides[job.index] = await renderSlide(uploadsDir, `demo-${slide.key}`, slide);
+      if (slide) slides[job.index] = await renderSlide(uploads, `demo-${slide.key}`, slide);
     } else {
       const event = SEED_EVENTS[job.index];
       if (!event) return;
-      posters[job.index] = await renderPoster(uploadsDir, `demo-${String(job.index + 1).padStart(2, '0')}`, {
+      posters[job.index] = await renderPoster(uploads, `demo-${String(job.index + 1).padStart(2, '0')}`, {
         title: event.posterInArabic ? event.nameAr : event.name,
         subtitle: event.city ?? event.posterSubtitle ?? null,
         palette: event.palette,

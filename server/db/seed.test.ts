@@ -1,3 +1,4 @@
+import { DirectoryStore } from '../lib/storage';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,7 +28,7 @@ beforeAll(async () => {
   uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'tadhkira-seed-'));
   signingKey = await loadOrCreateSigningKey(database.db);
   const started = Date.now();
-  firstRun = await seedDemoData(database.db, { uploadsDir, signingKey, now: NOW });
+  firstRun = await seedDemoData(database.db, { uploads: new DirectoryStore(uploadsDir), signingKey, now: NOW });
   seedMs = Date.now() - started;
 }, 120_000);
 
@@ -45,7 +46,7 @@ describe('seedDemoData', () => {
     expect(firstRun.seeded).toBe(true);
     console.info(`seed took ${seedMs} ms`);
     const before = await rows<{ n: number }>(sql`select count(*)::int as n from bookings`);
-    const again = await seedDemoData(database.db, { uploadsDir, signingKey, now: NOW });
+    const again = await seedDemoData(database.db, { uploads: new DirectoryStore(uploadsDir), signingKey, now: NOW });
     expect(again.seeded).toBe(false);
     expect(await rows<{ n: number }>(sql`select count(*)::int as n from bookings`)).toEqual(before);
   });

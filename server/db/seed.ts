@@ -1,3 +1,4 @@
+import type { TUploadStore } from '../lib/storage';
 import { randomBytes, type KeyObject } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
@@ -29,7 +30,7 @@ export const DEMO_ACCOUNTS = [
 
 export type TSeedOptions = {
   /** Root of uploaded files; posters/, slider/ and hero/ are created under it. */
-  uploadsDir: string;
+  uploads: TUploadStore;
   signingKey: { privateKey: KeyObject };
   now?: Date;
   log?: (line: string) => void;
@@ -92,7 +93,7 @@ export async function seedDemoData(db: Db, opts: TSeedOptions): Promise<{ seeded
   const rng = createRng(20250317);
 
   const [artwork, hashes] = await Promise.all([
-    renderArtwork(opts.uploadsDir),
+    renderArtwork(opts.uploads),
     Promise.all([
       ...DEMO_ACCOUNTS.map((account) => hash(account.password)),
       // Generated buyers never log in: an unguessable password keeps their accounts closed.

@@ -23,13 +23,17 @@ export async function registerDatabase(
   opts: { config: AppConfig; database: OpenedDatabase; ownsDatabase: boolean },
 ): Promise<void> {
   const { config, database } = opts;
-  await migrate(database.db, database.kind);
-  const signingKey = await loadOrCreateSigningKey(database.db, config.ticketSigningKey);
-  let demoSeeded = false;
-  if (config.demoData) {
-    const result = await seedDemoData(database.db, { uploadsDir: config.uploadsDir, signingKey, log: (line) => app.log.info(line) });
-    demoSeeded = result.seeded;
-  }
+  // Several processes may start at once on one PostgreSQL: one at a time through this section.
+  const { signingKey, demoSeeded } = await database.exclusive(async () => {
+    await migrate(database.db, database.kind);
+    const key = await loadOrCreateSigningKey(database.db, config.ticketSigningKey);
+    let seeded = false;
+    if (config.demoData) {
+      const result = await seedDemoData(database.db, { uploads: app.uploads, signingKey: key, log: (line) => app.log.info(line) });
+      seeded = result.seeded;
+    }
+    return { signingKey: key, demoSeeded: seeded };
+  });
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { DirectoryStore, type TUploadStore } from '../lib/storage';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose names do not change between releases must be revalidated, or a PWA update is never seen. */
@@ -21,18 +22,40 @@ export function inlineScriptHashes(distDir: string): string[] {
   return hashes;
 }
 
-/** Serves uploaded media with long-lived caching (upload names are unique and never rewritten). */
-export async function registerUploads(app: FastifyInstance, uploadsDir: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-    setHeaders(res) {
-      res.header('Cache-Control', IMMUTABLE);
-    },
+/** A stored upload's relative path: our folders and plain names only, never `..` (server/lib/storage.ts). */
+const UPLOAD_PATH = /^(posters|slider|hero)\/[A-Za-z0-9_-]+(?:-\d+)?\.(?:webp|mp4|webm)$/;
+
+/**
+ * Serves uploaded media with long-lived caching (upload names are unique and never rewritten) at
+ * /uploads/<path>, whatever the storage: a directory through @fastify/static, S3 streamed through this
+ * server (one origin for the CSP, one URL whatever the storage; docs/architecture.md §3), with single byte
+ * ranges passed on so video seeking works.
+ */
+export async function registerUploads(app: FastifyInstance, store: TUploadStore): Promise<void> {
+  if (store instanceof DirectoryStore) {
+    await app.register(fastifyStatic, {
+      root: store.root,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      setHeaders(res) {
+        res.header('Cache-Control', IMMUTABLE);
+      },
+    });
+    return;
+  }
+  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const relative = (request.params as { '*': string })['*'];
+    if (!UPLOAD_PATH.test(relative)) return reply.callNotFound();
+    const wanted = /^bytes=(\d+)-(\d*)$/.exec(String(request.headers.range ?? ''));
+    const range = wanted ? { start: Number(wanted[1]), end: wanted[2] ? Number(wanted[2]) : undefined } : undefined;
+    const object = await store.get(relative, range && (range.end === undefined || range.end >= range.start) ? range : undefined);
+    if (!object) return reply.callNotFound();
+    reply.header('Cache-Control', IMMUTABLE).header('Content-Type', object.contentType).header('Content-Length', object.length).header('Accept-Ranges', 'bytes');
+    if (object.range) reply.code(206).header('Content-Range', `bytes ${object.range.start}-${object.range.end}/${object.range.size}`);
+    return reply.send(object.body);
   });
 }
 

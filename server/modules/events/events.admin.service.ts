@@ -1,3 +1,4 @@
+import type { TUploadStore } from '../../lib/storage';
 import type { z } from 'zod';
 import {
   ZAdminEventFieldsSchema,
@@ -37,7 +38,7 @@ import {
  * revoked for the scanner) and delete (only with no bookings).
  */
 
-export type TEventAdminDeps = { db: Db; now: () => Date; uploadsDir: string };
+export type TEventAdminDeps = { db: Db; now: () => Date; uploads: TUploadStore };
 
 const POSTER_FIELD = 'poster_image';
 const DATES_REVERSED = 'The end must not be before the start';
@@ -147,11 +148,11 @@ function locationOf(location: string | undefined): string | null {
  */
 async function withPoster<T>(deps: TEventAdminDeps, form: TForm, write: (posterPath: string | null) => Promise<T>): Promise<T> {
   const file = form.files.find((f) => f.field === POSTER_FIELD);
-  const stored = file ? (await storeImage(deps.uploadsDir, file.bytes, 'poster')).path : null;
+  const stored = file ? (await storeImage(deps.uploads, file.bytes, 'poster')).path : null;
   try {
     return await write(stored);
   } catch (error) {
-    if (stored) await discardUpload(deps.uploadsDir, stored);
+    if (stored) await discardUpload(deps.uploads, stored);
     throw error;
   }
 }
@@ -207,7 +208,7 @@ export async function updateAdminEvent(deps: TEventAdminDeps, id: number, form: 
       return values.posterPath !== undefined && current.posterPath !== values.posterPath ? current.posterPath : null;
     }),
   );
-  await removeUploadIfUnused(deps.db, deps.uploadsDir, replaced);
+  await removeUploadIfUnused(deps.db, deps.uploads, replaced);
   return readAdminEvent(deps.db, id, deps.now());
 }
 
@@ -223,6 +224,6 @@ export async function deleteAdminEvent(deps: TEventAdminDeps, id: number): Promi
   const outcome = await deps.db.transaction((tx) => deleteEventWithoutBookings(tx, id));
   if (outcome === 'not_found') throw eventNotFound();
   if (outcome === 'has_bookings') throw eventHasBookings();
-  await removeUploadIfUnused(deps.db, deps.uploadsDir, outcome.posterPath);
+  await removeUploadIfUnused(deps.db, deps.uploads, outcome.posterPath);
   return { id };
 }

@@ -90,23 +90,21 @@ function eventColumns(locale: TLocale): SQL {
 }
 
 /**
- * One round trip: ticket stats aggregated once, then filtering, sorting and paging over events with the
- * total as a window count, then each page event's tickets, categories and badges as JSON. A page past the
- * end returns no rows, so the caller counts separately then.
+ * One round trip: filtering, sorting and paging over events with the total as a window count, then each
+ * page event's tickets, categories and badges as JSON. The cheapest price and the seats sold come from the
+ * event row's trigger-kept summary (server/db/migrations/0004_read_summary.sql), not from aggregating every
+ * ticket per request. A page past the end returns no rows, so the caller counts separately then.
  */
 export async function findEventPage(db: DbExecutor, f: EventListFilters, locale: TLocale): Promise<EventRow[]> {
   const result = await db.execute<EventRow>(sql`
-    with stats as (
-      select t.event_id, min(t.price) as min_price, sum(t.sold) as sold from tickets t group by t.event_id
-    ),
-    page as (
-      select e.id, s.min_price, count(*) over () as total_count, row_number() over (order by ${orderBy(f)}) as ord
-      from events e left join stats s on s.event_id = e.id
+    with page as (
+      select e.id, count(*) over () as total_count, row_number() over (order by ${orderBy(f)}) as ord
+      from events e
       where ${eventFilters(f)}${priceFilter(f)}
       order by ord
       limit ${f.limit} offset ${f.offset}
     )
-    select ${eventColumns(locale)}, p.min_price, p.total_count
+    select ${eventColumns(locale)}, e.min_price, p.total_count
     from page p join events e on e.id = p.id
     order by p.ord`);
   return result.rows;
@@ -114,9 +112,7 @@ export async function findEventPage(db: DbExecutor, f: EventListFilters, locale:
 
 export async function countEvents(db: DbExecutor, f: EventListFilters): Promise<number> {
   const result = await db.execute<{ n: number | string }>(sql`
-    with stats as (select t.event_id, min(t.price) as min_price, sum(t.sold) as sold from tickets t group by t.event_id)
-    select count(*) as n from events e left join stats s on s.event_id = e.id
-    where ${eventFilters(f)}${priceFilter(f)}`);
+    select count(*) as n from events e where ${eventFilters(f)}${priceFilter(f)}`);
   return Number(result.rows[0]?.n ?? 0);
 }
 
@@ -143,9 +139,9 @@ function eventFilters(f: EventListFilters): SQL {
 /** Compares the cheapest ticket; events without tickets never match a price filter. */
 function priceFilter(f: EventListFilters): SQL {
   if (f.minPriceBaisa === undefined && f.maxPriceBaisa === undefined) return sql``;
-  const parts: SQL[] = [sql` and s.min_price is not null`];
-  if (f.minPriceBaisa !== undefined) parts.push(sql`s.min_price >= ${f.minPriceBaisa}`);
-  if (f.maxPriceBaisa !== undefined) parts.push(sql`s.min_price <= ${f.maxPriceBaisa}`);
+  const parts: SQL[] = [sql` and e.min_price is not null`];
+  if (f.minPriceBaisa !== undefined) parts.push(sql`e.min_price >= ${f.minPriceBaisa}`);
+  if (f.maxPriceBaisa !== undefined) parts.push(sql`e.min_price <= ${f.maxPriceBaisa}`);
   return sql.join(parts, sql` and `);
 }
 
@@ -154,9 +150,9 @@ function orderBy(f: EventListFilters): SQL {
   switch (f.sortField) {
     case 'price':
       // Events without tickets sort last in either direction.
-      return sql`s.min_price ${dir} nulls last, e.start_date asc, e.id asc`;
+      return sql`e.min_price ${dir} nulls last, e.start_date asc, e.id asc`;
     case 'popularity':
-      return sql`coalesce(s.sold, 0) ${dir}, e.start_date asc, e.id asc`;
+      return sql`e.tickets_sold ${dir}, e.start_date asc, e.id asc`;
     default:
       return sql`e.created_at ${dir}, e.id ${dir}`;
   }
@@ -164,7 +160,7 @@ function orderBy(f: EventListFilters): SQL {
 
 export async function findEventById(db: DbExecutor, id: number, locale: TLocale): Promise<EventRow | undefined> {
   const result = await db.execute<EventRow>(sql`
-    select ${eventColumns(locale)}, (select min(t.price) from tickets t where t.event_id = e.id) as min_price
+    select ${eventColumns(locale)}, e.min_price
     from events e where e.id = ${id} and e.cancelled_at is null`);
   return result.rows[0];
 }
@@ -176,4 +172,17 @@ export async function findEventLocations(db: DbExecutor, locale: TLocale): Promi
     select distinct l.location from (select ${location} as location from events where cancelled_at is null) l
     where l.location is not null and btrim(l.location) <> '' order by l.location`);
   return result.rows.map((r) => r.location);
+}
+
+/**
+ * The catalogue state the public read cache is keyed by (events.cache.ts): `<sum of versions>.<next finish in ms or "none">`,
+ * read in one statement (one snapshot).
+ */
+export async function readCatalogState(db: DbExecutor, now: Date): Promise<string> {
+  const result = await db.execute<{ v: string | number; next_end: Date | string | null }>(sql`
+    select (select sum(version) from catalog_versions)::text as v,
+           (select min(finish_date) from events where finish_date >= ${now.toISOString()}::timestamptz) as next_end`);
+  const row = result.rows[0];
+  const nextEnd = row?.next_end ? new Date(row.next_end).getTime() : 'none';
+  return `${row?.v ?? '0'}.${nextEnd}`;
 }

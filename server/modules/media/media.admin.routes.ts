@@ -11,7 +11,7 @@ import { SLIDER_FORM } from './media.slider-form';
  * server/app.ts, whose guard admits role 1 only (DELETE slider/{id} included).
  */
 export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, uploadsDir: app.config.uploadsDir };
+  const deps = { db: app.db, uploads: app.uploads };
   const multipart = { tags: ['media'], security: [{ bearer: [] }], consumes: ['multipart/form-data'] };
 
   app.post('/admin/hero', { schema: { ...multipart, response: { 200: ZHeroUploadResponseSchema } } }, async (request) =>

@@ -1,3 +1,4 @@
+import type { TUploadStore } from '../../lib/storage';
 import type { THeroResponse, TSliderImage } from '../../../contract/media';
 import type { Db } from '../../db/client';
 import { fileRequired } from '../uploads/uploads.errors';
@@ -27,7 +28,7 @@ import {
 } from './media.repository';
 import { parseSliderForm, type TSliderEntry } from './media.slider-form';
 
-export type TMediaDeps = { db: Db; uploadsDir: string };
+export type TMediaDeps = { db: Db; uploads: TUploadStore };
 
 /** The newest hero image or video of the home page, or nothing. */
 export async function getHero(db: Db): Promise<THeroResponse['data']> {
@@ -59,8 +60,8 @@ export async function uploadHero(deps: TMediaDeps, form: TForm): Promise<THeroRe
   const file = form.files.find((f) => f.field === 'file');
   if (!file) throw fileRequired('file');
   const stored = isVideoType(file.type)
-    ? { ...(await storeHeroVideo(deps.uploadsDir, file.bytes)), kind: 'video' as const }
-    : { path: (await storeImage(deps.uploadsDir, file.bytes, 'hero')).path, mime: 'image/webp', kind: 'image' as const };
+    ? { ...(await storeHeroVideo(deps.uploads, file.bytes)), kind: 'video' as const }
+    : { path: (await storeImage(deps.uploads, file.bytes, 'hero')).path, mime: 'image/webp', kind: 'image' as const };
   let replaced: string[];
   try {
     replaced = await deps.db.transaction(async (tx) => {
@@ -68,10 +69,10 @@ export async function uploadHero(deps: TMediaDeps, form: TForm): Promise<THeroRe
       return replaceHero(tx, stored);
     });
   } catch (error) {
-    await discardUpload(deps.uploadsDir, stored.path);
+    await discardUpload(deps.uploads, stored.path);
     throw error;
   }
-  for (const path of replaced) await removeUploadIfUnused(deps.db, deps.uploadsDir, path);
+  for (const path of replaced) await removeUploadIfUnused(deps.db, deps.uploads, path);
   return getHero(deps.db);
 }
 
@@ -81,7 +82,7 @@ export async function removeHero(deps: TMediaDeps): Promise<THeroResponse['data'
     await lockMedia(tx, 'hero');
     return deleteCurrentHero(tx);
   });
-  await removeUploadIfUnused(deps.db, deps.uploadsDir, removed);
+  await removeUploadIfUnused(deps.db, deps.uploads, removed);
   return getHero(deps.db);
 }
 
@@ -107,7 +108,7 @@ export async function saveSlider(deps: TMediaDeps, form: TForm): Promise<TSlider
   let removed: string[];
   try {
     for (const entry of entries) {
-      if (entry.file) storedPaths.set(entry.index, (await storeImage(deps.uploadsDir, entry.file.bytes, 'slider')).path);
+      if (entry.file) storedPaths.set(entry.index, (await storeImage(deps.uploads, entry.file.bytes, 'slider')).path);
     }
     removed = await deps.db.transaction(async (tx) => {
       await lockMedia(tx, 'slider');
@@ -123,10 +124,10 @@ export async function saveSlider(deps: TMediaDeps, form: TForm): Promise<TSlider
       return deleted;
     });
   } catch (error) {
-    await Promise.all([...storedPaths.values()].map((path) => discardUpload(deps.uploadsDir, path)));
+    await Promise.all([...storedPaths.values()].map((path) => discardUpload(deps.uploads, path)));
     throw error;
   }
-  for (const path of removed) await removeUploadIfUnused(deps.db, deps.uploadsDir, path);
+  for (const path of removed) await removeUploadIfUnused(deps.db, deps.uploads, path);
   return listSliderImages(deps.db);
 }
 
@@ -137,6 +138,6 @@ export async function deleteSliderImage(deps: TMediaDeps, id: number): Promise<T
     return deleteSliderImageRow(tx, id);
   });
   if (removed === null) throw sliderImageNotFound();
-  await removeUploadIfUnused(deps.db, deps.uploadsDir, removed);
+  await removeUploadIfUnused(deps.db, deps.uploads, removed);
   return listSliderImages(deps.db);
 }

@@ -1,3 +1,4 @@
+import type { TUploadStore } from '../../lib/storage';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { filesUnder, imageOf, mp4Of, multipartOf, pngDeclaring, webmOf } from '.
 
 let t: TestApp;
 let uploadsDir: string;
+let store: TUploadStore;
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -28,6 +30,7 @@ beforeAll(async () => {
     },
   });
   uploadsDir = t.config.uploadsDir;
+  store = t.app.uploads;
 });
 afterAll(async () => t?.close());
 
@@ -161,7 +164,7 @@ describe('readMultipart', () => {
 
 describe('storeImage', () => {
   it('re-encodes a JPEG to WebP variants without EXIF, turned upright and never upscaled', async () => {
-    const stored = await storeImage(uploadsDir, await imageOf('jpeg', 64, 48), 'poster');
+    const stored = await storeImage(store, await imageOf('jpeg', 64, 48), 'poster');
     expect(stored.path).toMatch(/^posters\/[0-9a-f]{32}-800\.webp$/);
     const small = stored.path.replace('-800.webp', '-400.webp');
     expect(stored.srcset).toBe(`/uploads/${small} 400w, /uploads/${stored.path} 800w`);
@@ -176,9 +179,9 @@ describe('storeImage', () => {
 
   it('renders each purpose in its own widths', async () => {
     const wide = await imageOf('png', 2400, 900);
-    const slide = await storeImage(uploadsDir, wide, 'slider');
+    const slide = await storeImage(store, wide, 'slider');
     expect(slide.path).toMatch(/^slider\/[0-9a-f]{32}-1600\.webp$/);
-    const hero = await storeImage(uploadsDir, wide, 'hero');
+    const hero = await storeImage(store, wide, 'hero');
     expect(hero.path).toMatch(/^hero\/[0-9a-f]{32}-1920\.webp$/);
     const widths = async (p: string) => (await sharp(await readFile(path.join(uploadsDir, p))).metadata()).width;
     expect(await widths(slide.path)).toBe(1600);
@@ -190,22 +193,22 @@ describe('storeImage', () => {
   it('refuses a PNG declaring 20000×20000 pixels from its header, writing nothing', async () => {
     const bomb = pngDeclaring(20000, 20000);
     expect(bomb.length).toBeLessThan(200);
-    await expectRefusedWithoutWriting(() => storeImage(uploadsDir, bomb, 'poster'), 'uploads.too_many_pixels');
+    await expectRefusedWithoutWriting(() => storeImage(store, bomb, 'poster'), 'uploads.too_many_pixels');
   });
 
   it('refuses an undecodable image with 422 and anything not an image with 415, writing nothing', async () => {
     const jpeg = await imageOf('jpeg', 200, 200);
-    await expectRefusedWithoutWriting(() => storeImage(uploadsDir, jpeg.subarray(0, 300), 'slider'), 'uploads.image_unreadable');
+    await expectRefusedWithoutWriting(() => storeImage(store, jpeg.subarray(0, 300), 'slider'), 'uploads.image_unreadable');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    await expectRefusedWithoutWriting(() => storeImage(uploadsDir, svg, 'slider'), 'uploads.type_not_allowed');
-    await expectRefusedWithoutWriting(() => storeImage(uploadsDir, mp4Of(3), 'hero'), 'uploads.type_not_allowed');
+    await expectRefusedWithoutWriting(() => storeImage(store, svg, 'slider'), 'uploads.type_not_allowed');
+    await expectRefusedWithoutWriting(() => storeImage(store, mp4Of(3), 'hero'), 'uploads.type_not_allowed');
   });
 });
 
 describe('storeHeroVideo', () => {
   it('stores a 30 s MP4 and WebM as they came, with their extension', async () => {
     for (const [bytes, ext] of [[mp4Of(30), 'mp4'], [webmOf(30), 'webm']] as const) {
-      const stored = await storeHeroVideo(uploadsDir, bytes);
+      const stored = await storeHeroVideo(store, bytes);
       expect(stored.path).toMatch(new RegExp(`^hero/[0-9a-f]{32}\\.${ext}$`));
       expect(stored.mime).toBe(`video/${ext}`);
       expect(Buffer.compare(await readFile(path.join(uploadsDir, stored.path)), bytes)).toBe(0);
@@ -213,35 +216,35 @@ describe('storeHeroVideo', () => {
   });
 
   it('refuses a 61 s video with the exact message, and a truncated one as unreadable, writing nothing', async () => {
-    const long = await expectRefusedWithoutWriting(() => storeHeroVideo(uploadsDir, mp4Of(61)), 'uploads.video_too_long');
+    const long = await expectRefusedWithoutWriting(() => storeHeroVideo(store, mp4Of(61)), 'uploads.video_too_long');
     expect(long.message).toBe('Video must be 60 seconds or less');
     expect(long.status).toBe(422);
-    await expectRefusedWithoutWriting(() => storeHeroVideo(uploadsDir, webmOf(61)), 'uploads.video_too_long');
+    await expectRefusedWithoutWriting(() => storeHeroVideo(store, webmOf(61)), 'uploads.video_too_long');
     const whole = mp4Of(30, { mdatBytes: 2000 });
-    await expectRefusedWithoutWriting(() => storeHeroVideo(uploadsDir, whole.subarray(0, 1000)), 'uploads.video_unreadable');
-    await expectRefusedWithoutWriting(() => storeHeroVideo(uploadsDir, webmOf(null)), 'uploads.video_unreadable');
+    await expectRefusedWithoutWriting(() => storeHeroVideo(store, whole.subarray(0, 1000)), 'uploads.video_unreadable');
+    await expectRefusedWithoutWriting(() => storeHeroVideo(store, webmOf(null)), 'uploads.video_unreadable');
   });
 });
 
 describe('removing stored files', () => {
   it('keeps a file while an event points at it and removes every variant once nothing does', async () => {
-    const stored = await storeImage(uploadsDir, await imageOf('png'), 'poster');
+    const stored = await storeImage(store, await imageOf('png'), 'poster');
     const eventId = await createEvent(t.app.db, { name: 'Poster holder', start: new Date(Date.now() + DAY) });
     await t.app.db.execute(sql`update events set poster_path = ${stored.path} where id = ${eventId}`);
     const variants = [stored.path, stored.path.replace('-800.', '-400.')].map((p) => path.join(uploadsDir, p));
 
-    await removeUploadIfUnused(t.app.db, uploadsDir, stored.path);
+    await removeUploadIfUnused(t.app.db, store, stored.path);
     expect(variants.map((p) => existsSync(p))).toEqual([true, true]);
 
     await t.app.db.execute(sql`update events set poster_path = null where id = ${eventId}`);
-    await removeUploadIfUnused(t.app.db, uploadsDir, stored.path);
+    await removeUploadIfUnused(t.app.db, store, stored.path);
     expect(variants.map((p) => existsSync(p))).toEqual([false, false]);
   });
 
   it('never touches a path outside the uploads folders', async () => {
     const before = await filesUnder(path.dirname(uploadsDir));
-    await discardUpload(uploadsDir, '../secret.webp');
-    await discardUpload(uploadsDir, 'posters/../../x-800.webp');
+    await discardUpload(store, '../secret.webp');
+    await discardUpload(store, 'posters/../../x-800.webp');
     expect(await filesUnder(path.dirname(uploadsDir))).toEqual(before);
   });
 

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
@@ -14,6 +12,7 @@ import {
 } from '../../../contract/uploads';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { TUploadStore } from '../../lib/storage';
 import { mp4DurationSeconds, webmDurationSeconds } from './uploads.container';
 import {
   fileTooLarge,
@@ -180,7 +179,7 @@ function randomName(): string {
  * from its header); rotate() applies the EXIF orientation and the output carries no metadata (EXIF, GPS,
  * ICC, XMP), as sharp writes none unless asked.
  */
-export async function storeImage(uploadsDir: string, bytes: Buffer, purpose: TUploadPurpose): Promise<TStoredImage> {
+export async function storeImage(store: TUploadStore, bytes: Buffer, purpose: TUploadPurpose): Promise<TStoredImage> {
   const type = sniffFileType(bytes.subarray(0, SNIFF_BYTES));
   if (!type || isVideoType(type)) throw typeNotAllowed();
   if (bytes.length > MAX_IMAGE_BYTES) throw fileTooLarge(MAX_IMAGE_BYTES);
@@ -205,7 +204,7 @@ export async function storeImage(uploadsDir: string, bytes: Buffer, purpose: TUp
   } catch {
     throw imageUnreadable();
   }
-  await writeFilesAtomically(uploadsDir, variants);
+  await store.putAll(variants);
   const stored = `${dir}/${name}-${widths[0]}.webp`;
   return { path: stored, srcset: srcSetOf(stored) ?? '' };
 }
@@ -215,7 +214,7 @@ export async function storeImage(uploadsDir: string, bytes: Buffer, purpose: TUp
  * from the container: over MAX_HERO_VIDEO_SECONDS → 422 "Video must be 60 seconds or less"; a duration that
  * cannot be read (missing, malformed, truncated file) → 422 uploads.video_unreadable.
  */
-export async function storeHeroVideo(uploadsDir: string, bytes: Buffer): Promise<TStoredVideo> {
+export async function storeHeroVideo(store: TUploadStore, bytes: Buffer): Promise<TStoredVideo> {
   const type = sniffFileType(bytes.subarray(0, SNIFF_BYTES));
   if (!type || !isVideoType(type)) throw typeNotAllowed();
   if (bytes.length > MAX_VIDEO_BYTES) throw fileTooLarge(MAX_VIDEO_BYTES);
@@ -223,30 +222,8 @@ export async function storeHeroVideo(uploadsDir: string, bytes: Buffer): Promise
   if (seconds === null) throw videoUnreadable();
   if (seconds > MAX_HERO_VIDEO_SECONDS) throw videoTooLong();
   const relative = `${PURPOSES.hero.dir}/${randomName()}.${type === 'video/mp4' ? 'mp4' : 'webm'}`;
-  await writeFilesAtomically(uploadsDir, [{ relative, bytes }]);
+  await store.putAll([{ relative, bytes }]);
   return { path: relative, mime: type };
-}
-
-/** Each file goes to a hidden temporary name first and all are renamed at the end; a failure leaves none. */
-async function writeFilesAtomically(uploadsDir: string, files: readonly { relative: string; bytes: Buffer }[]): Promise<void> {
-  const staged: { temp: string; final: string }[] = [];
-  const placed: string[] = [];
-  try {
-    for (const file of files) {
-      const final = path.join(uploadsDir, file.relative);
-      await mkdir(path.dirname(final), { recursive: true });
-      const temp = path.join(path.dirname(final), `.${path.basename(final)}.${randomName()}.tmp`);
-      staged.push({ temp, final });
-      await writeFile(temp, file.bytes, { flag: 'wx' });
-    }
-    for (const { temp, final } of staged) {
-      await rename(temp, final);
-      placed.push(final);
-    }
-  } catch (error) {
-    await Promise.all([...staged.map((s) => rm(s.temp, { force: true })), ...placed.map((p) => rm(p, { force: true }))]);
-    throw error;
-  }
 }
 
 // ── paths, srcset and removal ────────────────────────────────────────────────────────────────────
@@ -283,10 +260,10 @@ export function srcSetOf(stored: string | null | undefined): string | undefined 
  * Deletes a stored upload's files (every variant) without asking the database: for files this request
  * just wrote and is abandoning. Paths not in the module's own form are left alone.
  */
-export async function discardUpload(uploadsDir: string, stored: string): Promise<void> {
+export async function discardUpload(store: TUploadStore, stored: string): Promise<void> {
   if (!STORED_PATH.test(stored)) return;
   const relatives = variantsOf(stored)?.map((v) => v.relative) ?? [stored];
-  await Promise.all(relatives.map((relative) => rm(path.join(uploadsDir, relative), { force: true })));
+  await store.remove(relatives);
 }
 
 /**
@@ -294,7 +271,7 @@ export async function discardUpload(uploadsDir: string, stored: string): Promise
  * change is committed; a file that cannot be deleted is left behind (it costs disk, not correctness), so
  * the answer still reports what the database now holds.
  */
-export async function removeUploadIfUnused(db: DbExecutor, uploadsDir: string, stored: string | null | undefined): Promise<void> {
+export async function removeUploadIfUnused(db: DbExecutor, store: TUploadStore, stored: string | null | undefined): Promise<void> {
   if (!stored || (await isUploadInUse(db, stored))) return;
-  await discardUpload(uploadsDir, stored).catch(() => undefined);
+  await discardUpload(store, stored).catch(() => undefined);
 }

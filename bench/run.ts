@@ -1,0 +1,210 @@
+/**
+ * `npm run bench`: every figure of docs/architecture.md §8 in one table (figure, value, budget, ratio).
+ *
+ * Starts the production server (`scripts/start.mjs`, building the web app when stale) on demo data —
+ * PostgreSQL when DATABASE_URL is set (that database is WIPED), else PGlite in a temporary DATA_DIR — and
+ * measures against it with autocannon: the bare health route, the filtered events list and one event page,
+ * one after another in the same run, so the list's figure is a ratio to its baseline on this machine at
+ * this moment. Then runs the other benches of bench/ as child processes and reads their figures:
+ * bundle-size, first-load (Chromium), bookings (mail on), redemptions, scanner-sync, scanner-verdict.
+ *
+ * Options: BENCH_SECONDS (10, per autocannon run), BENCH_ONLY (comma list of: bundle, reads, first-load,
+ * bookings, redemptions, scanner-sync, scanner-verdict). A bench that cannot run (no Chromium, say) shows
+ * its reason in the value column instead of a number.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon, { type AutocannonResult } from 'autocannon';
+import { startServerProcess } from '../server/test/server-process';
+import { openBenchDatabase } from './bench-db';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
+const wanted = (name: string) => !ONLY || ONLY.has(name);
+
+type TFigure = { figure: string; value: string; budget: string; ratio: string };
+const figures: TFigure[] = [];
+const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+
+/** ratio = value / budget for "at least" budgets, budget / value for "at most" ones: ≥ 1.00 meets it. */
+function add(figure: string, value: number, unit: string, budget?: { atLeast?: number; atMost?: number }, digits = 0): void {
+  let budgetText = '—';
+  let ratio = '—';
+  if (budget?.atLeast !== undefined) {
+    budgetText = `≥ ${budget.atLeast}${unit}`;
+    ratio = fmt(value / budget.atLeast, 2);
+  } else if (budget?.atMost !== undefined) {
+    budgetText = `≤ ${budget.atMost}${unit}`;
+    ratio = value === 0 ? (budget.atMost === 0 ? '1.00' : '∞') : fmt(budget.atMost / value, 2);
+  }
+  figures.push({ figure, value: `${fmt(value, digits)}${unit}`, budget: budgetText, ratio });
+}
+function failed(figure: string, reason: string): void {
+  figures.push({ figure, value: `not measured: ${reason.split('\n')[0]?.slice(0, 90)}`, budget: '—', ratio: '—' });
+}
+
+/** Runs a TypeScript file of bench/ in a child node with tsx; resolves with its stdout (rejects on exit ≠ 0). */
+function runBench(file: string, args: string[] = [], env: Record<string, string | undefined> = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join('bench', file), ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => {
+      out += c.toString();
+      process.stderr.write(c); // progress, kept off the table on stdout
+    });
+    child.stderr.on('data', (c: Buffer) => {
+      err += c.toString();
+      process.stderr.write(c);
+    });
+    child.once('exit', (code) => {
+      if (code === 0) return resolve(out);
+      const lines = (err || out).trim().split('\n');
+      const reason = [...lines].reverse().find((l) => /error/i.test(l)) ?? lines.at(-1) ?? '';
+      reject(new Error(`${file} exited ${code}: ${reason.trim()}`));
+    });
+  });
+}
+
+function num(text: string, pattern: RegExp): number {
+  const match = pattern.exec(text);
+  return match ? Number(match[1]) : Number.NaN;
+}
+
+async function cannon(base: string, paths: string[], options: { connections?: number; overallRate?: number } = {}): Promise<AutocannonResult> {
+  return autocannon({
+    url: base,
+    connections: options.connections ?? 16,
+    duration: SECONDS,
+    overallRate: options.overallRate,
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
+}
+
+async function reads(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tadhkira-bench-run-'));
+  if (process.env.DATABASE_URL) await (await openBenchDatabase()).close(); // wiped: the server seeds it afresh
+  const server = await startServerProcess({ DATA_DIR: dataDir, DEMO_DATA: '1', LOG_LEVEL: 'warn' }, { build: true });
+  try {
+    const base = server.base;
+    const kind = ((await (await fetch(`${base}/api/health`)).json()) as { data: { database: string } }).data.database;
+    console.error(`production server on ${kind} at ${base}`);
+    const categories = (await (await fetch(`${base}/api/categories?hierarchical=1`)).json()) as { data: { categories: { id: number }[] } };
+    const parents = categories.data.categories.map((c) => c.id);
+    const list = [
+      '/api/events?per_page=8&page=1',
+      '/api/events?per_page=8&page=2&sort_field=popularity&sort_direction=desc',
+      `/api/events?per_page=8&category_ids[]=${parents[0]}&sort_field=price&sort_direction=asc`,
+      '/api/events?per_page=8&search=muscat&price[min]=0&price[max]=30',
+      `/api/events?per_page=8&location=Muscat&category_ids[]=${parents[1]}`,
+    ];
+    const first = (await (await fetch(`${base}/api/events?per_page=8`)).json()) as { data: { events: { id: number }[] } };
+    const pages = first.data.events.map((e) => `/api/events/${e.id}`);
+
+    await cannon(base, list, { connections: 8 }); // warm-up
+    const health = await cannon(base, ['/api/health']);
+    const events = await cannon(base, list);
+    const page = await cannon(base, pages);
+    const at300 = await cannon(base, list, { overallRate: 300 });
+    const healthRps = health.requests.average;
+    add(`health route req/s (${kind}, 16 connections)`, healthRps, '', undefined);
+    figures.push({ figure: '  health p50 / p99', value: `${health.latency.p50} / ${health.latency.p99} ms`, budget: '—', ratio: '—' });
+    add('events list req/s ÷ health req/s', events.requests.average / healthRps, '', { atLeast: 0.25 }, 2);
+    figures.push({ figure: `  events list req/s, p50 / p99`, value: `${fmt(events.requests.average)}, ${events.latency.p50} / ${events.latency.p99} ms`, budget: '—', ratio: '—' });
+    add('event page req/s ÷ health req/s', page.requests.average / healthRps, '', { atLeast: 0.25 }, 2);
+    figures.push({ figure: `  event page req/s, p50 / p99`, value: `${fmt(page.requests.average)}, ${page.latency.p50} / ${page.latency.p99} ms`, budget: '—', ratio: '—' });
+    add('events list p99 at 300 req/s', at300.latency.p99, ' ms', { atMost: 25 });
+    const bad = [health, events, page, at300].reduce((n, r) => n + r.non2xx + r.errors, 0);
+    add('reads: non-2xx answers and errors', bad, '', { atMost: 0 });
+
+    if (wanted('first-load')) {
+      try {
+        const out = await runBench('first-load.ts', [base]);
+        const lines = [...out.matchAll(/^(\S+ \((?:en|ar)\))\s+(\d+) scripts\s+([\d.]+) KB transferred/gm)];
+        if (lines.length === 0) throw new Error('no figures in its output');
+        const worstKb = Math.max(...lines.map((m) => Number(m[3])));
+        const worstScripts = Math.max(...lines.map((m) => Number(m[2])));
+        add('first load JS transferred, worst page (KB, br)', worstKb, ' KB', { atMost: 150 }, 1);
+        add('first load scripts, worst page', worstScripts, '', { atMost: 15 });
+      } catch (error) {
+        failed('first load (Chromium)', (error as Error).message);
+      }
+    }
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  console.error(`npm run bench: node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}, database ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL, wiped)' : 'PGlite'}`);
+  // Reads first: starting the production server builds dist/, which the bundle figures read.
+  if (wanted('reads') || wanted('first-load')) {
+    try {
+      await reads();
+    } catch (error) {
+      failed('reads (production server)', (error as Error).message);
+    }
+  }
+  if (wanted('bundle')) {
+    try {
+      const out = await runBench('bundle-size.ts');
+      add('bundle: entry JS (gzip)', num(out, /^entry .*?: ([\d.]+) KB/m), ' KB', undefined, 1);
+      add('bundle: first load of / (gzip)', num(out, /^\/\s+.*first load ([\d.]+) KB/m), ' KB', { atMost: 150 }, 1);
+      add('bundle: first load of /event/$id (gzip)', num(out, /^\/event\/\$id.*first load ([\d.]+) KB/m), ' KB', { atMost: 150 }, 1);
+      figures.push({ figure: 'bundle: dashboard or scanner code in the entry', value: /in the entry: no/.test(out) ? 'no' : 'YES', budget: 'no', ratio: /in the entry: no/.test(out) ? '1.00' : '0.00' });
+    } catch (error) {
+      failed('bundle', (error as Error).message);
+    }
+  }
+  if (wanted('bookings')) {
+    try {
+      const out = await runBench('bookings.ts', [], { BENCH_MAIL: '1' });
+      add('bookings/s, one hot ticket type, mail on', num(out, /hot ticket type.*?= (\d+) bookings\/s/), '', { atLeast: 300 });
+      const oversold = [...out.matchAll(/oversell (\d+)/g)].reduce((n, m) => n + Number(m[1]), 0);
+      add('oversold seats (hot type and sell-out)', /oversell \d+/.test(out) ? oversold : Number.NaN, '', { atMost: 0 });
+    } catch (error) {
+      failed('bookings', (error as Error).message);
+    }
+  }
+  if (wanted('redemptions')) {
+    try {
+      const out = await runBench('redemptions.ts');
+      add('reward redemptions/s', num(out, /= (\d+) redemptions\/s/), '', undefined);
+      add('redemptions: ledger mismatches', num(out, /ledger mismatches (\d+)/), '', { atMost: 0 });
+    } catch (error) {
+      failed('redemptions', (error as Error).message);
+    }
+  }
+  if (wanted('scanner-sync')) {
+    try {
+      const out = await runBench('scanner-sync.ts');
+      add('scanner: 10,000 queued scans synced', num(out, /synced \d+ scans in ([\d.]+) s/), ' s', { atMost: 10 }, 2);
+    } catch (error) {
+      failed('scanner sync', (error as Error).message);
+    }
+  }
+  if (wanted('scanner-verdict')) {
+    try {
+      // A browser figure: its own demo server on PGlite, whatever DATABASE_URL says.
+      const out = await runBench('scanner-verdict.ts', [], { DATABASE_URL: '' });
+      add('scanner verdict p95, offline, CPU 4× slower', num(out, /p95 ([\d.]+) ms/), ' ms', { atMost: 100 }, 1);
+    } catch (error) {
+      failed('scanner verdict (Chromium)', (error as Error).message);
+    }
+  }
+
+  const header = ['figure', 'value', 'budget', 'ratio (≥ 1 meets)'];
+  const widths = header.map((h, i) => Math.max(h.length, ...figures.map((f) => [f.figure, f.value, f.budget, f.ratio][i]!.length)));
+  const row = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(row(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const f of figures) console.log(row([f.figure, f.value, f.budget, f.ratio]));
+}
+
+await main();
