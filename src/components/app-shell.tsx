@@ -19,7 +19,8 @@ export function AppShell() {
   const toasterRequested = useAtomValue(toasterRequestedAtom);
   const isDashboard = useMatches({ select: (matches) => matches.some((match) => match.staticData.dashboard === true) });
   return (
-    <Flex direction="column" minH="100dvh">
+    // The event page's booking bar (phones) sets --booking-bar-space: the footer stays above it.
+    <Flex direction="column" minH="100dvh" pb={{ base: 'var(--booking-bar-space, 0px)', lg: '0' }}>
       <Box
         asChild
         position="absolute"
