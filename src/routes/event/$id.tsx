@@ -19,10 +19,12 @@ function parseEventId(raw: string): number | null {
 }
 
 export const Route = createFileRoute('/event/$id')({
-  loader: async ({ context: { queryClient }, params }) => {
+  loader: ({ context: { queryClient }, params }) => {
     const eventId = parseEventId(params.id);
-    // prefetchQuery never throws: a failed fetch is shown by the page as "Failed to fetch event".
-    if (eventId !== null) await queryClient.prefetchQuery(eventQueryOptions(eventId));
+    // Warm, do not wait: the page paints its skeleton at the top at once instead of the list staying on screen
+    // until the event arrives (issue 15 item 7). prefetchQuery never throws: the page shows a failed fetch
+    // itself (a 404 as a friendly not-found page).
+    if (eventId !== null) void queryClient.prefetchQuery(eventQueryOptions(eventId));
   },
   component: EventRoute,
 });

@@ -1,4 +1,4 @@
-import { Badge, Box, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Container, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { TEvent } from '../../../../contract/events';
@@ -128,6 +128,29 @@ export function EventDetails({ event, savedOfflineAt = null, booking }: EventDet
             {booking}
           </Box>
         ) : null}
+      </Grid>
+    </Container>
+  );
+}
+
+/**
+ * The page's outline while the event loads: the route no longer waits for the event before navigating, so a
+ * tap far down a list lands at the top of the new page at once (issue 15 item 7).
+ */
+export function EventDetailsSkeleton() {
+  const { t } = useLingui();
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }} role="status" aria-label={t`Loading…`} data-testid="event-skeleton">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' }} columnGap="10" rowGap="6" alignItems="start">
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '2fr 3fr' }} gap={{ base: '6', md: '8' }} alignItems="start">
+          <Skeleton aspectRatio={4 / 5} rounded="2xl" />
+          <Stack gap="4">
+            <Skeleton h="6" w="30%" />
+            <Skeleton h="10" w="85%" />
+            <Skeleton h="40" w="full" rounded="xl" />
+          </Stack>
+        </Grid>
+        <Skeleton h="64" rounded="xl" hideBelow="lg" />
       </Grid>
     </Container>
   );
