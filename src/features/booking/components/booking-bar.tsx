@@ -11,8 +11,18 @@ import { lowestOnSalePrice } from '../booking-math';
  * Room the page keeps free under its last content and the footer while the bar is shown (the app shell pads
  * its bottom by this variable): the bar's height plus the iPhone's home-indicator inset.
  */
-const BAR_HEIGHT = '4.5rem';
 export const BOOKING_BAR_SPACE_VAR = '--booking-bar-space';
+ 
+const BAR_SPACE = 'calc(4.5rem + env(safe-area-inset-bottom, 0px))';
+/** The iPhone's notch and home indicator: the bar's content stays clear of them. */
+const SAFE_PADDING = {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS, not text
+  ps: 'calc(1rem + env(safe-area-inset-left, 0px))',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS, not text
+  pe: 'calc(1rem + env(safe-area-inset-right, 0px))',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS, not text
+  pb: 'calc(0.75rem + env(safe-area-inset-bottom, 0px))',
+} as const;
 
 type BookingBarProps = {
   event: TEvent;
@@ -32,7 +42,7 @@ export function BookingBar({ event, onOpen }: BookingBarProps) {
   useEffect(() => {
     if (!shown) return;
     const root = document.documentElement;
-    root.style.setProperty(BOOKING_BAR_SPACE_VAR, `calc(${BAR_HEIGHT} + env(safe-area-inset-bottom, 0px))`);
+    root.style.setProperty(BOOKING_BAR_SPACE_VAR, BAR_SPACE);
     return () => {
       root.style.removeProperty(BOOKING_BAR_SPACE_VAR);
     };
@@ -51,10 +61,8 @@ export function BookingBar({ event, onOpen }: BookingBarProps) {
       borderTopWidth="1px"
       borderColor="border.muted"
       boxShadow="0 -4px 16px rgba(0, 0, 0, 0.08)"
-      ps="calc(1rem + env(safe-area-inset-left, 0px))"
-      pe="calc(1rem + env(safe-area-inset-right, 0px))"
       pt="3"
-      pb="calc(0.75rem + env(safe-area-inset-bottom, 0px))"
+      {...SAFE_PADDING}
       data-testid="booking-bar"
     >
       <HStack justify="space-between" gap="3" minH="12" maxW="6xl" mx="auto">

@@ -3,6 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TEvent } from '../../../../contract/events';
 import { BookingPanel } from './booking-panel';
 
+/** Clear of the iPhone's home indicator. */
+ 
+const SHEET_BOTTOM_PADDING = 'calc(1.5rem + env(safe-area-inset-bottom, 0px))';
+
 type BookingSheetProps = {
   event: TEvent;
   vatRate: number | null;
@@ -31,7 +35,7 @@ export function BookingSheet({ event, vatRate, open, onOpenChange, onTicketsChan
                 </Text>
               </Drawer.Title>
             </Drawer.Header>
-            <Drawer.Body pb="calc(1.5rem + env(safe-area-inset-bottom, 0px))">
+            <Drawer.Body pb={SHEET_BOTTOM_PADDING}>
               <BookingPanel event={event} vatRate={vatRate} onTicketsChanged={onTicketsChanged} variant="sheet" />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>

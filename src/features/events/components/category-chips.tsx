@@ -32,6 +32,7 @@ const chipRow = {
   gap: '2',
   flexWrap: { base: 'nowrap', md: 'wrap' },
   overflowX: { base: 'auto', md: 'visible' },
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS, not text
   scrollSnapType: 'x proximity',
   scrollPaddingInline: '4',
   scrollbarWidth: 'none',

@@ -57,13 +57,12 @@ export function EventDetails({ event, savedOfflineAt = null, booking }: EventDet
        * the booking panel is a sticky checkout card beside the description (issue 15 item 1).
        */}
       <Grid
-        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' }}
-        templateAreas={{ base: '"head" "about" "booking"', lg: '"head booking" "about booking"' }}
+        gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' }}
         columnGap="10"
         rowGap={{ base: '6', lg: '10' }}
         alignItems="start"
       >
-        <Grid gridArea="head" templateColumns={{ base: 'minmax(0, 1fr)', md: '2fr 3fr' }} gap={{ base: '6', md: '8' }} alignItems="start">
+        <Grid gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: '2fr 3fr' }} gap={{ base: '6', md: '8' }} alignItems="start">
           <Box rounded="2xl" overflow="hidden" boxShadow="md">
             <EventPoster
               src={event.poster_image_url}
@@ -111,7 +110,7 @@ export function EventDetails({ event, savedOfflineAt = null, booking }: EventDet
             </Stack>
           </Stack>
         </Grid>
-        <Stack gridArea="about" gap="6" minW="0">
+        <Stack gap="6" minW="0">
           <Stack as="section" gap="3" aria-labelledby="about-heading">
             <Heading as="h2" id="about-heading" size="xl">
               <Trans>About this event</Trans>
@@ -124,7 +123,15 @@ export function EventDetails({ event, savedOfflineAt = null, booking }: EventDet
           <EventTickets tickets={event.tickets} />
         </Stack>
         {booking ? (
-          <Box gridArea="booking" minW="0" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
+          <Box
+            minW="0"
+            gridColumnStart={{ lg: 2 }}
+            gridRowStart={{ lg: 1 }}
+            gridRowEnd={{ lg: 3 }}
+            alignSelf="start"
+            position={{ lg: 'sticky' }}
+            top={{ lg: '24' }}
+          >
             {booking}
           </Box>
         ) : null}
@@ -141,8 +148,8 @@ export function EventDetailsSkeleton() {
   const { t } = useLingui();
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }} role="status" aria-label={t`Loading…`} data-testid="event-skeleton">
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' }} columnGap="10" rowGap="6" alignItems="start">
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '2fr 3fr' }} gap={{ base: '6', md: '8' }} alignItems="start">
+      <Grid gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' }} columnGap="10" rowGap="6" alignItems="start">
+        <Grid gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: '2fr 3fr' }} gap={{ base: '6', md: '8' }} alignItems="start">
           <Skeleton aspectRatio={4 / 5} rounded="2xl" />
           <Stack gap="4">
             <Skeleton h="6" w="30%" />
