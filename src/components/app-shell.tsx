@@ -49,7 +49,7 @@ function SkipLink({ href, onClick, children }: SkipLinkProps) {
  */
 function skipToResults(event: MouseEvent<HTMLAnchorElement>) {
   const target = document.getElementById(event.currentTarget.hash.slice(1));
-  const heading = target?.querySelector<HTMLElement>('h2') ?? target;
+  const heading = target?.querySelector<HTMLElement>('h1, h2') ?? target;
   if (!heading) return;
   event.preventDefault();
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
