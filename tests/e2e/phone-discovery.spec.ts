@@ -118,8 +118,9 @@ test.describe('phone discovery (issue 15)', () => {
           await expectNoHorizontalScroll(page);
 
           // The page keeps room for the bar: at the very bottom the footer ends above it.
-          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
           await expect(async () => {
+            // Scrolled again on each try: the page grows while the panel and the poster load.
+            await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
             const footer = await box(page.locator('footer'));
             const barBox = await box(bar);
             expect(footer.y + footer.height).toBeLessThanOrEqual(barBox.y + 1);

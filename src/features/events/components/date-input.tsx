@@ -32,7 +32,8 @@ export function DateInput({ value, onChange, ...props }: DateInputProps) {
           top="50%"
           transform="translateY(-50%)"
           pointerEvents="none"
-          color="fg.muted"
+          color="fg.subtle"
+          fontSize="sm"
           _groupFocusWithin={{ display: 'none' }}
         >
           <Trans>Any date</Trans>
