@@ -32,7 +32,7 @@ export function DateInput({ value, onChange, ...props }: DateInputProps) {
           top="50%"
           transform="translateY(-50%)"
           pointerEvents="none"
-          color="fg.subtle"
+          color="fg.muted"
           fontSize="sm"
           _groupFocusWithin={{ display: 'none' }}
         >
