@@ -60,9 +60,7 @@ async function box(locator: Locator) {
 }
 
 test.describe('phone discovery (issue 15)', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'phone layouts; the desktop checkout card has its own test');
-  });
+  test.skip(({ isMobile }) => !isMobile, 'phone layouts; the desktop checkout card has its own test');
 
   for (const viewport of PHONES) {
     for (const locale of ['en', 'ar'] as const satisfies readonly TLocale[]) {
@@ -209,8 +207,9 @@ test.describe('phone discovery (issue 15)', () => {
 test.describe('desktop checkout card (issue 15 item 1)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the booking panel stays beside the description while scrolling; no booking bar', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'desktop layout');
+  test.skip(({ isMobile }) => isMobile, 'desktop layout');
+
+  test('the booking panel stays beside the description while scrolling; no booking bar', async ({ page }) => {
     const { event } = await findBookableTicket(page.request, 1);
     await page.goto(`/event/${event.id}`);
     const panel = page.locator('#booking');
