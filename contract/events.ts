@@ -52,7 +52,8 @@ export const ZEventSchema = z.object({
 });
 export type TEvent = z.infer<typeof ZEventSchema>;
 
-export const EVENT_SORT_FIELDS = ['created_at', 'popularity', 'price'] as const;
+/** `start_date` is "Soonest" (asc), the home list's default (issue 15 item 2). */
+export const EVENT_SORT_FIELDS = ['created_at', 'popularity', 'price', 'start_date'] as const;
 export const ZSortFieldSchema = z.enum(EVENT_SORT_FIELDS);
 export const ZSortDirectionSchema = z.enum(['asc', 'desc']);
 

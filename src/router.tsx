@@ -15,6 +15,8 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The route belongs to the admin dashboard: the admin bar replaces the public navbar. */
     dashboard?: boolean;
+    /** The id of the page's results (an events list): the app shell offers "Skip to results" first. */
+    results?: string;
   }
 }
 

@@ -90,14 +90,15 @@ function retryLaterMessage(seconds: number): string {
   });
 }
 
-/** The translated message for an error: its code first, then the server's text, then a generic one. */
+/**
+ * The translated message for an error: its code's, else a generic one. The server's own text is never
+ * shown (issue 15 item 7): it is English only and, from a failing handler, can be anything ("boom").
+ */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === 'rate_limited' && error.retryAfter !== undefined) return retryLaterMessage(error.retryAfter);
     const descriptor = messageOf(error.code);
     if (descriptor) return i18n._(descriptor);
-    // Client-side errors carry their code as message: never show a raw code.
-    if (error.message && error.message !== error.code) return error.message;
   }
   return i18n._(FALLBACK);
 }

@@ -9,6 +9,7 @@ import { HomePage } from '../features/home/components/home-page';
 
 /** Sort, filters and categories live in the URL, so a filtered view can be shared. */
 export const Route = createFileRoute('/')({
+  staticData: { results: EVENTS_SECTION_ID },
   validateSearch: ZEventFilterSearchSchema,
   loaderDeps: ({ search }) => toEventListFilters(search),
   loader: ({ context: { queryClient }, deps }) => {

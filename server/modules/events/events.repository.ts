@@ -16,7 +16,7 @@ export type EventListFilters = {
   /** Matches the English or the Arabic location: the client sends whichever the location list gave it. */
   location?: string;
   showEnded: boolean;
-  sortField: 'created_at' | 'popularity' | 'price';
+  sortField: 'created_at' | 'popularity' | 'price' | 'start_date';
   sortDirection: 'asc' | 'desc';
   now: Date;
 };
@@ -153,6 +153,8 @@ function orderBy(f: EventListFilters): SQL {
       return sql`e.min_price ${dir} nulls last, e.start_date asc, e.id asc`;
     case 'popularity':
       return sql`e.tickets_sold ${dir}, e.start_date asc, e.id asc`;
+    case 'start_date':
+      return sql`e.start_date ${dir}, e.id ${dir}`;
     default:
       return sql`e.created_at ${dir}, e.id ${dir}`;
   }

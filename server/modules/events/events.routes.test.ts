@@ -158,6 +158,15 @@ describe('GET /api/events', () => {
     expect((await list('sort_field=name')).status).toBe(422);
   });
 
+  it('sorts soonest first by start date (issue 15 item 2), an event already running before later ones', async () => {
+    expect(await names('sort_field=start_date&sort_direction=asc&per_page=5')).toEqual([
+      'Sohar Week Fair', 'Café Jazz Night', 'Open Museum Day', 'أمسية العود', 'Opera Gala',
+    ]);
+    const latest = await names('sort_field=start_date&sort_direction=desc&per_page=100');
+    expect(latest[0]).toBe('Filler 11');
+    expect(latest.at(-1)).toBe('Sohar Week Fair');
+  });
+
   it('describes each event with tickets as decimal strings, the minimum price, categories and badges', async () => {
     const { body } = await list(`category_ids[]=${cats.concerts}&search=opera`);
     const event = body.data.events[0];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_VAT_RATE_BP, formatBaisa, parseBaisa, vatOf } from '../../../contract/money';
-import { clampQuantity, maxQuantity, percentToBasisPoints, priceBreakdown } from './booking-math';
+import { clampQuantity, lowestOnSalePrice, maxQuantity, percentToBasisPoints, priceBreakdown } from './booking-math';
 
 // The preview is built on contract/money.ts; its parsing and rounding are checked here because the
 // preview has to agree with the invoice the server computes with the same functions.
@@ -70,5 +70,23 @@ describe('booking price math', () => {
     expect(clampQuantity(9, 5)).toBe(5);
     expect(clampQuantity(3, 5)).toBe(3);
     expect(clampQuantity(3, 0)).toBe(0);
+  });
+});
+
+describe('lowestOnSalePrice (the phone booking bar, issue 15 item 1)', () => {
+  const now = Date.parse('2026-05-01T12:00:00Z');
+  const future = '2026-05-02T20:00:00+04:00';
+  const ticket = (price: string, available: number, sold_out = available === 0) => ({ price, available, sold_out });
+
+  it('is the cheapest ticket type still on sale, as a wire amount', () => {
+    expect(lowestOnSalePrice([ticket('12.500', 4), ticket('5.000', 10), ticket('7.250', 1)], future, now)).toBe('5.000');
+    expect(lowestOnSalePrice([ticket('2.000', 0), ticket('9.000', 3)], future, now)).toBe('9.000');
+    expect(lowestOnSalePrice([ticket('0.000', 3), ticket('9.000', 3)], future, now)).toBe('0.000');
+  });
+
+  it('is null when nothing can be booked: no ticket types, all booked out, or the event has ended', () => {
+    expect(lowestOnSalePrice([], future, now)).toBeNull();
+    expect(lowestOnSalePrice([ticket('2.000', 0), ticket('3.000', 5, true)], future, now)).toBeNull();
+    expect(lowestOnSalePrice([ticket('2.000', 5)], '2026-05-01T15:59:00+04:00', now)).toBeNull();
   });
 });

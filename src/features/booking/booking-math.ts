@@ -45,3 +45,19 @@ export function clampQuantity(quantity: number, max: number): number {
   if (max <= 0) return 0;
   return Math.min(Math.max(1, Math.trunc(quantity) || 1), max);
 }
+
+/**
+ * The price the phone's booking bar leads with (issue 15 item 1): the cheapest ticket type still on sale, as
+ * a wire string; null when nothing can be booked (no ticket types, all booked out, or the event has ended),
+ * and the bar is not shown. Cancelled events never reach the page (the API answers 404).
+ */
+export function lowestOnSalePrice(tickets: readonly Pick<TEventTicket, 'price' | 'sold_out' | 'available'>[], finishDate: string, now: number): string | null {
+  if (Date.parse(finishDate) < now) return null;
+  let lowest: number | null = null;
+  for (const ticket of tickets) {
+    if (ticket.sold_out || ticket.available <= 0) continue;
+    const baisa = baisaOf(ticket.price);
+    if (lowest === null || baisa < lowest) lowest = baisa;
+  }
+  return lowest === null ? null : formatBaisa(lowest);
+}

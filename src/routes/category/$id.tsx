@@ -21,6 +21,7 @@ function withPathCategory(search: TEventFilterSearch, id: string): TEventFilterS
 }
 
 export const Route = createFileRoute('/category/$id')({
+  staticData: { results: EVENTS_SECTION_ID },
   validateSearch: ZEventFilterSearchSchema,
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context: { queryClient }, params, deps }) => {

@@ -1,12 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { TEvent } from '../../../contract/events';
+import { BookingBar } from '../../features/booking/components/booking-bar';
 import { eventKeys, eventQueryOptions } from '../../features/events/api/events.queries';
 import { EventPage } from '../../features/events/components/event-page';
 import { ZIdParamSchema } from '../../../contract/ids';
 
 // Its own chunk: the event's details paint first, the booking form follows (first-load budget §8).
 const BookingPanel = lazy(() => import('../../features/booking/components/booking-panel').then((m) => ({ default: m.BookingPanel })));
+// Phones: the sheet the booking bar opens, loaded on the first tap (issue 15 item 1).
+const BookingSheet = lazy(() => import('../../features/booking/components/booking-sheet').then((m) => ({ default: m.BookingSheet })));
 
 /** A non-numeric id still renders the page, which says "Invalid event ID" (docs/product.md §8). */
 function parseEventId(raw: string): number | null {
@@ -15,10 +19,12 @@ function parseEventId(raw: string): number | null {
 }
 
 export const Route = createFileRoute('/event/$id')({
-  loader: async ({ context: { queryClient }, params }) => {
+  loader: ({ context: { queryClient }, params }) => {
     const eventId = parseEventId(params.id);
-    // prefetchQuery never throws: a failed fetch is shown by the page as "Failed to fetch event".
-    if (eventId !== null) await queryClient.prefetchQuery(eventQueryOptions(eventId));
+    // Warm, do not wait: the page paints its skeleton at the top at once instead of the list staying on screen
+    // until the event arrives (issue 15 item 7). prefetchQuery never throws: the page shows a failed fetch
+    // itself (a 404 as a friendly not-found page).
+    if (eventId !== null) void queryClient.prefetchQuery(eventQueryOptions(eventId));
   },
   component: EventRoute,
 });
@@ -34,11 +40,34 @@ function EventRoute() {
   return (
     <EventPage
       eventId={eventId}
-      booking={(event, vatRate) => (
-        <Suspense fallback={null}>
-          <BookingPanel event={event} vatRate={vatRate} onTicketsChanged={refreshEvent} />
-        </Suspense>
-      )}
+      booking={(event, vatRate) => <Booking event={event} vatRate={vatRate} onTicketsChanged={refreshEvent} />}
     />
+  );
+}
+
+type BookingProps = { event: TEvent; vatRate: number | null; onTicketsChanged: () => void };
+
+/** The page's booking panel, and on phones the bar fixed to the bottom that opens it as a sheet. */
+function Booking({ event, vatRate, onTicketsChanged }: BookingProps) {
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetWanted, setSheetWanted] = useState(false);
+  return (
+    <>
+      <Suspense fallback={null}>
+        <BookingPanel event={event} vatRate={vatRate} onTicketsChanged={onTicketsChanged} />
+      </Suspense>
+      <BookingBar
+        event={event}
+        onOpen={() => {
+          setSheetWanted(true);
+          setSheetOpen(true);
+        }}
+      />
+      {sheetWanted ? (
+        <Suspense fallback={null}>
+          <BookingSheet event={event} vatRate={vatRate} open={sheetOpen} onOpenChange={setSheetOpen} onTicketsChanged={onTicketsChanged} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

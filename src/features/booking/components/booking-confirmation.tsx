@@ -14,10 +14,12 @@ import { PriceSummary } from './price-summary';
 type BookingConfirmationProps = {
   result: TBookingResult;
   onBookMore: () => void;
+  /** The heading's id: the page's panel and the phone's booking sheet each need their own. */
+  headingId?: string;
 };
 
 /** After Confirm: the server's invoice (the truth), the coins earned, and the way to the tickets. */
-export function BookingConfirmation({ result, onBookMore }: BookingConfirmationProps) {
+export function BookingConfirmation({ result, onBookMore, headingId = 'booking-heading' }: BookingConfirmationProps) {
   const { t } = useLingui();
   const locale = useAppLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -40,7 +42,7 @@ export function BookingConfirmation({ result, onBookMore }: BookingConfirmationP
         <Box bg="green.100" color="green.700" rounded="full" p="2" flexShrink="0">
           <CheckIcon boxSize="5" />
         </Box>
-        <Heading as="h2" id="booking-heading" size="xl" ref={headingRef} tabIndex={-1} _focus={{ outline: 'none' }}>
+        <Heading as="h2" id={headingId} size="xl" ref={headingRef} tabIndex={-1} _focus={{ outline: 'none' }}>
           <Trans>Booking confirmed</Trans>
         </Heading>
       </HStack>

@@ -25,6 +25,11 @@ type BookingPanelProps = {
   vatRate: number | null;
   /** Seat counts changed (a booking, or the server said sold out): the page refetches the event. */
   onTicketsChanged?: () => void;
+  /**
+   * 'card' (default): the page's own panel, `#booking`, framed. 'sheet': inside the phone's booking sheet,
+   * which is the frame and carries the title (issue 15 item 1).
+   */
+  variant?: 'card' | 'sheet';
 };
 
 type TSelection = { ticketId: number | null; quantity: number };
@@ -35,7 +40,8 @@ function initialSelection(event: TEvent): TSelection {
   return { ticketId: open.length === 1 ? open[0]!.id : null, quantity: 1 };
 }
 
-function PanelFrame({ children }: { children: ReactNode }) {
+function PanelFrame({ variant, children }: { variant: 'card' | 'sheet'; children: ReactNode }) {
+  if (variant === 'sheet') return <Box>{children}</Box>;
   return (
     <Box as="section" id="booking" scrollMarginTop="24" aria-labelledby="booking-heading" bg="white" rounded="xl" borderWidth="1px" borderColor="brand.emphasized" p={{ base: '4', md: '6' }} boxShadow="sm">
       {children}
@@ -43,8 +49,18 @@ function PanelFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/** The panel's heading; in the sheet the drawer's title says it already. */
+function PanelHeading({ variant }: { variant: 'card' | 'sheet' }) {
+  if (variant === 'sheet') return null;
+  return (
+    <Heading as="h2" id="booking-heading" size="xl">
+      <Trans>Book tickets</Trans>
+    </Heading>
+  );
+}
+
 /** Ticket type, quantity, live subtotal / VAT / total, Confirm (docs/product.md §2 /event/{id} "booking"). */
-export function BookingPanel({ event, vatRate, onTicketsChanged }: BookingPanelProps) {
+export function BookingPanel({ event, vatRate, onTicketsChanged, variant = 'card' }: BookingPanelProps) {
   const { t } = useLingui();
   const locale = useAppLocale();
   const navigate = useNavigate();
@@ -115,19 +131,21 @@ export function BookingPanel({ event, vatRate, onTicketsChanged }: BookingPanelP
 
   if (result) {
     return (
-      <PanelFrame>
-        <BookingConfirmation result={result} onBookMore={() => setResult(null)} />
+      <PanelFrame variant={variant}>
+        <BookingConfirmation
+          result={result}
+          onBookMore={() => setResult(null)}
+          headingId={variant === 'sheet' ? 'booking-sheet-result' : undefined}
+        />
       </PanelFrame>
     );
   }
 
   if (ended || allSoldOut) {
     return (
-      <PanelFrame>
+      <PanelFrame variant={variant}>
         <Stack gap="2">
-          <Heading as="h2" id="booking-heading" size="xl">
-            <Trans>Book tickets</Trans>
-          </Heading>
+          <PanelHeading variant={variant} />
           <Text color="fg.muted" data-testid="booking-closed">
             {ended ? <Trans>This event has ended.</Trans> : <Trans>All tickets are booked out.</Trans>}
           </Text>
@@ -137,11 +155,9 @@ export function BookingPanel({ event, vatRate, onTicketsChanged }: BookingPanelP
   }
 
   return (
-    <PanelFrame>
+    <PanelFrame variant={variant}>
       <chakra.form onSubmit={confirm} noValidate display="flex" flexDirection="column" gap="5">
-        <Heading as="h2" id="booking-heading" size="xl">
-          <Trans>Book tickets</Trans>
-        </Heading>
+        <PanelHeading variant={variant} />
         <Stack gap="1.5">
           <chakra.label htmlFor={ticketFieldId} fontWeight="medium" fontSize="sm">
             <Trans>Ticket type</Trans>

@@ -9,7 +9,8 @@ import {
   ZEventFilterSearchSchema,
 } from './event-filters';
 
-const DEFAULT_SORT_QUERY = { sort_field: 'created_at', sort_direction: 'desc' };
+/** Soonest first (issue 15 item 2). */
+const DEFAULT_SORT_QUERY = { sort_field: 'start_date', sort_direction: 'asc' };
 
 describe('toEventListFilters (docs/product.md §5 filter query)', () => {
   it('sends only the default sort when nothing is chosen', () => {
@@ -20,6 +21,12 @@ describe('toEventListFilters (docs/product.md §5 filter query)', () => {
     expect(toEventListFilters({ sort: 'popularity-desc' })).toMatchObject({ sort_field: 'popularity', sort_direction: 'desc' });
     expect(toEventListFilters({ sort: 'price-asc' })).toMatchObject({ sort_field: 'price', sort_direction: 'asc' });
     expect(toEventListFilters({ sort: 'price-desc' })).toMatchObject({ sort_field: 'price', sort_direction: 'desc' });
+    expect(toEventListFilters({ sort: 'created_at-desc' })).toMatchObject({ sort_field: 'created_at', sort_direction: 'desc' });
+    expect(toEventListFilters({ sort: 'start_date-asc' })).toMatchObject({ sort_field: 'start_date', sort_direction: 'asc' });
+  });
+
+  it('keeps "Recently added" in the URL now that "Soonest" is the default', () => {
+    expect(compactFilterSearch({ sort: 'created_at-desc' })).toEqual({ sort: 'created_at-desc' });
   });
 
   it('omits an empty or blank date and search', () => {
@@ -94,7 +101,7 @@ describe('ZEventFilterSearchSchema (filters in the URL)', () => {
 describe('compactFilterSearch', () => {
   it('leaves unset and default values out of the URL', () => {
     expect(
-      compactFilterSearch({ sort: 'created_at-desc', date: '', search: ' ', location: 'undefined', category_ids: [] }),
+      compactFilterSearch({ sort: 'start_date-asc', date: '', search: ' ', location: 'undefined', category_ids: [] }),
     ).toEqual({});
   });
 

@@ -5,12 +5,16 @@ import { ZIdParamSchema } from '../../../../contract/ids';
 /** The query of an event list as the API takes it; paging is the infinite query's business. */
 export type TEventFilters = Partial<Omit<TEventListQuery, 'page' | 'per_page'>>;
 
-/** docs/product.md §9: the sort options, in the order the dropdown lists them; the first is the default. */
-export const SORT_OPTIONS = ['created_at-desc', 'popularity-desc', 'price-asc', 'price-desc'] as const;
+/**
+ * docs/product.md §9: the sort options, in the order the dropdown lists them; the first is the default.
+ * "Soonest" leads and is the default, so tonight's event comes first (issue 15 item 2, docs/decisions.md).
+ */
+export const SORT_OPTIONS = ['start_date-asc', 'created_at-desc', 'popularity-desc', 'price-asc', 'price-desc'] as const;
 export type TSortOption = (typeof SORT_OPTIONS)[number];
-export const DEFAULT_SORT: TSortOption = 'created_at-desc';
+export const DEFAULT_SORT: TSortOption = 'start_date-asc';
 
 const SORT_QUERY: Record<TSortOption, Pick<TEventListQuery, 'sort_field' | 'sort_direction'>> = {
+  'start_date-asc': { sort_field: 'start_date', sort_direction: 'asc' },
   'created_at-desc': { sort_field: 'created_at', sort_direction: 'desc' },
   'popularity-desc': { sort_field: 'popularity', sort_direction: 'desc' },
   'price-asc': { sort_field: 'price', sort_direction: 'asc' },

@@ -23,6 +23,26 @@ const chipBase = {
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
 } as const;
 
+/**
+ * Phones: one row that scrolls sideways (snapping to chips) and bleeds to the screen edges, instead of wrapping
+ * onto three rows (issue 15 item 3); from `md` the chips wrap. The padding keeps the focus ring inside the
+ * scroller, which would clip it.
+ */
+const chipRow = {
+  gap: '2',
+  flexWrap: { base: 'nowrap', md: 'wrap' },
+  overflowX: { base: 'auto', md: 'visible' },
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS, not text
+  scrollSnapType: 'x proximity',
+  scrollPaddingInline: '4',
+  scrollbarWidth: 'none',
+  '&::-webkit-scrollbar': { display: 'none' },
+  mx: { base: '-4', md: '0' },
+  px: { base: '4', md: '0' },
+  py: '1',
+  '& > *': { flexShrink: 0, scrollSnapAlign: 'start' },
+} as const;
+
 function chipColors(active: boolean) {
   return active
     ? { bg: 'brand.solid', color: 'brand.contrast', borderColor: 'brand.solid', _hover: { bg: 'brand.800' } }
@@ -119,7 +139,7 @@ export function CategoryChips({ categories, selected, onToggle }: CategoryChipsP
   const openParents = categories.filter((category) => expanded.includes(category.id) && category.children?.length);
   return (
     <Stack gap="3">
-      <HStack gap="2" wrap="wrap" role="group" aria-label={t`Categories`}>
+      <HStack {...chipRow} role="group" aria-label={t`Categories`}>
         {categories.map((category) => (
           <ParentChip
             key={category.id}
@@ -144,7 +164,7 @@ export function CategoryChips({ categories, selected, onToggle }: CategoryChipsP
             borderStartWidth="3px"
             borderColor="brand.200"
           >
-            <HStack gap="2" wrap="wrap">
+            <HStack {...chipRow} mx="0" ps="0">
               {parent.children?.map((child) => (
                 <ChildChip
                   key={child.id}

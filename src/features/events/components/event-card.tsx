@@ -58,48 +58,70 @@ function EventPrice({ minPrice }: { minPrice: string | null }) {
   );
 }
 
+/** The title link is a block with its focus ring outside the clamped text (issue 15 item 8). */
+const TITLE_LINK = {
+  '& a': { display: 'block', borderRadius: 'sm' },
+  '& a:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+} as const;
+
+/** Below `sm` (phones) the card is compact: a thumbnail at the start, the facts beside it (issue 15 item 3). */
+const THUMB_WIDTH = '28';
+
 export function EventCard({ event }: EventCardProps) {
   const { t } = useLingui();
   const eventName = event.name;
   const shownCategories = event.categories.slice(0, CARD_CATEGORY_LIMIT);
   const hiddenCount = event.categories.length - shownCategories.length;
   const params = { id: String(event.id) };
+  const hasBadges = event.badges.length > 0;
 
   return (
     <Stack
       as="article"
       {...CARD_FRAME}
+      direction={{ base: 'row', sm: 'column' }}
       boxShadow="xs"
       transition="box-shadow 0.2s, transform 0.2s"
       _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)' }}
       h="full"
     >
-      <Box position="relative">
+      <Box position="relative" w={{ base: THUMB_WIDTH, sm: 'full' }} flexShrink="0">
         <Link to="/event/$id" params={params} tabIndex={-1} aria-hidden="true">
           <EventPoster
             src={event.poster_image_url}
             alt={t`Poster of ${eventName}`}
             ratio={POSTER_RATIO}
-            sizes="(min-width: 80em) 300px, (min-width: 62em) 33vw, (min-width: 30em) 50vw, 100vw"
+            sizes="(min-width: 80em) 300px, (min-width: 62em) 33vw, (min-width: 30em) 50vw, 112px"
           />
         </Link>
-        {event.badges.length > 0 ? (
-          <Box position="absolute" top="3" insetStart="3" insetEnd="3">
+        {hasBadges ? (
+          <Box position="absolute" top="3" insetStart="3" insetEnd="3" hideBelow="sm">
             <EventBadges badges={event.badges} />
           </Box>
         ) : null}
       </Box>
-      <Stack gap="3" p="4" flex="1">
+      <Stack gap={{ base: '1.5', sm: '3' }} p={{ base: '3', sm: '4' }} flex="1" minW="0">
+        {hasBadges ? (
+          <Box hideFrom="sm">
+            <EventBadges badges={event.badges} />
+          </Box>
+        ) : null}
         <EventDateLine startDate={event.start_date} />
-        {/* <bdi> gives the name its own direction while the line keeps the page's alignment. */}
-        <Heading as="h3" size="md" lineClamp={2} textAlign="start">
+        {/*
+         * The clamp sits on the text, not on the heading, so the link's focus ring (outside its box) is not cut
+         * off by the clamp's overflow (issue 15 item 8). <bdi> gives the name its own direction while the line
+         * keeps the page's alignment.
+         */}
+        <Heading as="h3" size={{ base: 'sm', sm: 'md' }} textAlign="start" css={TITLE_LINK}>
           <Link to="/event/$id" params={params}>
-            <bdi>{event.name}</bdi>
+            <Text as="span" lineClamp={2}>
+              <bdi>{event.name}</bdi>
+            </Text>
           </Link>
         </Heading>
         <EventLocationLine location={event.location} lineClamp={1} />
         {shownCategories.length > 0 ? (
-          <HStack gap="1.5" wrap="wrap">
+          <HStack gap="1.5" wrap="wrap" hideBelow="sm">
             {shownCategories.map((category) => (
               <Badge key={category.id} variant="subtle" colorPalette="sand" size="sm" dir="auto">
                 {category.name}
@@ -117,9 +139,9 @@ export function EventCard({ event }: EventCardProps) {
             ) : null}
           </HStack>
         ) : null}
-        <HStack justify="space-between" align="center" mt="auto" pt="2" gap="3">
+        <HStack justify="space-between" align="center" mt="auto" pt={{ base: '1', sm: '2' }} gap="3" wrap="wrap">
           <EventPrice minPrice={event.min_price} />
-          <Button asChild size="sm" colorPalette="brand">
+          <Button asChild size={{ base: 'xs', sm: 'sm' }} colorPalette="brand">
             <Link to="/event/$id" params={params}>
               <Trans>Book now</Trans>
             </Link>

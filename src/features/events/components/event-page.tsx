@@ -4,14 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { TEvent } from '../../../../contract/events';
-import { AlertIcon, ArrowStartIcon } from '../../../components/icons';
-import { PagePending } from '../../../components/page-pending';
+import { AlertIcon, ArrowStartIcon, CalendarIcon, SearchIcon } from '../../../components/icons';
 import { StatusScreen } from '../../../components/status-screen';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { eventQueryOptions } from '../api/events.queries';
-import { EventDetails } from './event-details';
+import { EventDetails, EventDetailsSkeleton } from './event-details';
 
 type EventPageProps = {
   /** Parsed from the URL; null when the id is not a positive integer. */
@@ -38,13 +37,39 @@ function BackLink() {
   );
 }
 
+function BackToEvents({ variant = 'solid' }: { variant?: 'solid' | 'outline' }) {
+  return (
+    <Button asChild colorPalette="brand" variant={variant}>
+      <Link to="/">
+        <Trans>See all events</Trans>
+      </Link>
+    </Button>
+  );
+}
+
 function InvalidEvent() {
   const { t } = useLingui();
   return (
     <StatusScreen
-      icon={<AlertIcon boxSize="10" color="fg.error" />}
+      icon={<SearchIcon boxSize="10" />}
+      iconTinted
       title={t`Invalid event ID`}
       description={<Trans>Check the link, or browse all events.</Trans>}
+      actions={<BackToEvents />}
+    />
+  );
+}
+
+/** A 404 is news, not a failure (issue 15 item 7): a friendly page with the way back home. */
+function EventNotFound() {
+  const { t } = useLingui();
+  return (
+    <StatusScreen
+      icon={<CalendarIcon boxSize="10" />}
+      iconTinted
+      title={t`We could not find this event`}
+      description={<Trans>It may have been removed or the link may be wrong. There is plenty more on.</Trans>}
+      actions={<BackToEvents />}
     />
   );
 }
@@ -57,24 +82,24 @@ type EventLoadedProps = {
 function EventLoaded({ eventId, booking }: EventLoadedProps) {
   const { t } = useLingui();
   const query = useQuery(eventQueryOptions(eventId));
-  usePageTitle(query.data?.event.name ?? (query.isError ? t`Failed to fetch event` : null));
+  usePageTitle(query.data?.event.name ?? null);
 
-  if (query.isPending) return <PagePending />;
+  if (query.isPending) return <EventDetailsSkeleton />;
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
+    if (notFound) return <EventNotFound />;
     return (
       <StatusScreen
-        icon={<AlertIcon boxSize="10" color="fg.error" />}
-        title={t`Failed to fetch event`}
-        description={notFound ? <Trans>This event could not be found.</Trans> : errorMessage(query.error)}
+        icon={<AlertIcon boxSize="10" color="fg.muted" />}
+        title={t`This event could not be loaded`}
+        description={errorMessage(query.error)}
         actions={
-          notFound ? null : (
-            <HStack>
-              <Button colorPalette="brand" loading={query.isFetching} onClick={() => void query.refetch()}>
-                <Trans>Try again</Trans>
-              </Button>
-            </HStack>
-          )
+          <HStack gap="3" wrap="wrap" justify="center">
+            <Button colorPalette="brand" loading={query.isFetching} onClick={() => void query.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+            <BackToEvents variant="outline" />
+          </HStack>
         }
       />
     );

@@ -5,21 +5,21 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { SearchIcon } from '../../../components/icons';
 import { categoryTreeQueryOptions } from '../../../lib/categories';
-import { muscatDay } from '../../../lib/dates';
 import { toSearchPageSearch, type TSearchBoxValues } from '../api/event-filters';
 import { DateInput } from './date-input';
 
 type EventSearchFormProps = {
-  /** Values to start from (the /search page passes the current search); the date defaults to today. */
+  /** Values to start from (the /search page passes the current search); the date starts empty ("Any date"). */
   initial?: Partial<TSearchBoxValues>;
   /** On the hero's photo the labels are white. */
   tone?: 'onImage' | 'plain';
 };
 
 /**
- * docs/product.md §2 "Search box": free text, a date defaulting to today that opens the native picker on click,
- * and an event type from the categories with a disabled placeholder. Submits to /search with the
- * filled fields only.
+ * docs/product.md §2 "Search box": free text, a date that opens the native picker on click, and an event type
+ * from the categories with a disabled placeholder. Submits to /search with the filled fields only. The date
+ * starts empty ("Any date"), not today as the spec said: today silently hid every later event (issue 15
+ * item 2, docs/decisions.md).
  */
 export function EventSearchForm({ initial, tone = 'plain' }: EventSearchFormProps) {
   const { t } = useLingui();
@@ -27,7 +27,7 @@ export function EventSearchForm({ initial, tone = 'plain' }: EventSearchFormProp
   const categories = useQuery(categoryTreeQueryOptions());
   const [values, setValues] = useState<TSearchBoxValues>(() => ({
     search: initial?.search ?? '',
-    date: initial?.date ?? muscatDay(new Date()),
+    date: initial?.date ?? '',
     categoryId: initial?.categoryId ?? '',
   }));
 

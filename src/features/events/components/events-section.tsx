@@ -23,6 +23,8 @@ type EventsSectionProps = {
   toolbar?: ReactNode;
   /** Offers a way out of an empty result (e.g. "Clear filters"). */
   emptyAction?: ReactNode;
+  /** h1 where the list is the page (/search), h2 under a hero. */
+  headingAs?: 'h1' | 'h2';
 };
 
 function EmptyEvents({ action }: { action?: ReactNode }) {
@@ -39,7 +41,7 @@ function EmptyEvents({ action }: { action?: ReactNode }) {
 }
 
 /** Events grid with Load more (docs/product.md §2 "Event grid", §4 "Events paging"). */
-export function EventsSection({ filters, title, subtitle, toolbar, emptyAction }: EventsSectionProps) {
+export function EventsSection({ filters, title, subtitle, toolbar, emptyAction, headingAs = 'h2' }: EventsSectionProps) {
   const query = useInfiniteQuery({
     ...eventListInfiniteQueryOptions(filters),
     // While another filter loads, the previous grid stays (dimmed) instead of jumping to skeletons.
@@ -96,7 +98,7 @@ export function EventsSection({ filters, title, subtitle, toolbar, emptyAction }
       <Container maxW="7xl">
         <Stack gap={{ base: '5', md: '6' }}>
           <Stack gap="1">
-            <Heading as="h2" id="events-heading" size={{ base: '2xl', md: '3xl' }} color="brand.fg">
+            <Heading as={headingAs} id="events-heading" size={{ base: '2xl', md: '3xl' }} color="brand.fg">
               {title ?? <Trans>Upcoming events</Trans>}
             </Heading>
             {subtitle ? <Text color="fg.muted">{subtitle}</Text> : null}

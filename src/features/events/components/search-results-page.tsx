@@ -55,6 +55,7 @@ export function SearchResultsPage({ search }: SearchResultsPageProps) {
         </Container>
       </Box>
       <EventsSection
+        headingAs="h1"
         filters={toEventListFilters(search)}
         title={
           query ? (

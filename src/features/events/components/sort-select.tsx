@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { SORT_OPTIONS, type TSortOption } from '../api/event-filters';
 
 const SORT_LABELS = {
+  'start_date-asc': msg`Soonest`,
   'created_at-desc': msg`Recently added`,
   'popularity-desc': msg`Most popular`,
   'price-asc': msg`Price: low to high`,
@@ -21,7 +22,7 @@ type SortSelectProps = {
   onChange: (sort: TSortOption) => void;
 };
 
-/** docs/product.md §9: recently added (default), popularity, price low→high, price high→low. */
+/** docs/product.md §9: soonest (default, issue 15 item 2), recently added, popularity, price low→high, price high→low. */
 export function SortSelect({ value, onChange }: SortSelectProps) {
   const { i18n } = useLingui();
   const selectId = useId();

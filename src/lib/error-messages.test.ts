@@ -1,0 +1,22 @@
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from './api-client';
+import { errorMessage } from './error-messages';
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
+
+describe('errorMessage', () => {
+  it('never shows the server text of an unknown code, a 500 or a plain Error (issue 15 item 7)', () => {
+    expect(errorMessage(new ApiError(500, 'internal', 'boom'))).toBe('An unexpected error occurred');
+    expect(errorMessage(new ApiError(500, 'db.exploded', 'boom'))).toBe('An unexpected error occurred');
+    expect(errorMessage(new ApiError(418, 'teapot.full', 'Short and stout'))).toBe('An unexpected error occurred');
+    expect(errorMessage(new ApiError(502, 'http.502', 'http.502'))).toBe('An unexpected error occurred');
+    expect(errorMessage(new Error('boom'))).toBe('An unexpected error occurred');
+  });
+
+  it('translates known codes', () => {
+    expect(errorMessage(new ApiError(404, 'events.not_found', 'Event not found'))).toBe('This event could not be found.');
+  });
+});
