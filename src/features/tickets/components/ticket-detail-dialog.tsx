@@ -113,8 +113,10 @@ export function TicketDetailDialog({ booking, userId, onClose }: TicketDetailDia
       size={{ base: 'full', sm: 'md' }}
       // The page scrolls, not a region inside the dialog (a scrollable region needs its own focus stop).
       scrollBehavior="outside"
-      // Beside the screen's edges on desktop, not touching them (issue 15); full screen on phones.
-      positionerProps={{ py: { sm: '10' } }}
+      // Clear of the screen's top and bottom on desktop (issue 15); full screen on phones. The dialog is tall
+      // (QR, facts, history), so a fixed margin rather than centring; the page scrolls past it.
+      positionerProps={{ alignItems: 'flex-start' }}
+      contentProps={{ my: { base: '0', sm: '10' } }}
     >
       {booking ? (
         <Dialog.Body pb="6">
