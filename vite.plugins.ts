@@ -8,9 +8,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { PluginOption, ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-/** Brand teal (brand.700 in src/theme/system.ts); keep in sync with index.html's theme-color. */
-export const THEME_COLOR = '#0c5a55';
-export const BACKGROUND_COLOR = '#fbf7f0';
+import { MANIFEST_HREF, WEB_MANIFESTS } from './src/lib/web-manifest';
 
 /**
  * Lingui macros under Vite 8 (toolchain pitfall 3): Babel runs only on files that import a
@@ -36,23 +34,8 @@ function pwaPlugin(): PluginOption {
     registerType: 'prompt',
     // Registered by hand from src/main.tsx, in production only.
     injectRegister: false,
-    manifest: {
-      name: 'Tadhkira — Events in Oman',
-      short_name: 'Tadhkira',
-      description: 'Discover events across Oman, book tickets and keep your passes on your phone.',
-      theme_color: THEME_COLOR,
-      background_color: BACKGROUND_COLOR,
-      display: 'standalone',
-      start_url: '/',
-      scope: '/',
-      lang: 'en',
-      dir: 'ltr',
-      icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
-    },
+    // English here (the link the build adds); the Arabic twin comes from arabicManifestPlugin.
+    manifest: { ...WEB_MANIFESTS.en, icons: [...WEB_MANIFESTS.en.icons] },
     workbox: {
       clientsClaim: true,
       // The update prompt decides when the waiting worker takes over (never mid-scan).
@@ -78,6 +61,17 @@ function pwaPlugin(): PluginOption {
       ],
     },
   });
+}
+
+/** The Arabic manifest (issue 15): Arabic name, `lang: ar`, `dir: rtl`; src/lib/i18n.ts links it on Arabic pages. */
+function arabicManifestPlugin(): PluginOption {
+  return {
+    name: 'tadhkira:arabic-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: MANIFEST_HREF.ar.slice(1), source: `${JSON.stringify(WEB_MANIFESTS.ar, null, 2)}\n` });
+    },
+  };
 }
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
@@ -122,6 +116,7 @@ export function appPlugins(): PluginOption[] {
     react(),
     ...linguiPlugins(),
     pwaPlugin(),
+    arabicManifestPlugin(),
     // Last, after the service worker and its precache manifest are written.
     precompressPlugin(),
   ];

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { activateLocale } from './lib/i18n';
+import { listenForInstallPrompt } from './lib/install-offer';
 import { registerServiceWorker } from './lib/pwa';
 import { createQueryClient, refetchOnLocaleChange } from './lib/query-client';
 import { getLocale } from './lib/store';
@@ -12,6 +13,8 @@ import './styles/fonts.css';
 async function bootstrap(): Promise<void> {
   const queryClient = createQueryClient();
   refetchOnLocaleChange(queryClient);
+  // The browser may offer installation before any page renders; keep it for after a booking.
+  listenForInstallPrompt();
   // The offline copy of the tickets follows the sign-in from the first moment (docs/architecture.md §6).
   followTokenForOfflineTickets(queryClient);
   const router = createAppRouter(queryClient);

@@ -7,7 +7,7 @@ import { DirectoryStore, type TUploadStore } from '../lib/storage';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose names do not change between releases must be revalidated, or a PWA update is never seen. */
-const REVALIDATE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
+const REVALIDATE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest', 'manifest-ar.webmanifest']);
 
 /** sha256 sources for the inline scripts of index.html, so the CSP can allow exactly them. */
 export function inlineScriptHashes(distDir: string): string[] {

@@ -15,8 +15,8 @@ export function CoinBalance({ user }: CoinBalanceProps) {
   const coins = formatCoins(user.coins, locale);
   return (
     <HStack
-      gap="1.5"
-      px="2.5"
+      gap={{ base: '1', sm: '1.5' }}
+      px={{ base: '2', sm: '2.5' }}
       py="1"
       rounded="full"
       bg="sand.100"

@@ -1,16 +1,16 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { formatMonthDay, formatTime } from '../lib/dates';
+import { formatDayAndTime } from '../lib/dates';
 import { useAppLocale } from '../lib/store';
 import { CalendarIcon, MapPinIcon } from './icons';
 
-/** When an event starts, short: "Nov 22 · 8:00 PM". */
+/** When an event starts, short: "Nov 22 · 8:00 PM" / "٢٢ نوفمبر، ٨:٠٠ م". */
 export function EventStartTime({ startDate }: { startDate: string }) {
   const locale = useAppLocale();
   return (
     <time dateTime={startDate}>
-      {formatMonthDay(startDate, locale)} · {formatTime(startDate, locale)}
+      {formatDayAndTime(startDate, locale)}
     </time>
   );
 }

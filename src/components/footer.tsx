@@ -4,26 +4,18 @@ import {
   Grid,
   GridItem,
   Heading,
-  HStack,
-  IconButton,
   Link as ChakraLink,
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
-import { InstagramIcon, LinkedInIcon, XLogoIcon } from './icons';
+import { formatYear } from '../lib/numbers';
+import { useAppLocale } from '../lib/store';
 import { JoinCommunityForm } from './join-community-form';
 import { Logo } from './logo';
 
-// The operator's own social accounts are not known yet, so these link to the networks' home pages.
-const SOCIAL_LINKS = [
-  { href: 'https://www.instagram.com/', label: msg`Tadhkira on Instagram`, Icon: InstagramIcon },
-  { href: 'https://x.com/', label: msg`Tadhkira on X`, Icon: XLogoIcon },
-  { href: 'https://www.linkedin.com/', label: msg`Tadhkira on LinkedIn`, Icon: LinkedInIcon },
-] as const;
 
 type FooterColumnProps = {
   title: ReactNode;
@@ -44,13 +36,15 @@ function FooterColumn({ title, children }: FooterColumnProps) {
   );
 }
 
-const FOOTER_COLUMNS = { base: '1fr', sm: '1fr 1fr', lg: '1.4fr 1fr 1fr 1fr 1.6fr' } as const;
+// Only links that lead somewhere (issue 15): the company pages and the operator's social accounts do not exist yet.
+const FOOTER_COLUMNS = { base: '1fr', sm: '1fr 1fr', lg: '1.4fr 1fr 1.6fr' } as const;
 
 const footerLinkStyle = { color: 'whiteAlpha.800', _hover: { color: 'white', textDecoration: 'underline' } } as const;
 
 export function Footer() {
-  const { i18n } = useLingui();
-  const year = new Date().getFullYear();
+  const locale = useAppLocale();
+  // The locale's digits, never grouped ("© ٢٠٢٦", not "2,026"): docs/product.md §9.
+  const year = formatYear(new Date().getFullYear(), locale);
   return (
     <Box as="footer" bg="brand.950" color="whiteAlpha.900" mt="16">
       <Container maxW="7xl" py={{ base: '10', md: '14' }}>
@@ -64,17 +58,6 @@ export function Footer() {
               <Trans>We reply within 24-48 hours. Phone support Saturday to Thursday, 9am to 5pm.</Trans>
             </Text>
           </Stack>
-          <FooterColumn title={<Trans>Company</Trans>}>
-            <ChakraLink href="#about" {...footerLinkStyle}>
-              <Trans>About us</Trans>
-            </ChakraLink>
-            <ChakraLink href="#careers" {...footerLinkStyle}>
-              <Trans>Careers</Trans>
-            </ChakraLink>
-            <ChakraLink href="#blog" {...footerLinkStyle}>
-              <Trans>Blog</Trans>
-            </ChakraLink>
-          </FooterColumn>
           <FooterColumn title={<Trans>Help</Trans>}>
             <ChakraLink asChild {...footerLinkStyle}>
               <Link to="/terms">
@@ -92,18 +75,7 @@ export function Footer() {
               </Link>
             </ChakraLink>
           </FooterColumn>
-          <FooterColumn title={<Trans>Connect</Trans>}>
-            <HStack gap="1">
-              {SOCIAL_LINKS.map(({ href, label, Icon }) => (
-                <IconButton key={href} asChild variant="ghost" size="sm" color="whiteAlpha.900" _hover={{ bg: 'whiteAlpha.200' }}>
-                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={i18n._(label)}>
-                    <Icon />
-                  </a>
-                </IconButton>
-              ))}
-            </HStack>
-          </FooterColumn>
-          <GridItem colSpan={{ sm: 2, lg: 1 }}>
+          <GridItem>
             <Stack gap="3">
               <Heading as="h2" size="sm" color="white">
                 <Trans>Join our community</Trans>

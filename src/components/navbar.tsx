@@ -83,9 +83,10 @@ export function Navbar() {
             <LanguageSwitcher />
           </Box>
           {user ? (
-            <HStack gap="2">
+            // Tighter on a 320 px phone: menu, logo, coins and avatar fit without a sideways scroll (issue 15).
+            <HStack gap={{ base: '1', sm: '2' }}>
               <CoinBalance user={user} />
-              <Suspense fallback={<Box w="14" h="8" />}>
+              <Suspense fallback={<Box w="11" h="8" />}>
                 <UserMenu user={user} />
               </Suspense>
             </HStack>

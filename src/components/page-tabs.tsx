@@ -27,7 +27,8 @@ export function PageTabs<TTab extends string>({ tabs, labels, value, onChange, c
     >
       <Tabs.List overflowX="auto">
         {tabs.map((tab) => (
-          <Tabs.Trigger key={tab} value={tab} flexShrink="0">
+          // Three tabs fit a 320 px phone (Rewards, Coins history, My redemptions) before the bar has to scroll.
+          <Tabs.Trigger key={tab} value={tab} flexShrink="0" px={{ base: '2.5', sm: '4' }}>
             {labels[tab]}
           </Tabs.Trigger>
         ))}

@@ -41,3 +41,12 @@ export const GiftIcon = createIcon({
     <path key="ribbon" {...stroke} d="M12 8v13M3 12h18M12 8S10.5 3 7.5 3a2.5 2.5 0 0 0 0 5M12 8s1.5-5 4.5-5a2.5 2.5 0 0 1 0 5" />,
   ],
 });
+
+/** iOS's Share glyph (a box with an arrow up), as the install hint names it. */
+export const ShareIcon = createIcon({
+  displayName: 'ShareIcon',
+  path: [
+    <path key="a" {...stroke} d="M12 3v12M8 7l4-4 4 4" />,
+    <path key="b" {...stroke} d="M8 11H6a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8a1 1 0 0 0-1-1h-2" />,
+  ],
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDateTimeRange, formatFullDate, formatMonthDay, formatMonthDayTime, formatShortDate, formatTime, muscatDay } from './dates';
+import { formatDateTime, formatDayAndTime, formatDateTimeRange, formatFullDate, formatMonthDay, formatMonthDayTime, formatShortDate, formatTime, muscatDay } from './dates';
 
 // 20:30 UTC is 00:30 the next day in Muscat (UTC+4): the day must follow Muscat, not UTC.
 const LATE_EVENING_UTC = '2026-03-05T20:30:00Z';
@@ -65,5 +65,12 @@ describe('date and time together, in Asia/Muscat', () => {
   it('uses Arabic month names and digits in Arabic', () => {
     expect(formatMonthDayTime(AFTERNOON_UTC, 'ar')).toContain('٥ مارس');
     expect(formatDateTimeRange(AFTERNOON_UTC, '2026-03-07T19:00:00Z', 'ar')).toContain('٧ مارس ٢٠٢٦');
+  });
+
+  it('joins day and time with a middle dot in English and the Arabic comma in Arabic, never a dot that reads as ٠', () => {
+    expect(formatDayAndTime(AFTERNOON_UTC, 'en').replace(/\s/g, ' ')).toBe('Mar 5 · 7:30 PM');
+    const arabic = formatDayAndTime(AFTERNOON_UTC, 'ar');
+    expect(arabic.startsWith('٥ مارس، ٧:٣٠')).toBe(true);
+    expect(arabic).not.toMatch(/[·.0-9]/);
   });
 });

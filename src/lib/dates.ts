@@ -50,6 +50,15 @@ export function formatTime(value: string | Date, locale: TLocale): string {
   return formatter(locale, 'time').format(toDate(value));
 }
 
+/**
+ * A day and its time on one line: "Mar 5 · 7:30 PM" / "٥ مارس، ٧:٣٠ م". Arabic takes the Arabic comma:
+ * a middle dot between Arabic-Indic digits reads as the digit zero "٠" (docs/product.md §9).
+ */
+export function formatDayAndTime(value: string | Date, locale: TLocale): string {
+  const separator = locale === 'ar' ? '، ' : ' · ';
+  return `${formatMonthDay(value, locale)}${separator}${formatTime(value, locale)}`;
+}
+
 /** "Thursday, March 5, 2026". */
 export function formatFullDate(value: string | Date, locale: TLocale): string {
   return formatter(locale, 'full').format(toDate(value));

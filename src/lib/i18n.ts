@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import type { TLocale } from '../../contract/common';
 import { INTL_LOCALE, textDirection } from './locale';
 import { appStore, localeAtom } from './store';
+import { linkLocaleManifest } from './web-manifest';
 
 export { i18n };
 
@@ -17,6 +18,7 @@ function applyDocumentLocale(locale: TLocale): void {
   const root = document.documentElement;
   root.lang = locale;
   root.dir = textDirection(locale);
+  linkLocaleManifest(locale);
 }
 
 /** Loads and activates a catalog, then sets `<html lang dir>`. Call before the first render. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatIdNumber } from './numbers';
+import { formatCount, formatIdNumber, formatYear, localizeDigits } from './numbers';
 
 describe('formatCount', () => {
   it('writes counts with Western digits and grouping in English', () => {
@@ -20,5 +20,23 @@ describe('formatIdNumber', () => {
 
   it('writes Arabic-Indic digits in Arabic', () => {
     expect(formatIdNumber(1250, 'ar')).toBe('١٢٥٠');
+  });
+});
+
+describe('formatYear', () => {
+  it('writes a year without digit grouping, Arabic-Indic in Arabic', () => {
+    expect(formatYear(2026, 'en')).toBe('2026');
+    expect(formatYear(2026, 'ar')).toBe('٢٠٢٦');
+  });
+});
+
+describe('localizeDigits', () => {
+  it('turns every Western digit into its Arabic-Indic form in Arabic', () => {
+    expect(localizeDigits('17/03/2025', 'ar')).toBe('١٧/٠٣/٢٠٢٥');
+    expect(localizeDigits('خلال 24 إلى 48 ساعة', 'ar')).toBe('خلال ٢٤ إلى ٤٨ ساعة');
+  });
+
+  it('leaves English text as it is', () => {
+    expect(localizeDigits('17/03/2025', 'en')).toBe('17/03/2025');
   });
 });

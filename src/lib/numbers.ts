@@ -24,3 +24,19 @@ export function formatIdNumber(value: number, locale: TLocale): string {
   }
   return formatter.format(value);
 }
+
+/** A year ("© 2026" / "© ٢٠٢٦"): the locale's digits, never grouped. */
+export function formatYear(value: number, locale: TLocale): string {
+  return formatIdNumber(value, locale);
+}
+
+const ARABIC_INDIC_ZERO = 0x0660;
+
+/**
+ * Text that carries digits of its own (a printed date "17/03/2025", "24 to 48 hours") in the locale's digits:
+ * Arabic-Indic on Arabic pages, unchanged in English.
+ */
+export function localizeDigits(text: string, locale: TLocale): string {
+  if (locale !== 'ar') return text;
+  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(ARABIC_INDIC_ZERO + Number(digit)));
+}

@@ -35,7 +35,7 @@ export function ProfilePage() {
   }
 
   return (
-    <Container maxW="4xl" py={{ base: '6', md: '10' }} px={{ base: '4', sm: '6' }}>
+    <Container maxW="4xl" py={{ base: '6', md: '10' }}>
       <Stack gap={{ base: '5', md: '6' }}>
         <HStack gap="4" minW="0">
           <Circle size={{ base: '12', md: '14' }} bg="brand.solid" color="brand.contrast" fontWeight="bold" fontSize="xl" aria-hidden="true">

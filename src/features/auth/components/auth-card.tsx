@@ -17,7 +17,7 @@ type AuthCardProps = {
 export function AuthCard({ title, description, children, footer }: AuthCardProps) {
   usePageTitle(title);
   return (
-    <Container maxW="md" py={{ base: '6', md: '14' }} px={{ base: '4', sm: '6' }}>
+    <Container maxW="md" py={{ base: '6', md: '14' }}>
       <Box
         bg="bg"
         rounded="2xl"

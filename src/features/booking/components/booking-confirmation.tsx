@@ -9,6 +9,7 @@ import { formatCount } from '../../../lib/numbers';
 import { formatCoins } from '../../../lib/money';
 import { useAppLocale } from '../../../lib/store';
 import type { TBookingResult } from '../api/create-booking';
+import { InstallOfferCard } from './install-offer-card';
 import { PriceSummary } from './price-summary';
 
 type BookingConfirmationProps = {
@@ -80,6 +81,7 @@ export function BookingConfirmation({ result, onBookMore, headingId = 'booking-h
       <Text color="fg.muted" fontSize="sm">
         <Trans>Your tickets are saved on this device too, so the pass opens even without a connection.</Trans>
       </Text>
+      <InstallOfferCard />
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
         <Button asChild colorPalette="brand" size="lg" flex={{ base: 'none', sm: '1' }}>
           <Link to="/pass">

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import type { TEvent } from '../../../../contract/events';
 import { EventDateLine, EventLocationLine } from '../../../components/event-facts';
 import { formatOMR, isFree } from '../../../lib/money';
+import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 import { EventBadges } from './event-badges';
 import { EventPoster } from './event-poster';
@@ -72,6 +73,7 @@ export function EventCard({ event }: EventCardProps) {
   const eventName = event.name;
   const shownCategories = event.categories.slice(0, CARD_CATEGORY_LIMIT);
   const hiddenCount = event.categories.length - shownCategories.length;
+  const locale = useAppLocale();
   const params = { id: String(event.id) };
   const hasBadges = event.badges.length > 0;
 
@@ -134,7 +136,7 @@ export function EventCard({ event }: EventCardProps) {
                 size="sm"
                 aria-label={t({ message: plural(hiddenCount, { one: '# more category', other: '# more categories' }) })}
               >
-                +{hiddenCount}
+                +{formatCount(hiddenCount, locale)}
               </Badge>
             ) : null}
           </HStack>

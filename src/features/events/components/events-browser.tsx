@@ -4,6 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { FilterIcon } from '../../../components/icons';
 import { categoryTreeQueryOptions } from '../../../lib/categories';
+import { formatCount } from '../../../lib/numbers';
+import { useAppLocale } from '../../../lib/store';
 import {
   compactFilterSearch,
   countDialogFilters,
@@ -43,6 +45,7 @@ export function EventsBrowser({ search, onSearchChange, title }: EventsBrowserPr
   const selectedIds = search.category_ids ?? [];
   const categoryIndex = indexCategories(categoriesQuery.data);
   const selectedCategories = selectedIds.flatMap((id) => categoryIndex.get(id) ?? []);
+  const locale = useAppLocale();
   const dialogFilterCount = countDialogFilters(search);
 
   /** docs/product.md §4: any filter change starts the list again at page 1. */
@@ -83,7 +86,7 @@ export function EventsBrowser({ search, onSearchChange, title }: EventsBrowserPr
           <Trans>Filter</Trans>
           {dialogFilterCount > 0 ? (
             <Badge colorPalette="brand" variant="solid" size="sm" rounded="full">
-              {dialogFilterCount}
+              {formatCount(dialogFilterCount, locale)}
             </Badge>
           ) : null}
         </Button>

@@ -6,6 +6,8 @@ import { EVENTS_PAGE_SIZE } from '../../../../contract/events';
 import { EmptyState } from '../../../components/empty-state';
 import { CalendarIcon } from '../../../components/icons';
 import { errorMessage } from '../../../lib/error-messages';
+import { formatCount } from '../../../lib/numbers';
+import { useAppLocale } from '../../../lib/store';
 import type { TEventFilters } from '../api/event-filters';
 import { eventListInfiniteQueryOptions } from '../api/events.queries';
 import { EventsGrid, EventsGridSkeleton } from './events-grid';
@@ -56,7 +58,9 @@ export function EventsSection({ filters, title, subtitle, toolbar, emptyAction, 
   );
   const busy = query.isPlaceholderData || query.isFetchingNextPage;
   const total = pages.at(-1)?.pagination.total ?? null;
-  const shown = events.length;
+  const locale = useAppLocale();
+  // In the locale's digits, like the plural's own # (issue 15).
+  const shown = formatCount(events.length, locale);
 
   let content: ReactNode;
   if (query.isPending) {

@@ -2,6 +2,8 @@ import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/rea
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { CoinIcon, SparklesIcon, TicketIcon } from '../../../components/icons';
+import { formatCount } from '../../../lib/numbers';
+import { useAppLocale } from '../../../lib/store';
 
 type StepProps = {
   number: number;
@@ -11,6 +13,7 @@ type StepProps = {
 };
 
 function Step({ number, icon, title, children }: StepProps) {
+  const locale = useAppLocale();
   return (
     <Stack as="li" gap="4" p="6" bg="white" rounded="2xl" borderWidth="1px" borderColor="border.muted" position="relative">
       <Box
@@ -23,7 +26,7 @@ function Step({ number, icon, title, children }: StepProps) {
         lineHeight="1"
         aria-hidden="true"
       >
-        {number}
+        {formatCount(number, locale)}
       </Box>
       <Box bg="brand.solid" color="brand.contrast" p="3" rounded="xl" w="fit-content">
         {icon}

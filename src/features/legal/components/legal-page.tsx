@@ -1,9 +1,10 @@
 import { Box, Button, chakra, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { MailIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../components/use-page-title';
+import { localizeDigits } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 import { CONTENTS_LABEL, LAST_UPDATED_LABEL, type TLegalDocument } from '../content/legal-document';
 
@@ -11,13 +12,15 @@ type LegalPageProps = {
   /** The translated page title (interface chrome). */
   title: string;
   document: TLegalDocument;
+  /** One English line that says what the Arabic text says, for English readers (issue 15). */
+  summary: ReactNode;
 };
 
 /**
  * A legal page: translated chrome around a document that is always Arabic and right-to-left
- * (docs/product.md §2), whatever the interface language.
+ * (docs/product.md §2), whatever the interface language; English readers get a one-line summary on top.
  */
-export function LegalPage({ title, document }: LegalPageProps) {
+export function LegalPage({ title, document, summary }: LegalPageProps) {
   const locale = useAppLocale();
   const headingId = useId();
   usePageTitle(title);
@@ -34,8 +37,8 @@ export function LegalPage({ title, document }: LegalPageProps) {
             {title}
           </Heading>
           {locale === 'ar' ? null : (
-            <Text color="fg.muted">
-              <Trans>This page is published in Arabic.</Trans>
+            <Text color="fg.muted" data-testid="legal-summary">
+              {summary} <Trans>The full text below is published in Arabic.</Trans>
             </Text>
           )}
         </Stack>
@@ -60,7 +63,7 @@ export function LegalPage({ title, document }: LegalPageProps) {
                 </Text>
               )}
               <Text fontSize="sm" color="fg.muted">
-                {LAST_UPDATED_LABEL}: <chakra.time dateTime="2025-03-17">{document.lastUpdated}</chakra.time>
+                {LAST_UPDATED_LABEL}: <chakra.time dateTime="2025-03-17">{localizeDigits(document.lastUpdated, 'ar')}</chakra.time>
               </Text>
             </Stack>
             {document.intro.map((paragraph) => (

@@ -42,7 +42,8 @@ export function PassCard({ booking }: PassCardProps) {
           {starts}
           {booking.event.location ? (
             <>
-              {' · '}
+              {/* The Arabic comma in Arabic: a middle dot beside Arabic-Indic digits reads as the zero "٠". */}
+              {locale === 'ar' ? '، ' : ' · '}
               <span dir="auto">{booking.event.location}</span>
             </>
           ) : null}

@@ -83,7 +83,7 @@ export function PassPage() {
   }
 
   return (
-    <Container maxW="3xl" py={{ base: '4', md: '8' }} px={{ base: '4', sm: '6' }}>
+    <Container maxW="3xl" py={{ base: '4', md: '8' }}>
       <Stack gap="4">
         <Stack gap="1">
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="brand.fg">

@@ -45,18 +45,22 @@ export function RewardCard({ reward, balance, onRedeem }: RewardCardProps) {
   const until = reward.valid_until ? formatShortDate(reward.valid_until, locale) : null;
   const reason = useUnavailableReason(reward, balance);
   const reasonId = `reward-${reward.id}-reason`;
+  const expired = reward.reason_unavailable === 'expired';
   return (
     <Stack
       as="li"
       gap="4"
       p="5"
-      bg="white"
+      bg={expired ? 'bg.subtle' : 'white'}
       rounded="xl"
       borderWidth="1px"
       borderColor={reward.can_redeem ? 'brand.emphasized' : 'border.muted'}
       boxShadow="xs"
       data-testid="reward-card"
       data-reward-id={reward.id}
+      // Expired rewards come last (GET /api/rewards orders them so) and look switched off (issue 15).
+      data-expired={expired ? '' : undefined}
+      opacity={expired ? 0.7 : undefined}
     >
       <HStack gap="3" align="flex-start">
         <Box bg={reward.can_redeem ? 'brand.subtle' : 'bg.muted'} color={reward.can_redeem ? 'brand.fg' : 'fg.muted'} p="2.5" rounded="lg" flexShrink="0">

@@ -41,7 +41,7 @@ export function RewardsPage() {
   }
 
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', sm: '6' }}>
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <Stack gap={{ base: '5', md: '6' }}>
         <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'center' }} gap="4">
           <Stack gap="1">

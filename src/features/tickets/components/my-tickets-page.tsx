@@ -36,7 +36,7 @@ export function MyTicketsPage() {
   }
 
   return (
-    <Container maxW="5xl" py={{ base: '6', md: '10' }} px={{ base: '4', sm: '6' }}>
+    <Container maxW="5xl" py={{ base: '6', md: '10' }}>
       <Stack gap={{ base: '5', md: '6' }}>
         <HStack justify="space-between" gap="4" wrap="wrap">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.fg">

@@ -1,12 +1,13 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { TBooking } from '../../../../contract/bookings';
-import { CalendarIcon, TicketIcon } from '../../../components/icons';
+import { TicketIcon } from '../../../components/icons';
 import { QrCodeIcon } from '../../../components/wallet-icons';
 import { formatFullDateTime } from '../../../lib/dates';
 import { useAppLocale } from '../../../lib/store';
 import { usageText } from '../ticket-format';
 import { TicketStatusBadge } from './ticket-status-badge';
+import { TicketWhenWhere } from './ticket-when-where';
 import { PAGE_ALIGNED_TEXT } from '../../../components/page-aligned-text';
 
 type TicketCardProps = {
@@ -14,7 +15,7 @@ type TicketCardProps = {
   onOpen: (booking: TBooking) => void;
 };
 
-/** One booking in a My Tickets tab: event, ticket, number, uses, badge, validity. */
+/** One booking in a My Tickets tab: event, when and where, then ticket, number, uses, badge, validity. */
 export function TicketCard({ booking, onOpen }: TicketCardProps) {
   const locale = useAppLocale();
   const validUntil = booking.valid_until ?? booking.event.finish_date;
@@ -38,6 +39,7 @@ export function TicketCard({ booking, onOpen }: TicketCardProps) {
         </Heading>
         <TicketStatusBadge badge={booking.badge} cancelled={booking.cancelled} />
       </HStack>
+      <TicketWhenWhere event={booking.event} />
       <Stack gap="1.5" fontSize="sm">
         <HStack gap="2" minW="0">
           <TicketIcon color="brand.fg" flexShrink="0" />
@@ -49,11 +51,11 @@ export function TicketCard({ booking, onOpen }: TicketCardProps) {
           <Text fontFamily="mono" dir="ltr" color="fg">
             {booking.booking_number}
           </Text>
-          <Text aria-hidden="true">·</Text>
+          {/* A bar, not a middle dot: beside Arabic-Indic digits a dot reads as the zero "٠". */}
+          <Box aria-hidden="true" alignSelf="stretch" my="0.5" borderStartWidth="1px" borderColor="border" />
           <Text data-testid="ticket-usage">{usageText(booking.usage, locale)}</Text>
         </HStack>
         <HStack gap="2" color="fg.muted" align="flex-start">
-          <CalendarIcon flexShrink="0" mt="0.5" />
           <Text>
             <Trans>Valid until {until}</Trans>
           </Text>

@@ -11,6 +11,7 @@ import { useAppLocale } from '../../../lib/store';
 import { myTicketQueryOptions } from '../api/tickets.queries';
 import { usageText } from '../ticket-format';
 import { TicketStatusBadge } from './ticket-status-badge';
+import { TicketWhenWhere } from './ticket-when-where';
 import { UsageHistory } from './usage-history';
 
 type TicketDetailDialogProps = {
@@ -34,6 +35,7 @@ function DetailBody({ booking, userId }: { booking: TBooking; userId: number }) 
   const validUntil = formatFullDateTime(current.valid_until ?? current.event.finish_date, locale);
   return (
     <Stack gap="5">
+      <TicketWhenWhere event={current.event} />
       <Stack align="center" gap="2">
         {cancelled ? (
           <Stack
@@ -111,6 +113,10 @@ export function TicketDetailDialog({ booking, userId, onClose }: TicketDetailDia
       size={{ base: 'full', sm: 'md' }}
       // The page scrolls, not a region inside the dialog (a scrollable region needs its own focus stop).
       scrollBehavior="outside"
+      // Clear of the screen's top and bottom on desktop (issue 15); full screen on phones. The dialog is tall
+      // (QR, facts, history), so a fixed margin rather than centring; the page scrolls past it.
+      positionerProps={{ alignItems: 'flex-start' }}
+      contentProps={{ my: { base: '0', sm: '10' } }}
     >
       {booking ? (
         <Dialog.Body pb="6">
