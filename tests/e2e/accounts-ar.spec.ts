@@ -25,7 +25,7 @@ test.describe('accounts in Arabic (right to left)', () => {
     await register.submit();
     const main = page.locator('main');
     await expect(main.getByText('الاسم مطلوب.')).toBeVisible();
-    await expect(main.getByText('يجب أن تتكون كلمة المرور من 6 أحرف على الأقل.')).toBeVisible();
+    await expect(main.getByText('يجب أن تتكون كلمة المرور من ٦ أحرف على الأقل.')).toBeVisible();
     await expect(main.getByText('يجب الموافقة على شروط الاستخدام وسياسة الخصوصية.')).toBeVisible();
 
     await register.fill(account, { withMobile: false });

@@ -58,9 +58,9 @@ export function RewardCard({ reward, balance, onRedeem }: RewardCardProps) {
       boxShadow="xs"
       data-testid="reward-card"
       data-reward-id={reward.id}
-      // Expired rewards come last (GET /api/rewards orders them so) and look switched off (issue 15).
+      // Expired rewards come last (GET /api/rewards orders them so) and look switched off (issue 15): a sunk
+      // background and a disabled button, not opacity, which would take their text below WCAG contrast.
       data-expired={expired ? '' : undefined}
-      opacity={expired ? 0.7 : undefined}
     >
       <HStack gap="3" align="flex-start">
         <Box bg={reward.can_redeem ? 'brand.subtle' : 'bg.muted'} color={reward.can_redeem ? 'brand.fg' : 'fg.muted'} p="2.5" rounded="lg" flexShrink="0">
