@@ -200,17 +200,15 @@ export async function cancelEvent(tx: DbExecutor, id: number, now: Date): Promis
  * The deleted event's poster path comes back, for its files to be removed after the commit.
  */
 export async function deleteEventWithoutBookings(tx: DbExecutor, id: number): Promise<{ posterPath: string | null } | 'has_bookings' | 'not_found'> {
-  try {
-    const result = await tx.execute<{ poster_path: string | null }>(sql`
-      delete from ${events} e
-      where e.id = ${id}::int and not exists (select 1 from bookings b where b.event_id = e.id)
-      returning e.poster_path`);
-    const row = result.rows[0];
-    if (row) return { posterPath: row.poster_path };
-  } catch (error) {
-    if (pgErrorOf(error)?.code === PG_FOREIGN_KEY_VIOLATION) return 'has_bookings';
-    throw error;
-  }
-  const [row] = await tx.select({ id: events.id }).from(events).where(eq(events.id, id));
-  return row ? 'has_bookings' : 'not_found';
+  // A foreign-key error would abort the transaction, so nothing may follow it here: the caller maps it.
+  const result = await tx.execute<{ poster_path: string | null }>(sql`
+    delete from ${events} e
+    where e.id = ${id}::int
+      and not exists (select 1 from bookings b where b.event_id = e.id)
+      and not exists (select 1 from ticket_usages u where u.event_id = e.id)
+    returning e.poster_path`);
+  const row = result.rows[0];
+  if (row) return { posterPath: row.poster_path };
+  const [existing] = await tx.select({ id: events.id }).from(events).where(eq(events.id, id));
+  return existing ? 'has_bookings' : 'not_found';
 }

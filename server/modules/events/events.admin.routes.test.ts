@@ -330,4 +330,16 @@ describe('DELETE admin/events/:id', () => {
     expect(res.json()).toMatchObject({ code: 'events.has_bookings', message: 'This event has bookings, so it cannot be deleted. Cancel it instead.' });
     expect((await get(`/api/admin/events/${eventId}`)).statusCode).toBe(200);
   });
+
+  // Found by the OpenAPI fuzz test: the foreign key of a recorded scan used to abort the transaction (500).
+  it('refuses an event whose door recorded a scan, even a rejected one naming no booking (409, not 500)', async () => {
+    const id = await createEvent(t.app.db, { name: 'Scanned at the door', start: new Date(Date.now() + DAY), tickets: [{ price: 1000 }] });
+    const scan = { scan_id: crypto.randomUUID(), device_id: 'door-1', code: 'not-a-ticket', scanned_at: new Date().toISOString(), decision: 'rejected', reason: 'invalid_signature' };
+    const uploaded = await t.app.inject({ method: 'POST', url: `/api/admin/events/${id}/scans`, headers: bearerOf(admin), payload: { scans: [scan] } });
+    expect(uploaded.statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/events/${id}`, headers: bearerOf(admin) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'events.has_bookings' });
+    expect((await get(`/api/admin/events/${id}`)).statusCode).toBe(200);
+  });
 });

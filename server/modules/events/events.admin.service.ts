@@ -1,3 +1,4 @@
+import { pgErrorOf, PG_FOREIGN_KEY_VIOLATION } from '../../db/errors';
 import type { TUploadStore } from '../../lib/storage';
 import type { z } from 'zod';
 import {
@@ -221,7 +222,14 @@ export async function cancelAdminEvent(deps: TEventAdminDeps, id: number): Promi
 }
 
 export async function deleteAdminEvent(deps: TEventAdminDeps, id: number): Promise<{ id: number }> {
-  const outcome = await deps.db.transaction((tx) => deleteEventWithoutBookings(tx, id));
+  let outcome: Awaited<ReturnType<typeof deleteEventWithoutBookings>>;
+  try {
+    outcome = await deps.db.transaction((tx) => deleteEventWithoutBookings(tx, id));
+  } catch (error) {
+    // A booking or scan committed meanwhile trips the foreign key: answered as if it had been there first.
+    if (pgErrorOf(error)?.code === PG_FOREIGN_KEY_VIOLATION) throw eventHasBookings();
+    throw error;
+  }
   if (outcome === 'not_found') throw eventNotFound();
   if (outcome === 'has_bookings') throw eventHasBookings();
   await removeUploadIfUnused(deps.db, deps.uploads, outcome.posterPath);
