@@ -121,9 +121,11 @@ export class OutboxWorker implements Outbox {
     // During a busy pause the timer resumes delivery; a wake per booking would undo the pause.
     if (!this.started || this.stopped || this.wakeQueued || performance.now() < this.pausedUntil) return;
     this.wakeQueued = true;
-    void this.exclusive(() => {
+    void this.exclusive(async () => {
       this.wakeQueued = false;
-      return this.deliverDue(true);
+      // The run before this one may have started a pause since the wake.
+      if (performance.now() < this.pausedUntil) return;
+      await this.deliverDue(true);
     }).catch((error: unknown) => this.options.log.error(`outbox run failed: ${describe(error)}`));
   }
 
