@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import type { TMailMessage } from '../../lib/mailer';
+import type { TLocale } from '../../../contract/common';
+import type { TRenderedMail, TTemplateRenderer } from '../outbox/outbox.worker';
 import { bookingConfirmationMail } from './bookings.mail';
-import { loadBookingResult } from './bookings.service';
+import { findInvoicesOf } from './bookings.repository';
+import { findBookingViewsOfInvoices, type TBookingViewRow } from './bookings.views.repository';
+import { toBooking, toInvoice } from './bookings.views';
 
 /*
  * The booking confirmation is queued by the purchase statement itself (bookings.repository.ts
@@ -19,13 +21,40 @@ export const ZBookingConfirmationParamsSchema = z.object({
 
 export type TBookingConfirmationParams = z.infer<typeof ZBookingConfirmationParamsSchema>;
 
-/** The confirmation mail of a stored invoice, in the buyer's language at booking time. */
-export function bookingConfirmationRenderer(publicUrl: string) {
-  return async (db: Db, rawParams: unknown, now: Date): Promise<Omit<TMailMessage, 'to'> | null> => {
-    const params = ZBookingConfirmationParamsSchema.parse(rawParams);
-    const result = await loadBookingResult({ db }, params.user_id, params.invoice_id, now, params.locale);
-    if (result.bookings.length === 0) return null;
-    const { subject, text, html } = bookingConfirmationMail({ to: '', name: params.name, locale: params.locale, invoice: result.invoice, bookings: result.bookings, publicUrl });
-    return { subject, text, html };
+const LOCALES_OF_MAIL: readonly TLocale[] = ['en', 'ar'];
+
+/**
+ * The confirmation mails of a batch of stored invoices, each in its buyer's language at booking time: one
+ * query for the invoices and one per language for their bookings, whatever the batch's size.
+ */
+export function bookingConfirmationRenderer(publicUrl: string): TTemplateRenderer {
+  return async (db, rawParams, now) => {
+    const parsed = rawParams.map((raw) => ZBookingConfirmationParamsSchema.safeParse(raw));
+    const valid = parsed.flatMap((p) => (p.success ? [p.data] : []));
+    const owned = (list: TBookingConfirmationParams[]) => list.map((p) => ({ userId: p.user_id, invoiceId: p.invoice_id }));
+    const invoices = new Map((await findInvoicesOf(db, owned(valid))).map((row) => [row.id, row]));
+    const bookingsOf = new Map<number, TBookingViewRow[]>();
+    for (const locale of LOCALES_OF_MAIL) {
+      const rows = await findBookingViewsOfInvoices(db, owned(valid.filter((p) => p.locale === locale)), now, locale);
+      for (const row of rows) bookingsOf.set(row.invoiceId, [...(bookingsOf.get(row.invoiceId) ?? []), row]);
+    }
+    return parsed.map((p): TRenderedMail | null | Error => {
+      if (!p.success) return new Error(`booking confirmation params: ${p.error.issues[0]?.message ?? 'invalid'}`);
+      const params = p.data;
+      const invoice = invoices.get(params.invoice_id);
+      // Retried, as a read that raced a restore would be; the row expires in a day.
+      if (!invoice) return new Error(`invoice ${params.invoice_id} of user ${params.user_id} vanished`);
+      const rows = bookingsOf.get(params.invoice_id) ?? [];
+      if (rows.length === 0) return null;
+      const { subject, text, html } = bookingConfirmationMail({
+        to: '',
+        name: params.name,
+        locale: params.locale,
+        invoice: toInvoice(invoice),
+        bookings: rows.map(toBooking),
+        publicUrl,
+      });
+      return { subject, text, html };
+    });
   };
 }

@@ -231,6 +231,19 @@ export async function findInvoiceOf(db: DbExecutor, userId: number, invoiceId: n
   return row;
 }
 
+/** Several invoices by id, each only if it is that user's (the outbox worker's batch of confirmations). */
+export async function findInvoicesOf(db: DbExecutor, owned: { userId: number; invoiceId: number }[]): Promise<TInvoiceRow[]> {
+  if (owned.length === 0) return [];
+  const pairs = sql.join(
+    owned.map((o) => sql`(${o.userId}::int, ${o.invoiceId}::int)`),
+    sql`, `,
+  );
+  return db
+    .select()
+    .from(invoices)
+    .where(sql`(${invoices.userId}, ${invoices.id}) in (${pairs})`);
+}
+
 // ── invoices ────────────────────────────────────────────────────────────────────────────────────
 
 export type TInvoiceListRow = TInvoiceRow & { bookingsCount: number; eventId: number | null; eventName: string | null };

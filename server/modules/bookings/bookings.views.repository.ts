@@ -87,33 +87,38 @@ function orderOf(filter: TBookingViewFilter, now: Date): SQL[] {
   return [sql`(case when ${isActive} then 0 else 1 end)`, sql`(case when ${isActive} then ${events.startDate} end) asc`, desc(events.startDate), desc(bookings.id)];
 }
 
+/** The columns of a TBookingViewRow, names in `locale`. */
+function viewColumns(now: Date, locale: TLocale) {
+  return {
+    id: bookings.id,
+    bookingNumber: bookings.bookingNumber,
+    code: bookings.code,
+    cancelled: sql<boolean>`(${bookings.status} = 'cancelled')`,
+    status: statusSql(now),
+    badge: badgeSql(now),
+    usedCount: bookings.usedCount,
+    usageLimit: bookings.usageLimit,
+    validFrom: bookings.validFrom,
+    validUntil: bookings.validUntil,
+    holderName: bookings.holderName,
+    holderEmail: bookings.holderEmail,
+    unitPrice: bookings.unitPrice,
+    invoiceId: bookings.invoiceId,
+    createdAt: bookings.createdAt,
+    ticketId: bookings.ticketId,
+    ticketName: localized<string>(locale, tickets.name, tickets.nameAr),
+    eventId: events.id,
+    eventName: localized<string>(locale, events.name, events.nameAr),
+    eventStart: events.startDate,
+    eventFinish: events.finishDate,
+    eventLocation: localized<string | null>(locale, events.location, events.locationAr),
+    posterPath: events.posterPath,
+  };
+}
+
 export async function findBookingViews(db: DbExecutor, filter: TBookingViewFilter, now: Date, locale: TLocale): Promise<TBookingViewRow[]> {
   const query = db
-    .select({
-      id: bookings.id,
-      bookingNumber: bookings.bookingNumber,
-      code: bookings.code,
-      cancelled: sql<boolean>`(${bookings.status} = 'cancelled')`,
-      status: statusSql(now),
-      badge: badgeSql(now),
-      usedCount: bookings.usedCount,
-      usageLimit: bookings.usageLimit,
-      validFrom: bookings.validFrom,
-      validUntil: bookings.validUntil,
-      holderName: bookings.holderName,
-      holderEmail: bookings.holderEmail,
-      unitPrice: bookings.unitPrice,
-      invoiceId: bookings.invoiceId,
-      createdAt: bookings.createdAt,
-      ticketId: bookings.ticketId,
-      ticketName: localized<string>(locale, tickets.name, tickets.nameAr),
-      eventId: events.id,
-      eventName: localized<string>(locale, events.name, events.nameAr),
-      eventStart: events.startDate,
-      eventFinish: events.finishDate,
-      eventLocation: localized<string | null>(locale, events.location, events.locationAr),
-      posterPath: events.posterPath,
-    })
+    .select(viewColumns(now, locale))
     .from(bookings)
     .innerJoin(tickets, eq(tickets.id, bookings.ticketId))
     .innerJoin(events, eq(events.id, bookings.eventId))
@@ -123,6 +128,25 @@ export async function findBookingViews(db: DbExecutor, filter: TBookingViewFilte
   if (filter.limit !== undefined) query.limit(filter.limit);
   if (filter.offset !== undefined) query.offset(filter.offset);
   return query;
+}
+
+/**
+ * The bookings of several invoices at once (the outbox worker renders a batch of confirmations), each
+ * scoped by its owner: invoice by invoice, soonest event first, as findBookingViews with `invoiceId`.
+ */
+export async function findBookingViewsOfInvoices(db: DbExecutor, owned: { userId: number; invoiceId: number }[], now: Date, locale: TLocale): Promise<TBookingViewRow[]> {
+  if (owned.length === 0) return [];
+  const pairs = sql.join(
+    owned.map((o) => sql`(${o.userId}::int, ${o.invoiceId}::int)`),
+    sql`, `,
+  );
+  return db
+    .select(viewColumns(now, locale))
+    .from(bookings)
+    .innerJoin(tickets, eq(tickets.id, bookings.ticketId))
+    .innerJoin(events, eq(events.id, bookings.eventId))
+    .where(sql`(${bookings.userId}, ${bookings.invoiceId}) in (${pairs})`)
+    .orderBy(asc(bookings.invoiceId), asc(events.startDate), asc(bookings.id));
 }
 
 export async function countBookingViews(db: DbExecutor, filter: TBookingViewFilter, now: Date): Promise<number> {

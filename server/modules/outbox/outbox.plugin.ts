@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Outbox } from './outbox.service';
 import { OutboxWorker, type OutboxWorkerOptions } from './outbox.worker';
 
@@ -15,6 +15,26 @@ declare module 'fastify' {
  * app.sms and app.authSettings (the app's clock).
  */
 export function registerOutbox(app: FastifyInstance, options: Pick<OutboxWorkerOptions, 'renderers'> & { autoStart: boolean }): void {
+  // Requests come first (docs/architecture.md §4 Outbox): the worker holds back while any is in flight.
+  const inFlight = new WeakSet<FastifyRequest>();
+  let requests = 0;
+  const finished = (request: FastifyRequest) => {
+    if (inFlight.delete(request)) requests--;
+  };
+  app.addHook('onRequest', (request, _reply, done) => {
+    inFlight.add(request);
+    requests++;
+    done();
+  });
+  // A request ends once: answered (onResponse) or abandoned by its client before that (onRequestAbort).
+  app.addHook('onResponse', (request, _reply, done) => {
+    finished(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    finished(request);
+    done();
+  });
   const worker = new OutboxWorker({
     db: app.db,
     mailer: app.mailer,
@@ -24,6 +44,7 @@ export function registerOutbox(app: FastifyInstance, options: Pick<OutboxWorkerO
     smsCaps: { perNumber: app.config.smsCapPerNumber, global: app.config.smsCapGlobal },
     leaseMs: app.config.outboxLeaseMs,
     renderers: options.renderers,
+    busy: () => requests > 0,
   });
   app.decorate('outbox', worker);
   if (options.autoStart) app.addHook('onReady', async () => worker.start());

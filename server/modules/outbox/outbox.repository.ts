@@ -66,7 +66,10 @@ export async function countSmsSince(db: DbExecutor, to: string, since: Date): Pr
   return { toNumber: Number(row?.to_number ?? 0), oldestToNumber: date(row?.oldest_to_number), all: Number(row?.all_count ?? 0), oldest: date(row?.oldest) };
 }
 
-export type TClaimedRow = Pick<TOutboxRow, 'id' | 'kind' | 'recipient' | 'subject' | 'body' | 'html' | 'template' | 'params' | 'attempts' | 'expiresAt' | 'createdAt'>;
+export type TClaimedRow = Pick<
+  TOutboxRow,
+  'id' | 'kind' | 'recipient' | 'subject' | 'body' | 'html' | 'template' | 'params' | 'attempts' | 'nextAttemptAt' | 'expiresAt' | 'createdAt'
+>;
 
 /**
  * Takes up to `limit` due rows for this worker until `leaseUntil`: pending, due, and not held by a live
@@ -85,6 +88,7 @@ export async function claimDue(db: DbExecutor, input: { now: Date; leaseUntil: D
     template: TOutboxRow['template'];
     params: unknown;
     attempts: number;
+    next_attempt_at: string | Date;
     expires_at: string | Date;
     created_at: string | Date;
   }>(sql`
@@ -96,7 +100,7 @@ export async function claimDue(db: DbExecutor, input: { now: Date; leaseUntil: D
       limit ${input.limit}
       for update skip locked
     )
-    returning id, kind, recipient, subject, body, html, template, params, attempts, expires_at, created_at`);
+    returning id, kind, recipient, subject, body, html, template, params, attempts, next_attempt_at, expires_at, created_at`);
   return result.rows
     .map((r) => ({
       id: Number(r.id),
@@ -108,6 +112,7 @@ export async function claimDue(db: DbExecutor, input: { now: Date; leaseUntil: D
       template: r.template,
       params: typeof r.params === 'string' ? (JSON.parse(r.params) as unknown) : r.params,
       attempts: Number(r.attempts),
+      nextAttemptAt: new Date(r.next_attempt_at),
       expiresAt: new Date(r.expires_at),
       createdAt: new Date(r.created_at),
     }))
@@ -124,6 +129,20 @@ export async function markSent(db: DbExecutor, id: number, leaseToken: string, n
     .where(and(eq(outbox.id, id), eq(outbox.leaseToken, leaseToken)))
     .returning({ id: outbox.id });
   return rows.length > 0;
+}
+
+/**
+ * markSent for several rows of one claim in one statement (the worker groups the rows whose sends finished
+ * while the previous mark was in flight); returns the ids it marked, i.e. those whose lease still held.
+ */
+export async function markSentMany(db: DbExecutor, ids: number[], leaseToken: string, now: Date): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(outbox)
+    .set({ ...CLEARED, status: 'sent', sentAt: now, lastError: null })
+    .where(and(inArray(outbox.id, ids), eq(outbox.leaseToken, leaseToken)))
+    .returning({ id: outbox.id });
+  return rows.map((r) => r.id);
 }
 
 export async function markRetry(db: DbExecutor, id: number, leaseToken: string, input: { nextAttemptAt: Date; error: string }): Promise<void> {
