@@ -26,7 +26,7 @@ import type { OpenedDatabase } from '../server/db/client';
 import { createTestUser, createTicketType, seatsOf, type TTestUser } from '../server/test/fixtures';
 import { startTestSmtpServer } from '../server/test/outbox';
 import { openBenchDatabase } from './bench-db';
-import { percentile } from './http-load';
+import { percentile, requestJson } from './http-load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -39,36 +39,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 type Outcome = { status: number; code: string | null; ms: number };
 
 function postBooking(base: string, token: string, ticketId: number): Promise<Outcome> {
-  const started = process.hrtime.bigint();
-  const body = JSON.stringify({ ticket_id: ticketId, quantity: 1 });
-  return new Promise((resolve) => {
-    const req = http.request(
-      `${base}/api/bookings`,
-      {
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const ms = Number(process.hrtime.bigint() - started) / 1e6;
-          let code: string | null = null;
-          if ((res.statusCode ?? 0) >= 400) {
-            try {
-              code = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { code?: string }).code ?? null;
-            } catch {
-              code = 'unparseable';
-            }
-          }
-          resolve({ status: res.statusCode ?? 0, code, ms });
-        });
-      },
-    );
-    req.on('error', () => resolve({ status: 0, code: 'network', ms: Number(process.hrtime.bigint() - started) / 1e6 }));
-    req.end(body);
-  });
+  return requestJson(agent, base, 'POST', '/api/bookings', { authorization: `Bearer ${token}` }, { ticket_id: ticketId, quantity: 1 });
 }
 
 type TRunRequest = { base: string; tokens: string[]; ticketId: number; seconds: number; concurrency: number; untilSoldOut: boolean };

@@ -58,3 +58,33 @@ export function describe(label: string, r: LoadResult): string {
   const rps = r.sent / r.seconds;
   return `${label.padEnd(44)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${percentile(r.latenciesMs, 50).toFixed(2)} ms  p99 ${percentile(r.latenciesMs, 99).toFixed(2)} ms  errors ${r.errors}/${r.sent}`;
 }
+
+/** One JSON request on `agent`: its status, the error envelope's code (4xx/5xx) and the time to the last byte. */
+export function requestJson(agent: http.Agent, base: string, method: string, pathname: string, headers: Record<string, string>, body?: unknown): Promise<{ status: number; code: string | null; ms: number }> {
+  const started = process.hrtime.bigint();
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve) => {
+    const req = http.request(
+      `${base}${pathname}`,
+      { method, agent, headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const ms = Number(process.hrtime.bigint() - started) / 1e6;
+          let code: string | null = null;
+          if ((res.statusCode ?? 0) >= 400) {
+            try {
+              code = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { code?: string }).code ?? null;
+            } catch {
+              code = 'unparseable';
+            }
+          }
+          resolve({ status: res.statusCode ?? 0, code, ms });
+        });
+      },
+    );
+    req.on('error', () => resolve({ status: 0, code: 'network', ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+    req.end(payload);
+  });
+}

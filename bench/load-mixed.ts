@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { createEvent, createTestUser, createTicketType, DAY, seatsOf, type TTestUser } from '../server/test/fixtures';
 import { startServerProcess, type TServerProcess } from '../server/test/server-process';
 import { openBenchDatabase } from './bench-db';
-import { percentile } from './http-load';
+import { percentile, requestJson } from './http-load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
@@ -29,34 +29,6 @@ const MIX: [TKind, number][] = [['list', 0.4], ['event', 0.25], ['my-tickets', 0
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
-function request(base: string, method: string, pathname: string, headers: Record<string, string>, body?: unknown): Promise<{ status: number; code: string | null; ms: number }> {
-  const started = process.hrtime.bigint();
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve) => {
-    const req = http.request(
-      `${base}${pathname}`,
-      { method, agent, headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}) } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const ms = Number(process.hrtime.bigint() - started) / 1e6;
-          let code: string | null = null;
-          if ((res.statusCode ?? 0) >= 400) {
-            try {
-              code = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { code?: string }).code ?? null;
-            } catch {
-              code = 'unparseable';
-            }
-          }
-          resolve({ status: res.statusCode ?? 0, code, ms });
-        });
-      },
-    );
-    req.on('error', () => resolve({ status: 0, code: 'network', ms: Number(process.hrtime.bigint() - started) / 1e6 }));
-    req.end(payload);
-  });
-}
 
 function pick(): TKind {
   let r = Math.random();
@@ -98,11 +70,11 @@ async function main(): Promise<void> {
       while (performance.now() < deadline) {
         const kind = pick();
         let r: { status: number; code: string | null; ms: number };
-        if (kind === 'list') r = await request(base, 'GET', lists[Math.floor(Math.random() * lists.length)]!, ip);
-        else if (kind === 'event') r = await request(base, 'GET', `/api/events/${eventIds[Math.floor(Math.random() * eventIds.length)]}`, ip);
-        else if (kind === 'my-tickets') r = await request(base, 'GET', '/api/my-tickets', auth);
-        else if (kind === 'book') r = await request(base, 'POST', '/api/bookings', auth, { ticket_id: hot.ticketId, quantity: 1 });
-        else r = await request(base, 'POST', '/api/auth/login', ip, { login: user.email, password: PASSWORD });
+        if (kind === 'list') r = await requestJson(agent, base, 'GET', lists[Math.floor(Math.random() * lists.length)]!, ip);
+        else if (kind === 'event') r = await requestJson(agent, base, 'GET', `/api/events/${eventIds[Math.floor(Math.random() * eventIds.length)]}`, ip);
+        else if (kind === 'my-tickets') r = await requestJson(agent, base, 'GET', '/api/my-tickets', auth);
+        else if (kind === 'book') r = await requestJson(agent, base, 'POST', '/api/bookings', auth, { ticket_id: hot.ticketId, quantity: 1 });
+        else r = await requestJson(agent, base, 'POST', '/api/auth/login', ip, { login: user.email, password: PASSWORD });
         samples.push({ kind, ...r });
       }
     }),
