@@ -96,7 +96,7 @@ const boundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'src/routeTree.gen.ts', 'src/locales/**', 'test-results', 'playwright-report', 'dev-dist'] },
+  { ignores: ['dist', 'dist-ssr', 'node_modules', 'data', 'src/routeTree.gen.ts', 'src/locales/**', 'test-results', 'playwright-report', 'dev-dist'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,8 +3,14 @@ import { appPlugins } from './vite.plugins.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: appPlugins(),
+export default defineConfig(({ isSsrBuild }) => ({
+  // `vite build --ssr src/entry-server.tsx` (npm run build) writes the server render into dist-ssr/
+  // (docs/architecture.md §10): the same app, without the service worker and the asset twins.
+  plugins: appPlugins({ ssr: isSsrBuild === true }),
+  // The server render bundles its dependencies: React's production build whatever NODE_ENV the server runs
+  // with, and one copy of each module the client code shares state through (jotai's store, Lingui's i18n).
+  ssr: { noExternal: true },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },
@@ -18,11 +24,12 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     // dist/.vite/manifest.json: bench/bundle-size.ts reads it to measure the first-load budget.
-    manifest: true,
+    manifest: !isSsrBuild,
     rolldownOptions: {
       treeshake: {
         // Chakra's theme module builds its full default config at load time; marking its
@@ -44,4 +51,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -108,13 +108,17 @@ function precompressPlugin(): PluginOption {
   };
 }
 
-/** Every plugin of the web app, in the order they must run. */
-export function appPlugins(): PluginOption[] {
-  return [
+/** Every plugin of the web app, in the order they must run; the server render's build skips the browser's. */
+export function appPlugins({ ssr = false }: { ssr?: boolean } = {}): PluginOption[] {
+  const shared = [
     // The router plugin must come before react() so code-split route chunks get the React transform.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     ...linguiPlugins(),
+  ];
+  if (ssr) return shared;
+  return [
+    ...shared,
     pwaPlugin(),
     arabicManifestPlugin(),
     // Last, after the service worker and its precache manifest are written.

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = path.join(root, 'dist', 'index.html');
+const ssrEntry = path.join(root, 'dist-ssr', 'entry-server.js');
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -18,13 +19,17 @@ function newestMtime(entry) {
 }
 
 const sources = ['src', 'public', 'contract', 'index.html', 'vite.config.ts', 'vite.plugins.ts', 'lingui.config.ts'].map((p) => path.join(root, p));
-const stale = !existsSync(distIndex) || Math.max(...sources.map(newestMtime)) > statSync(distIndex).mtimeMs;
+const stale = !existsSync(distIndex) || !existsSync(ssrEntry) || Math.max(...sources.map(newestMtime)) > statSync(distIndex).mtimeMs;
 if (stale && process.env.SKIP_WEB_BUILD !== '1') {
   console.info('tadhkira: building the web app…');
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) {
-    console.error('tadhkira: the web build failed (see above)');
-    process.exit(1);
+  // The browser's build (dist/), then the server render's (dist-ssr/, docs/architecture.md §10).
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  for (const args of [['build'], ['build', '--ssr', 'src/entry-server.tsx']]) {
+    const build = spawnSync(process.execPath, [vite, ...args, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) {
+      console.error('tadhkira: the web build failed (see above)');
+      process.exit(1);
+    }
   }
 }
 

@@ -23,6 +23,7 @@ import { createSmsProvider } from './lib/sms';
 import { registerOutbox } from './modules/outbox/outbox.plugin';
 import { bookingConfirmationRenderer } from './modules/bookings/bookings.outbox';
 import { createUploadStore, type TUploadStore } from './lib/storage';
+import { createPageResponder } from './plugins/ssr';
 import { inlineScriptHashes, registerUploads, registerWeb } from './plugins/web';
 import { healthRoutes } from './modules/health/health.routes';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -190,7 +191,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // 4. Uploaded media and the web shell, then the catch-all.
   await registerUploads(app, uploads);
   const webServed = await registerWeb(app, config.webDistDir);
-  registerNotFound(app, config.webDistDir, webServed);
+  registerNotFound(app, webServed ? await createPageResponder(app, config.webDistDir, config.webSsrDir) : null);
 
   return app;
 }

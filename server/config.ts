@@ -32,6 +32,7 @@ const ZEnvSchema = z.object({
   TICKET_SIGNING_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default('./dist'),
+  WEB_SSR_DIR: z.string().min(1).default('./dist-ssr'),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
   SMS_PROVIDER: z.enum(['outbox', 'http'], { error: 'must be outbox or http' }).default('outbox'),
   SMS_HTTP_URL: z
@@ -83,6 +84,8 @@ export type AppConfig = {
   ticketSigningKey: string | undefined;
   logLevel: string;
   webDistDir: string;
+  /** The server render's build (`vite build --ssr`, docs/architecture.md §10). */
+  webSsrDir: string;
   trustProxy: boolean;
   /** outbox: SMS appended to `${outboxDir}/sms.log`; http: POSTed as JSON to smsHttpUrl. */
   smsProvider: 'outbox' | 'http';
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ticketSigningKey: e.TICKET_SIGNING_KEY,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    webSsrDir: path.resolve(e.WEB_SSR_DIR),
     trustProxy: flag(e.TRUST_PROXY),
     smsProvider: e.SMS_PROVIDER,
     smsHttpUrl: e.SMS_HTTP_URL,

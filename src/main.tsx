@@ -1,33 +1,80 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { TLocale } from '../contract/common';
 import { App } from './app';
-import { activateLocale } from './lib/i18n';
+import { activateLocale, changeLocale, saveLocaleChoice } from './lib/i18n';
 import { listenForInstallPrompt } from './lib/install-offer';
 import { registerServiceWorker } from './lib/pwa';
 import { createQueryClient, refetchOnLocaleChange } from './lib/query-client';
-import { getLocale } from './lib/store';
+import { detectBrowserLocale, savedLocale } from './lib/store';
+import { setLocalePrefixed, splitLocalePrefix } from './lib/url-locale';
 import { followTokenForOfflineTickets } from './offline/tickets-session';
 import { createAppRouter } from './router';
 import './styles/fonts.css';
 
+type TSsrState = { locale: TLocale; queries: DehydratedState };
+
+/** The server-rendered page's data (src/entry-server.tsx); absent in the offline shell and on signed-in pages. */
+function readSsrState(): TSsrState | null {
+  const script = document.getElementById('ssr-state');
+  if (!script?.textContent) return null;
+  try {
+    return JSON.parse(script.textContent) as TSsrState;
+  } catch {
+    return null;
+  }
+}
+
 async function bootstrap(): Promise<void> {
+  const ssr = readSsrState();
+  const urlLocale = splitLocalePrefix(window.location.pathname).locale;
+  const saved = savedLocale();
+  setLocalePrefixed(urlLocale !== null);
+  // The language the server rendered in, or (the shell) the address's, the saved choice, the browser's.
+  const locale = ssr?.locale ?? urlLocale ?? saved ?? detectBrowserLocale();
+
   const queryClient = createQueryClient();
-  refetchOnLocaleChange(queryClient);
+  if (ssr) hydrate(queryClient, ssr.queries);
   // The browser may offer installation before any page renders; keep it for after a booking.
   listenForInstallPrompt();
-  // The offline copy of the tickets follows the sign-in from the first moment (docs/architecture.md §6).
-  followTokenForOfflineTickets(queryClient);
   const router = createAppRouter(queryClient);
   // The catalog is active before the first render: no flash of English in Arabic.
-  await activateLocale(getLocale());
+  await activateLocale(locale);
+  refetchOnLocaleChange(queryClient);
+  // The offline copy of the tickets follows the sign-in from the first moment (docs/architecture.md §6).
+  followTokenForOfflineTickets(queryClient);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App router={router} queryClient={queryClient} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (ssr) {
+    // The route chunks and loaders resolve from the hydrated cache first, so the first client render is the
+    // server's HTML (docs/architecture.md §10).
+    await router.load();
+    // Marks the router as hydrating server HTML, as the router's own hydrate() does: its root renders
+    // without the client-only Suspense boundary the server did not render.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+
+  if (saved) {
+    // Keep the cookie the server reads in step with a choice saved before it existed.
+    saveLocaleChoice(saved);
+    // An unprefixed page rendered before the server knew the choice: the saved choice wins.
+    if (!urlLocale && saved !== locale) void changeLocale(saved);
+  }
+  // Another tab's language choice applies here too, unless this page's address names its language.
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== localStorage || event.key !== 'locale' || urlLocale) return;
+    if (event.newValue === 'ar' || event.newValue === 'en') void activateLocale(event.newValue);
+  });
 
   void registerServiceWorker();
 }

@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ErrorView } from './components/error-view';
 import { NotFoundPage } from './components/not-found-page';
 import { PagePending } from './components/page-pending';
 import { setUnauthorizedHandler } from './lib/api-client';
+import { getLocale } from './lib/store';
+import { isLocalePrefixed, splitLocalePrefix, withLocalePrefix } from './lib/url-locale';
 import { createAuthContext, userKeys } from './lib/session';
 import { loadOfflineSession } from './offline/tickets-session';
 import { routeTree } from './routeTree.gen';
@@ -23,14 +25,28 @@ declare module '@tanstack/react-router' {
 /** Paths where a 401 needs no redirect: the visitor is already where a 401 would send them. */
 const AUTH_PATHS = new Set(['/login', '/register', '/forgot-password']);
 
-export function createAppRouter(queryClient: QueryClient) {
+/** The server render passes a memory history at the request's URL; the browser uses its own. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   const router = createRouter({
     routeTree,
+    ...(history ? { history } : {}),
+    // docs/architecture.md §10: routes see paths without the language prefix; links keep the page's prefix.
+    rewrite: {
+      input: ({ url }) => {
+        url.pathname = splitLocalePrefix(url.pathname).path;
+        return url;
+      },
+      output: ({ url }) => {
+        if (isLocalePrefixed()) url.pathname = withLocalePrefix(getLocale(), url.pathname);
+        return url;
+      },
+    },
     context: { queryClient, auth: createAuthContext(queryClient, loadOfflineSession) },
     defaultPreload: 'intent',
     // TanStack Query decides freshness; the router always asks it (kitchen-sink convention).
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // In the browser only: on the server it would add an inline script, which the CSP blocks.
+    scrollRestoration: typeof document !== 'undefined',
     defaultPendingComponent: PagePending,
     defaultErrorComponent: ErrorView,
     defaultNotFoundComponent: NotFoundPage,

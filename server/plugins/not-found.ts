@@ -1,24 +1,28 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { TErrorCode } from '../../contract/errors';
 import { counterKey } from './rate-limit-store';
+import type { TPageResponder } from './ssr';
+
+/** A page's address: not the API or media, and no file extension in its last segment (a missing asset is not a page). */
+function isPagePath(url: string): boolean {
+  if (url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/')) return false;
+  const last = url.slice(url.lastIndexOf('/') + 1);
+  return !last.includes('.');
+}
 
 /**
- * Unknown API paths answer 404 in the envelope; other GETs that accept HTML get the SPA shell so client
- * routes like /event/12 work on reload. Rate-limited, as probing unknown paths is a common scan pattern.
+ * Unknown API paths answer 404 in the envelope. A GET of a page path gets HTML whatever it accepts (a link
+ * preview bot sends `Accept: *\/*`): the public pages server-rendered, with 404 for an unknown page or
+ * event, the others the client shell (server/plugins/ssr.ts, docs/architecture.md §10). Rate-limited, as
+ * probing unknown paths is a common scan pattern.
  */
-export function registerNotFound(app: FastifyInstance, distDir: string, webServed: boolean): void {
-  const hasIndex = webServed && existsSync(path.join(distDir, 'index.html'));
+export function registerNotFound(app: FastifyInstance, pages: TPageResponder | null): void {
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute', keyGenerator: (request) => counterKey('not-found', normalizeIP(request.ip)) }) },
     (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
-      const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-      if (hasIndex && request.method === 'GET' && !url.startsWith('/api/') && url !== '/api' && !url.startsWith('/uploads/') && wantsHtml) {
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir);
-      }
+      if (pages && (request.method === 'GET' || request.method === 'HEAD') && isPagePath(url)) return pages(request, reply);
       return reply.status(404).send({ success: false, code: 'route.not_found' satisfies TErrorCode, message: `No such route: ${request.method} ${url}` });
     },
   );

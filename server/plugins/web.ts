@@ -38,6 +38,8 @@ export async function registerUploads(app: FastifyInstance, store: TUploadStore)
       prefix: '/uploads/',
       decorateReply: false,
       index: false,
+    // A directory (`/` above all) is a page path, not a listing: the not-found handler answers it.
+    allowedPath: (pathName: string) => !pathName.endsWith('/'),
       dotfiles: 'deny',
       cacheControl: false,
       setHeaders(res) {
@@ -59,13 +61,19 @@ export async function registerUploads(app: FastifyInstance, store: TUploadStore)
   });
 }
 
-/** Serves the built PWA; unknown non-API paths fall back to index.html (see the not-found handler). */
+/**
+ * Serves the built PWA's files. Page paths, `/` included, are not files: the not-found handler answers them
+ * (server-rendered or the shell, server/plugins/ssr.ts); `/index.html` itself is the shell the service
+ * worker precaches.
+ */
 export async function registerWeb(app: FastifyInstance, distDir: string): Promise<boolean> {
   if (!existsSync(path.join(distDir, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
-    index: ['index.html'],
+    index: false,
+    // A directory (`/` above all) is a page path, not a listing: the not-found handler answers it.
+    allowedPath: (pathName: string) => !pathName.endsWith('/'),
     dotfiles: 'deny',
     // The build writes .br/.gz twins of text assets (vite.plugins.ts).
     preCompressed: true,

@@ -2,7 +2,9 @@ import { Box, Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { LOCALES, type TLocale } from '../../contract/common';
+import { useRouter } from '@tanstack/react-router';
 import { changeLocale } from '../lib/i18n';
+import { isLocalePrefixed, splitLocalePrefix, withLocalePrefix } from '../lib/url-locale';
 import { useAppLocale } from '../lib/store';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from './icons';
 
@@ -23,6 +25,7 @@ type LanguageSwitcherProps = {
 export function LanguageSwitcher({ color, fullWidth = false }: LanguageSwitcherProps) {
   const { t } = useLingui();
   const locale = useAppLocale();
+  const router = useRouter();
   const currentName = LANGUAGE_NAMES[locale];
   const menuId = useId();
   const triggerId = useId();
@@ -49,7 +52,12 @@ export function LanguageSwitcher({ color, fullWidth = false }: LanguageSwitcherP
 
   function choose(option: TLocale) {
     close(true);
-    void changeLocale(option);
+    void changeLocale(option).then(() => {
+      // An address that names its language moves to the other one's (docs/architecture.md §10).
+      if (!isLocalePrefixed()) return;
+      const { pathname, search, hash } = window.location;
+      router.history.replace(`${withLocalePrefix(option, splitLocalePrefix(pathname).path)}${search}${hash}`);
+    });
   }
 
   function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {

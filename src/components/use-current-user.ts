@@ -3,6 +3,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { isNetworkFailure } from '../lib/api-client';
+import { useHydrated } from '../lib/hydration';
 import { currentUserQueryOptions, USER_REFRESH_MS, type TUser } from '../lib/session';
 import { tokenAtom } from '../lib/store';
 
@@ -13,6 +14,8 @@ import { tokenAtom } from '../lib/store';
  * header shows the same signed-in user on home as on /pass.
  */
 export function useCurrentUser(): TUser | null {
+  // The server renders every visitor as a guest; hydration must see the same (lib/hydration.ts).
+  const hydrated = useHydrated();
   const token = useAtomValue(tokenAtom);
   const { auth } = useRouteContext({ from: '__root__' });
   const { data, fetchStatus, error } = useQuery({
@@ -25,5 +28,5 @@ export function useCurrentUser(): TUser | null {
     // ensureSession puts the saved session in the query cache, which re-renders this hook with it.
     if (unreachable) void auth.ensureSession();
   }, [unreachable, auth]);
-  return token !== null && data ? data.user : null;
+  return hydrated && token !== null && data ? data.user : null;
 }

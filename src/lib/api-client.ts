@@ -62,16 +62,29 @@ export function applyRequestHeaders(request: Request): void {
   request.headers.set('Accept-Language', getLocale());
 }
 
-const http = ky.create({
-  prefixUrl: '/api',
-  timeout: REQUEST_TIMEOUT_MS,
-  // TanStack Query owns retries (lib/query-client.ts); ky retrying too would multiply them.
-  retry: 0,
-  headers: { Accept: 'application/json' },
-  hooks: {
-    beforeRequest: [applyRequestHeaders],
-  },
-});
+function createHttp(prefixUrl: string, fetchImpl?: typeof fetch) {
+  return ky.create({
+    prefixUrl,
+    timeout: REQUEST_TIMEOUT_MS,
+    // TanStack Query owns retries (lib/query-client.ts); ky retrying too would multiply them.
+    retry: 0,
+    headers: { Accept: 'application/json' },
+    hooks: {
+      beforeRequest: [applyRequestHeaders],
+    },
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
+}
+
+let http = createHttp('/api');
+
+/**
+ * The server render's route loaders call the API in-process (server/plugins/ssr.ts): an absolute base and
+ * a fetch that hands the request to Fastify without a socket.
+ */
+export function setServerTransport(fetchImpl: typeof fetch): void {
+  http = createHttp('http://render.internal/api', fetchImpl);
+}
 
 type TSearchValue =
   | string

@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import type { TLocale } from '../../contract/common';
 import { INTL_LOCALE, textDirection } from './locale';
 import { appStore, localeAtom } from './store';
+import { writeLocaleCookie } from './url-locale';
 import { linkLocaleManifest } from './web-manifest';
 
 export { i18n };
@@ -15,13 +16,17 @@ async function loadCatalog(locale: TLocale): Promise<Messages> {
 }
 
 function applyDocumentLocale(locale: TLocale): void {
+  if (typeof document === 'undefined') return;
   const root = document.documentElement;
   root.lang = locale;
   root.dir = textDirection(locale);
   linkLocaleManifest(locale);
 }
 
-/** Loads and activates a catalog, then sets `<html lang dir>`. Call before the first render. */
+/**
+ * Loads and activates a catalog, sets `<html lang dir>` and the page's locale (re-rendering Chakra's
+ * LocaleProvider). Call before the first render. Saves nothing: see changeLocale.
+ */
 export async function activateLocale(locale: TLocale): Promise<void> {
   if (i18n.locale !== locale) {
     const messages = await loadCatalog(locale);
@@ -29,10 +34,23 @@ export async function activateLocale(locale: TLocale): Promise<void> {
     i18n.loadAndActivate({ locale, locales: [INTL_LOCALE[locale]], messages });
   }
   applyDocumentLocale(locale);
+  appStore.set(localeAtom, locale);
 }
 
-/** Switches the whole app: catalog, document direction, then the saved locale (re-renders Chakra's LocaleProvider). */
+/**
+ * The visitor's choice (the language switcher, another tab): switches the page and saves the choice in
+ * localStorage and in the cookie the server renders unprefixed pages with (docs/architecture.md §10).
+ */
 export async function changeLocale(locale: TLocale): Promise<void> {
   await activateLocale(locale);
-  appStore.set(localeAtom, locale);
+  saveLocaleChoice(locale);
+}
+
+export function saveLocaleChoice(locale: TLocale): void {
+  try {
+    localStorage.setItem('locale', locale);
+  } catch {
+    // Storage can be unavailable (privacy modes); the cookie still carries the choice.
+  }
+  writeLocaleCookie(locale);
 }

@@ -64,14 +64,18 @@ export function detectBrowserLocale(): TLocale {
   return language.toLowerCase().startsWith('ar') ? 'ar' : 'en';
 }
 
-function parseLocale(raw: string | null): TLocale {
-  const parsed = ZLocaleSchema.safeParse(raw);
-  return parsed.success ? parsed.data : detectBrowserLocale();
+/** The choice saved on this device (docs/product.md §3), or null when the visitor never chose. */
+export function savedLocale(): TLocale | null {
+  if (!hasLocalStorage()) return null;
+  const parsed = ZLocaleSchema.safeParse(localStorage.getItem('locale'));
+  return parsed.success ? parsed.data : null;
 }
 
-export const localeAtom = atomWithStorage<TLocale>('locale', detectBrowserLocale(), stringStorage(parseLocale), {
-  getOnInit: true,
-});
+/**
+ * The language the page is in. Not stored by itself: an `/ar/…` address shows Arabic without changing the
+ * saved choice (src/lib/url-locale.ts); src/lib/i18n.ts `changeLocale` saves a choice the visitor makes.
+ */
+export const localeAtom = atom<TLocale>(savedLocale() ?? detectBrowserLocale());
 
 export const tokenAtom = atomWithStorage<string | null>(
   'token',

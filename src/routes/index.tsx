@@ -5,7 +5,10 @@ import { EventSearchForm } from '../features/events/components/event-search-form
 import { EventsBrowser } from '../features/events/components/events-browser';
 import { EVENTS_SECTION_ID } from '../features/events/components/events-section';
 import { heroQueryOptions } from '../features/home/api/hero.queries';
+import { exploreCategoriesQueryOptions } from '../features/home/api/explore-categories.queries';
+import { sliderQueryOptions } from '../features/home/api/slider.queries';
 import { HomePage } from '../features/home/components/home-page';
+import { categoryTreeQueryOptions } from '../lib/categories';
 
 /** Sort, filters and categories live in the URL, so a filtered view can be shared. */
 export const Route = createFileRoute('/')({
@@ -15,6 +18,9 @@ export const Route = createFileRoute('/')({
   loader: ({ context: { queryClient }, deps }) => {
     // Warm, do not block: the hero and the grid render their own placeholders meanwhile.
     void queryClient.prefetchQuery(heroQueryOptions());
+    void queryClient.prefetchQuery(sliderQueryOptions());
+    void queryClient.prefetchQuery(exploreCategoriesQueryOptions());
+    void queryClient.prefetchQuery(categoryTreeQueryOptions());
     void queryClient.prefetchInfiniteQuery(eventListInfiniteQueryOptions(deps));
   },
   component: HomeRoute,

@@ -7,6 +7,9 @@ import { EventsBrowser } from '../../features/events/components/events-browser';
 import { EVENTS_SECTION_ID } from '../../features/events/components/events-section';
 import { heroQueryOptions } from '../../features/home/api/hero.queries';
 import { HomePage } from '../../features/home/components/home-page';
+import { exploreCategoriesQueryOptions } from '../../features/home/api/explore-categories.queries';
+import { sliderQueryOptions } from '../../features/home/api/slider.queries';
+
 import { categoryTreeQueryOptions } from '../../lib/categories';
 import { ZIdParamSchema } from '../../../contract/ids';
 
@@ -26,6 +29,8 @@ export const Route = createFileRoute('/category/$id')({
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context: { queryClient }, params, deps }) => {
     void queryClient.prefetchQuery(heroQueryOptions());
+    void queryClient.prefetchQuery(sliderQueryOptions());
+    void queryClient.prefetchQuery(exploreCategoriesQueryOptions());
     void queryClient.prefetchQuery(categoryTreeQueryOptions());
     void queryClient.prefetchInfiniteQuery(
       eventListInfiniteQueryOptions(toEventListFilters(withPathCategory(deps.search, params.id))),

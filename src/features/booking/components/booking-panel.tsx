@@ -9,6 +9,7 @@ import type { TEvent } from '../../../../contract/events';
 import { FormAlert } from '../../../components/form-alert';
 import { currentUserQueryOptions } from '../../../lib/session';
 import { formatCount } from '../../../lib/numbers';
+import { useHydrated } from '../../../lib/hydration';
 import { tokenAtom, useAppLocale } from '../../../lib/store';
 import { newIdempotencyKey, useCreateBookingMutation, type TBookingResult } from '../api/create-booking';
 import { DEFAULT_VAT_RATE_BP } from '../../../../contract/money';
@@ -64,7 +65,9 @@ export function BookingPanel({ event, vatRate, onTicketsChanged, variant = 'card
   const { t } = useLingui();
   const locale = useAppLocale();
   const navigate = useNavigate();
-  const signedIn = useAtomValue(tokenAtom) !== null;
+  // Server-rendered as a guest; the session shows once hydrated (lib/hydration.ts).
+  const hydrated = useHydrated();
+  const signedIn = useAtomValue(tokenAtom) !== null && hydrated;
   const { data: session } = useQuery({ ...currentUserQueryOptions(), enabled: signedIn });
   const createBooking = useCreateBookingMutation();
   const [selection, setSelection] = useState<TSelection>(() => initialSelection(event));

@@ -1,0 +1,131 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TLocale } from '../../contract/common';
+import { localeFromAcceptLanguage, localeFromCookie, splitLocalePrefix, type TRenderInput, type TRenderResult } from '../../contract/pages';
+
+type TEntryServer = { render: (input: TRenderInput) => Promise<TRenderResult> };
+
+/** What the catch-all needs: answer a page path with HTML, server-rendered when it is a public page. */
+export type TPageResponder = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+const ROOT_MARKER = '<div id="root"></div>';
+
+/**
+ * The built index.html cut where the server render goes (docs/architecture.md §10): `<html>` gets lang,
+ * dir and `data-ssr`; the page's own title and description replace the shell's; the app's HTML goes into
+ * #root, followed by its dehydrated data.
+ */
+type TTemplate = { beforeHead: string; headRest: string; headToRoot: string; afterRoot: string };
+
+function parseTemplate(shell: string): TTemplate {
+  // The server render's head brings the page's own title and description.
+  const withoutMeta = shell.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
+  const htmlOpen = /<html[^>]*>/.exec(withoutMeta);
+  const headOpen = withoutMeta.indexOf('<head>');
+  const headClose = withoutMeta.indexOf('</head>');
+  const root = withoutMeta.indexOf(ROOT_MARKER);
+  if (!htmlOpen || headOpen < 0 || headClose < 0 || root < 0) throw new Error('dist/index.html is missing <html>, <head> or #root');
+  return {
+    beforeHead: withoutMeta.slice(htmlOpen.index + htmlOpen[0].length, headOpen + '<head>'.length),
+    headRest: withoutMeta.slice(headOpen + '<head>'.length, headClose),
+    headToRoot: withoutMeta.slice(headClose, root),
+    afterRoot: withoutMeta.slice(root + ROOT_MARKER.length),
+  };
+}
+
+/** `/ar/…` and `/en/…` name their language; otherwise the saved choice (cookie), Accept-Language, English. */
+export function pageLocale(request: FastifyRequest): { locale: TLocale; prefixed: boolean } {
+  const { locale } = splitLocalePrefix(request.url.split('?')[0] ?? '/');
+  if (locale) return { locale, prefixed: true };
+  return {
+    locale: localeFromCookie(request.headers.cookie) ?? localeFromAcceptLanguage(request.headers['accept-language']) ?? 'en',
+    prefixed: false,
+  };
+}
+
+/** A fetch that hands the render's API calls to this Fastify instance in-process (no socket, no port). */
+function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const response = await app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(request.headers),
+      ...(body ? { payload: body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers });
+  };
+}
+
+function origin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Loads the server render (dist-ssr/entry-server.js) and the shell it fills. Without a build of both, page
+ * paths get the client shell as before. Renders run one at a time: the render shares module state (locale,
+ * link prefix, API transport) with the client code it is built from.
+ */
+export async function createPageResponder(app: FastifyInstance, distDir: string, ssrDir: string): Promise<TPageResponder | null> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  const shellHtml = readFileSync(indexFile, 'utf8');
+  const entryFile = path.join(ssrDir, 'entry-server.js');
+  let entry: TEntryServer | null = null;
+  let template: TTemplate | null = null;
+  if (existsSync(entryFile)) {
+    entry = (await import(pathToFileURL(entryFile).href)) as TEntryServer;
+    template = parseTemplate(shellHtml);
+  } else {
+    app.log.warn({ entryFile }, 'no server render build: public pages are client-rendered');
+  }
+  const fetchImpl = injectFetch(app);
+  let queue: Promise<unknown> = Promise.resolve();
+
+  function sendShell(reply: FastifyReply, status = 200): FastifyReply {
+    return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shellHtml);
+  }
+
+  return async (request, reply) => {
+    if (!entry || !template) return sendShell(reply);
+    const { locale, prefixed } = pageLocale(request);
+    const run = queue.then(() => entry.render({ url: request.url, locale, prefixed, origin: origin(request), fetch: fetchImpl }));
+    queue = run.catch(() => undefined);
+    let result: TRenderResult;
+    try {
+      result = await run;
+    } catch (error) {
+      // A render that fails must not leave a broken page: the client shell renders it in the browser.
+      request.log.error({ err: error, url: request.url }, 'server render failed; sending the client shell');
+      return sendShell(reply);
+    }
+    if (result.kind === 'shell') return sendShell(reply);
+    if (result.kind === 'redirect') return reply.redirect(result.location, 302);
+    const t = template;
+    const head = [
+      `<!doctype html>\n<html lang="${result.lang}" dir="${result.dir}" data-ssr>`,
+      t.beforeHead,
+      t.headRest.replace('/manifest.webmanifest', result.lang === 'ar' ? '/manifest-ar.webmanifest' : '/manifest.webmanifest'),
+      result.head,
+    ].join('');
+    const body = `${t.headToRoot}<div id="root">${result.html}</div><script id="ssr-state" type="application/json">${result.state}</script>${t.afterRoot}`;
+    reply
+      .status(result.status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8');
+    if (!prefixed) reply.header('Vary', 'Accept-Language, Cookie');
+    // The head first, then the page: a browser starts on the scripts and styles while the body follows.
+    return reply.send(Readable.from([head, body]));
+  };
+}

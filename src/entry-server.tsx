@@ -1,0 +1,160 @@
+/**
+ * The server render of the public pages (docs/architecture.md §10), built by `vite build --ssr` into
+ * dist-ssr/ and called by server/plugins/ssr.ts. The route loaders run here against the API in-process,
+ * their TanStack Query cache is dehydrated into the page, and src/main.tsx hydrates it without a second
+ * fetch. One render at a time per process (the caller queues them): the locale, the link prefix and the
+ * API transport are module state shared with the client code.
+ */
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { TRenderInput, TRenderResult } from '../contract/pages';
+import { App } from './app';
+import { eventKeys } from './features/events/api/events.queries';
+import { ApiError, setServerTransport } from './lib/api-client';
+import { activateLocale } from './lib/i18n';
+import { textDirection } from './lib/locale';
+import { createQueryClient } from './lib/query-client';
+import { userKeys } from './lib/session';
+import { setLocalePrefixed } from './lib/url-locale';
+import { createAppRouter } from './router';
+import { renderHead } from './ssr/head';
+
+/** Routes whose pages the server renders; the others (signed-in, dashboard, scanner) get the client shell. */
+export const SERVER_RENDERED_ROUTES = new Set([
+  '/',
+  '/event/$id',
+  '/category/$id',
+  '/search',
+  '/terms',
+  '/privacy-policy',
+  '/login',
+  '/register',
+]);
+
+/** Route loaders warm queries without waiting for them (they must not block client navigations): wait here. */
+async function settled(queryClient: QueryClient, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (queryClient.isFetching() > 0 && Date.now() < deadline) {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, Math.max(0, deadline - Date.now()));
+      const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+        if (queryClient.isFetching() === 0) done();
+      });
+      function done() {
+        clearTimeout(timer);
+        unsubscribe();
+        resolve();
+      }
+    });
+  }
+}
+
+/**
+ * Queries the page's components read that no loader warmed (the event page's categories, say) are created,
+ * unfetched, by a first render; fetch them so the real render has them too.
+ */
+async function fetchIdleQueries(queryClient: QueryClient): Promise<number> {
+  const idle = queryClient
+    .getQueryCache()
+    .findAll({ type: 'all' })
+    // The server renders every visitor as a guest: the session's queries stay unfetched (and disabled).
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.options.queryFn && query.queryKey[0] !== userKeys.all[0]);
+  await Promise.all(idle.map((query) => query.fetch().catch(() => undefined)));
+  return idle.length;
+}
+
+/**
+ * The whole page as static HTML once every lazy chunk has resolved: no streaming reveal scripts, which the
+ * CSP (script-src without 'unsafe-inline') would block, and nothing for hydration to finish later.
+ */
+async function renderToHtml(element: React.ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    // Never outline a large Suspense boundary into a hidden segment moved by a script.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      throw error instanceof Error ? error : new Error(String(error));
+    },
+  });
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString();
+  return html;
+}
+
+/** `<` escaped so no value can close the script it sits in. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const EVENT_ROUTE = '/event/$id';
+
+function eventMissing(queryClient: QueryClient, params: Record<string, string>): boolean {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== params.id) return true;
+  const error = queryClient.getQueryState(eventKeys.detail(id))?.error;
+  return error instanceof ApiError && error.status === 404;
+}
+
+export async function render(input: TRenderInput): Promise<TRenderResult> {
+  setServerTransport(input.fetch);
+  setLocalePrefixed(input.prefixed);
+  await activateLocale(input.locale);
+
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [input.url] }));
+  const pathname = router.state.location.pathname;
+  const [, , foundRoute] = router.getMatchedRoutes(pathname);
+  if (foundRoute && !SERVER_RENDERED_ROUTES.has(foundRoute.id)) return { kind: 'shell' };
+
+  await router.load();
+  const result = router._serverResult;
+  if (result?.type === 'redirect') return { kind: 'redirect', location: result.redirect.headers.get('location') ?? '/' };
+  await settled(queryClient, 5_000);
+
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>
+  );
+  // A pass that suspended on a lazy component (the first in this process) carries React's reveal scripts, and
+  // one may find queries the components read beyond what the loaders warmed: render again, once both are in.
+  // The app itself renders no inline script, so a script in the HTML is React's.
+  let html = await renderToHtml(app);
+  const fetched = await fetchIdleQueries(queryClient);
+  if (fetched > 0 || html.includes('<script')) html = await renderToHtml(app);
+  if (html.includes('<script')) throw new Error(`the server render of ${input.url} still suspends`);
+
+  const leaf = router.state.matches.at(-1);
+  const routeId = leaf?.routeId ?? '__root__';
+  const params = (leaf?.params ?? {}) as Record<string, string>;
+  const notFound =
+    !foundRoute ||
+    (result?.type === 'render' && result.status === 404) ||
+    router.state.matches.some((match) => match.status === 'notFound') ||
+    (routeId === EVENT_ROUTE && eventMissing(queryClient, params));
+
+  const head = renderHead({
+    origin: input.origin,
+    locale: input.locale,
+    routeId: notFound ? '__root__' : routeId,
+    pathname,
+    search: (leaf?.search ?? {}) as Record<string, unknown>,
+    params,
+    queryClient,
+    notFound,
+  });
+  // React puts the preloads it finds (the logo, the LCP image with fetchPriority high) before the app when it
+  // renders no <head> itself: they belong in the head, and hydration expects the app alone in #root.
+  const preloads = /^(?:<link\b[^>]*>)+/.exec(html)?.[0] ?? '';
+  const state = scriptJson({ locale: input.locale, queries: dehydrate(queryClient) });
+  return {
+    kind: 'page',
+    status: notFound ? 404 : 200,
+    lang: input.locale,
+    dir: textDirection(input.locale),
+    head: `${head}${preloads}`,
+    html: html.slice(preloads.length),
+    state,
+  };
+}
