@@ -195,8 +195,10 @@ describe('renderHead on an event page', () => {
     const data = jsonLd(free);
     expect(data.image).toBeUndefined();
     expect(data.location).toEqual({ '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'OM' } });
-    const noTickets = jsonLd(eventHead('en', event({ min_price: null, tickets: [] })));
-    expect(noTickets.offers).toBeUndefined();
+    const noTickets = eventHead('en', event({ min_price: null, tickets: [], description: '  ' }));
+    expect(jsonLd(noTickets).offers).toBeUndefined();
+    expect(jsonLd(noTickets).description).toBeUndefined();
+    expect(meta(noTickets, 'description')).toMatch(/^Mar 5, 2026, 7:30\sPM at Royal Opera House Muscat\. Tickets coming soon\.$/);
   });
 
   it('cannot be broken out of by a hostile event name', async () => {

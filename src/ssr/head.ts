@@ -186,11 +186,13 @@ function eventOffers(event: TEvent, url: string): object | undefined {
 function eventJsonLd(event: TEvent, input: THeadInput, url: string, image: string | null): object {
   const place = event.location?.trim();
   const offers = eventOffers(event, url);
+  // Its own text only: Google asks not to repeat the date and place there.
+  const description = excerpt(event.description, 5000);
   return {
     '@context': SCHEMA,
     '@type': 'Event',
     name: event.name,
-    description: excerpt(event.description, 5000),
+    ...(description ? { description } : {}),
     startDate: muscatIso(event.start_date),
     endDate: muscatIso(event.finish_date),
     eventStatus: `${SCHEMA}/EventScheduled`,
