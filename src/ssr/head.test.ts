@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, setupI18n, type Messages } from '@lingui/core';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { TLocale } from '../../contract/common';
@@ -327,6 +327,17 @@ describe('renderHead on the other pages', () => {
   it('signed-in pages: noindex', async () => {
     await activate('en');
     expect(meta(renderHead(input({ routeId: '/_authenticated/my-tickets', pathname: '/my-tickets' })), 'robots')).toBe('noindex');
+  });
+});
+
+describe('renderHead with a Lingui instance of the render', () => {
+  it('translates with the instance it is given, not the global one', async () => {
+    await activate('en');
+    const catalog = (await import('../locales/ar/messages.po')) as { messages: Messages };
+    const arabic = setupI18n({ locale: 'ar', locales: [INTL_LOCALE.ar], messages: { ar: catalog.messages } });
+    const html = renderHead(input({ locale: 'ar', routeId: '/search', pathname: '/search', i18n: arabic }));
+    expect(title(html)).toBe('نتائج البحث · تذكرة');
+    expect(i18n.locale).toBe('en');
   });
 });
 

@@ -1,4 +1,4 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import { i18n as globalI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { defaultStringifySearch } from '@tanstack/react-router';
@@ -35,7 +35,12 @@ export type THeadInput = {
   queryClient: QueryClient;
   /** A 404 page (unknown path or event). */
   notFound: boolean;
+  /** The render's Lingui instance, active in `locale`; Lingui's global `i18n` when left out. */
+  i18n?: I18n;
 };
+
+/** The input with the Lingui instance settled. */
+type TContext = THeadInput & { i18n: I18n };
 
 type TImage = { url: string; alt: string; width?: number; height?: number };
 
@@ -138,16 +143,18 @@ function excerpt(text: string, max: number): string {
 }
 
 /** "From OMR 5.000" / "ابتداءً من ٥٫٠٠٠ ر.ع.", as the event cards say it. */
-function priceText(minPrice: string | null, locale: TLocale): string {
+function priceText(input: TContext, minPrice: string | null): string {
+  const { i18n, locale } = input;
   if (minPrice === null) return i18n._(TICKETS_COMING_SOON);
   if (isFree(minPrice)) return i18n._(FREE);
   return i18n._(FROM_PRICE(formatOMR(minPrice, locale)));
 }
 
 /** What a shared event link says under its name: when, where and from what price, then the description. */
-function eventDescription(event: TEvent, locale: TLocale): string {
+function eventDescription(input: TContext, event: TEvent): string {
+  const { i18n, locale } = input;
   const date = formatDateTime(event.start_date, locale);
-  const price = priceText(event.min_price, locale);
+  const price = priceText(input, event.min_price);
   const place = event.location?.trim();
   const facts = place ? i18n._(msg`${date} at ${place}. ${price}.`) : i18n._(msg`${date}. ${price}.`);
   const about = excerpt(event.description, Math.max(0, DESCRIPTION_LENGTH - facts.length - 1));
@@ -183,7 +190,7 @@ function eventOffers(event: TEvent, url: string): object | undefined {
  * and recommends (description, endDate, eventStatus, eventAttendanceMode, image, offers, organizer). A listed
  * event is never cancelled (cancelled ones answer 404), so its status is EventScheduled.
  */
-function eventJsonLd(event: TEvent, input: THeadInput, url: string, image: string | null): object {
+function eventJsonLd(event: TEvent, input: TContext, url: string, image: string | null): object {
   const place = event.location?.trim();
   const offers = eventOffers(event, url);
   // Its own text only: Google asks not to repeat the date and place there.
@@ -204,7 +211,7 @@ function eventJsonLd(event: TEvent, input: THeadInput, url: string, image: strin
     },
     ...(image ? { image: [image] } : {}),
     ...(offers ? { offers } : {}),
-    organizer: { '@type': 'Organization', name: i18n._(SITE_NAME), url: `${input.origin}${prefixed(input.locale, '/')}` },
+    organizer: { '@type': 'Organization', name: input.i18n._(SITE_NAME), url: `${input.origin}${prefixed(input.locale, '/')}` },
     url,
     inLanguage: input.locale,
   };
@@ -213,7 +220,8 @@ function eventJsonLd(event: TEvent, input: THeadInput, url: string, image: strin
 
 // ── pages ────────────────────────────────────────────────────────────────────────────────────────
 
-function plainPage(title: MessageDescriptor, description: MessageDescriptor, input: THeadInput, robots?: TPageHead['robots']): TPageHead {
+function plainPage(title: MessageDescriptor, description: MessageDescriptor, input: TContext, robots?: TPageHead['robots']): TPageHead {
+  const { i18n } = input;
   return {
     title: i18n._(titledPage(i18n._(title))),
     description: i18n._(description),
@@ -223,27 +231,31 @@ function plainPage(title: MessageDescriptor, description: MessageDescriptor, inp
   };
 }
 
-function errorPage(title: MessageDescriptor, description: MessageDescriptor): TPageHead {
+function errorPage(input: TContext, title: MessageDescriptor, description: MessageDescriptor): TPageHead {
+  const { i18n } = input;
   return { title: i18n._(titledPage(i18n._(title))), description: i18n._(description), robots: 'noindex', canonical: null, image: null };
 }
 
 /** The home page's hero, when it is a picture (a video has no poster frame to share). */
-function heroImage(queryClient: QueryClient): TImage | null {
-  const hero = queryClient.getQueryData(heroQueryOptions().queryKey);
+function heroImage(input: TContext): TImage | null {
+  const { i18n } = input;
+  const hero = input.queryClient.getQueryData(heroQueryOptions().queryKey);
   return hero?.url && hero.kind === 'image' ? { url: hero.url, alt: i18n._(SITE_TITLE) } : null;
 }
 
-function homePage(input: THeadInput): TPageHead {
+function homePage(input: TContext): TPageHead {
+  const { i18n } = input;
   return {
     title: i18n._(SITE_TITLE),
     description: i18n._(PAGE_DESCRIPTIONS.site),
     canonical: { path: input.pathname, query: '' },
-    image: heroImage(input.queryClient),
+    image: heroImage(input),
   };
 }
 
 /** /category/{id}: the home view named after its category, found as the page finds it (routes/category/$id.tsx). */
-function categoryPage(input: THeadInput): TPageHead {
+function categoryPage(input: TContext): TPageHead {
+  const { i18n } = input;
   const id = ZIdParamSchema.safeParse(input.params.id ?? '').data;
   const category = input.queryClient
     .getQueryData(categoryTreeQueryOptions().queryKey)
@@ -259,7 +271,8 @@ function categoryPage(input: THeadInput): TPageHead {
   };
 }
 
-function searchPage(input: THeadInput): TPageHead {
+function searchPage(input: TContext): TPageHead {
+  const { i18n } = input;
   const text = typeof input.search.search === 'string' ? input.search.search.trim() : '';
   return {
     title: i18n._(titledPage(i18n._(PAGE_TITLES.search))),
@@ -269,32 +282,33 @@ function searchPage(input: THeadInput): TPageHead {
   };
 }
 
-function eventPage(input: THeadInput): TPageHead {
+function eventPage(input: TContext): TPageHead {
+  const { i18n } = input;
   const id = ZIdParamSchema.safeParse(input.params.id ?? '').data;
-  if (id === undefined) return errorPage(PAGE_TITLES.invalidEvent, PAGE_DESCRIPTIONS.eventNotFound);
-  if (input.notFound) return errorPage(PAGE_TITLES.eventNotFound, PAGE_DESCRIPTIONS.eventNotFound);
+  if (id === undefined) return errorPage(input, PAGE_TITLES.invalidEvent, PAGE_DESCRIPTIONS.eventNotFound);
+  if (input.notFound) return errorPage(input, PAGE_TITLES.eventNotFound, PAGE_DESCRIPTIONS.eventNotFound);
   const { queryKey } = eventQueryOptions(id);
   const event = input.queryClient.getQueryData(queryKey)?.event;
   if (!event) {
     // The loader's fetch failed (the page shows "could not be loaded") or has not finished: nothing to index.
     const failed = input.queryClient.getQueryState(queryKey)?.status === 'error';
-    return failed ? errorPage(PAGE_TITLES.eventLoadFailed, PAGE_DESCRIPTIONS.site) : { ...homePage(input), robots: 'noindex', canonical: null };
+    return failed ? errorPage(input, PAGE_TITLES.eventLoadFailed, PAGE_DESCRIPTIONS.site) : { ...homePage(input), robots: 'noindex', canonical: null };
   }
   const canonical = { path: input.pathname, query: '' };
   const url = `${input.origin}${prefixed(input.locale, canonical.path)}`;
   const image = event.poster_image_url ? absolute(input.origin, event.poster_image_url) : null;
   return {
     title: i18n._(titledPage(event.name)),
-    description: eventDescription(event, input.locale),
+    description: eventDescription(input, event),
     canonical,
     image: image ? { url: image, alt: event.name } : null,
     jsonLd: eventJsonLd(event, input, url, image),
   };
 }
 
-function pageHead(input: THeadInput): TPageHead {
+function pageHead(input: TContext): TPageHead {
   if (input.routeId === '/event/$id') return eventPage(input);
-  if (input.notFound) return errorPage(PAGE_TITLES.notFound, PAGE_DESCRIPTIONS.notFound);
+  if (input.notFound) return errorPage(input, PAGE_TITLES.notFound, PAGE_DESCRIPTIONS.notFound);
   switch (input.routeId) {
     case '/':
       return homePage(input);
@@ -322,9 +336,10 @@ function pageHead(input: THeadInput): TPageHead {
 // ── the head ─────────────────────────────────────────────────────────────────────────────────────
 
 /** The HTML for inside `<head>`, every value escaped. */
-export function renderHead(input: THeadInput): string {
+export function renderHead(headInput: THeadInput): string {
+  const input: TContext = { ...headInput, i18n: headInput.i18n ?? globalI18n };
   const page = pageHead(input);
-  const { origin, locale } = input;
+  const { origin, locale, i18n } = input;
   const siteName = i18n._(SITE_NAME);
   const image: TImage = page.image
     ? { ...page.image, url: absolute(origin, page.image.url) }
