@@ -139,6 +139,11 @@ describe('renderHead on an event page', () => {
     expect(description).toContain('٥٫٠٠٠');
     expect(description).toContain('٢٠٢٦');
     expect(description).not.toMatch(/[0-9]/);
+    // The price's "ر.ع." ends the sentence; the event's text follows.
+    expect(description).toMatch(/ر\.ع\.\u200f? أمسية من موسيقى العود/);
+    await activate('ar');
+    const free = meta(eventHead('ar', event({ min_price: '0.000', tickets: [ticket({ price: '0.000' })], description: 'أمسية.' })), 'description');
+    expect(free).toMatch(/مجانًا\. أمسية\.$/);
     expect(meta(html, 'og:locale')).toBe('ar_OM');
     expect(meta(html, 'og:locale:alternate')).toBe('en_US');
     expect(meta(html, 'og:site_name')).toBe('تذكرة');

@@ -156,7 +156,9 @@ function eventDescription(input: TContext, event: TEvent): string {
   const date = formatDateTime(event.start_date, locale);
   const price = priceText(input, event.min_price);
   const place = event.location?.trim();
-  const facts = place ? i18n._(msg`${date} at ${place}. ${price}.`) : i18n._(msg`${date}. ${price}.`);
+  const sentence = place ? i18n._(msg`${date} at ${place}. ${price}.`) : i18n._(msg`${date}. ${price}.`);
+  // A price that ends in an abbreviation ("ر.ع.") already ends the sentence: no second full stop.
+  const facts = sentence.replace(/\.([\u200e\u200f]?)\.$/, '.$1');
   const about = excerpt(event.description, Math.max(0, DESCRIPTION_LENGTH - facts.length - 1));
   return about ? `${facts} ${about}` : facts;
 }
