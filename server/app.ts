@@ -47,6 +47,7 @@ import { usersAdminRoutes } from './modules/users/users.admin.routes';
 import { rewardsAdminRoutes } from './modules/rewards/rewards.admin.routes';
 import { bookingsCancelRoutes } from './modules/bookings/bookings.cancel.routes';
 import { reportsAdminRoutes } from './modules/reports/reports.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 
 export type BuildAppOptions = {
   /** An already opened database (tests share one per file); buildApp then leaves closing it to the caller. */
@@ -188,7 +189,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     { prefix: '/api' },
   );
 
-  // 4. Uploaded media and the web shell, then the catch-all.
+  // 4. Search engines' files at the root (/sitemap.xml, /robots.txt), uploaded media and the web shell, then
+  // the catch-all.
+  await app.register(seoRoutes);
   await registerUploads(app, uploads);
   const webServed = await registerWeb(app, config.webDistDir);
   registerNotFound(app, webServed ? await createPageResponder(app, config.webDistDir, config.webSsrDir) : null);

@@ -79,6 +79,11 @@ export type AppConfig = {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   publicUrl: string;
+  /**
+   * The origin of PUBLIC_URL when it is set (`https://tadhkira.om`): canonical, Open Graph and sitemap URLs
+   * use it; without it they use the request's protocol and Host (server/lib/public-origin.ts).
+   */
+  publicOrigin: string | undefined;
   /** VAT in basis points (15 % = 1500), so money math stays in integers. */
   vatRateBp: number;
   ticketSigningKey: string | undefined;
@@ -136,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     vatRateBp: Math.round(e.VAT_RATE * 10000),
     ticketSigningKey: e.TICKET_SIGNING_KEY,
     logLevel: e.LOG_LEVEL,

@@ -1,14 +1,15 @@
 import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { PAGE_DESCRIPTIONS, PAGE_TITLES } from '../lib/page-meta';
 import { StatusScreen } from './status-screen';
 
 export function NotFoundPage() {
   const { t } = useLingui();
   return (
     <StatusScreen
-      title={t`Page not found`}
-      description={<Trans>The page you are looking for does not exist or has moved.</Trans>}
+      title={t(PAGE_TITLES.notFound)}
+      description={t(PAGE_DESCRIPTIONS.notFound)}
       actions={
         <Button asChild colorPalette="brand">
           <Link to="/">

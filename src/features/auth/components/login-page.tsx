@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import { errorMessageOr } from '../../../lib/error-messages';
+import { PAGE_TITLES } from '../../../lib/page-meta';
 import { applyServerFieldErrors, fieldMessage } from '../../../lib/form-errors';
 import type { TSession } from '../../../lib/session';
 import { useLoginMutation } from '../api/login';
@@ -65,7 +66,7 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title={t`Log in`}
+      title={t(PAGE_TITLES.login)}
       description={<Trans>Welcome back. Log in to book tickets and collect coins.</Trans>}
       footer={
         <Trans>

@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import { errorMessageOr } from '../../../lib/error-messages';
+import { PAGE_TITLES } from '../../../lib/page-meta';
 import { applyServerFieldErrors, fieldMessage } from '../../../lib/form-errors';
 import type { TSession } from '../../../lib/session';
 import { useAppLocale } from '../../../lib/store';
@@ -63,7 +64,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title={t`Create an account`}
+      title={t(PAGE_TITLES.register)}
       description={<Trans>Book tickets to events across Oman and earn coins with every booking.</Trans>}
       footer={
         <Trans>

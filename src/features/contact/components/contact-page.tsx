@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ClockIcon, MailIcon, PhoneIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../components/use-page-title';
+import { PAGE_DESCRIPTIONS, PAGE_TITLES } from '../../../lib/page-meta';
 import { ContactForm } from './contact-form';
 
 type InfoRowProps = {
@@ -30,7 +31,7 @@ function InfoRow({ icon, title, children }: InfoRowProps) {
 /** /contact: how to reach the operator (docs/product.md §1: reply in 24-48 hours; phone Sat–Thu, 9am–5pm) and the form. */
 export function ContactPage() {
   const { t } = useLingui();
-  usePageTitle(t`Contact us`);
+  usePageTitle(t(PAGE_TITLES.contact));
   return (
     <Container maxW="6xl" py={{ base: '8', md: '14' }}>
       <Stack gap={{ base: '6', md: '10' }}>
@@ -39,7 +40,7 @@ export function ContactPage() {
             <Trans>Contact us</Trans>
           </Heading>
           <Text color="fg.muted" fontSize="lg">
-            <Trans>Questions about an event, a booking or your account? Send us a message and we will get back to you.</Trans>
+            {t(PAGE_DESCRIPTIONS.contact)}
           </Text>
         </Stack>
         <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap={{ base: '6', lg: '8' }} alignItems="start">

@@ -9,6 +9,7 @@ import { StatusScreen } from '../../../components/status-screen';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
+import { PAGE_DESCRIPTIONS, PAGE_TITLES } from '../../../lib/page-meta';
 import { eventQueryOptions } from '../api/events.queries';
 import { EventDetails, EventDetailsSkeleton } from './event-details';
 
@@ -53,7 +54,7 @@ function InvalidEvent() {
     <StatusScreen
       icon={<SearchIcon boxSize="10" />}
       iconTinted
-      title={t`Invalid event ID`}
+      title={t(PAGE_TITLES.invalidEvent)}
       description={<Trans>Check the link, or browse all events.</Trans>}
       actions={<BackToEvents />}
     />
@@ -67,8 +68,8 @@ function EventNotFound() {
     <StatusScreen
       icon={<CalendarIcon boxSize="10" />}
       iconTinted
-      title={t`We could not find this event`}
-      description={<Trans>It may have been removed or the link may be wrong. There is plenty more on.</Trans>}
+      title={t(PAGE_TITLES.eventNotFound)}
+      description={t(PAGE_DESCRIPTIONS.eventNotFound)}
       actions={<BackToEvents />}
     />
   );
@@ -82,16 +83,19 @@ type EventLoadedProps = {
 function EventLoaded({ eventId, booking }: EventLoadedProps) {
   const { t } = useLingui();
   const query = useQuery(eventQueryOptions(eventId));
-  usePageTitle(query.data?.event.name ?? null);
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  // The error screens' own titles, not the site name: this (parent) effect runs after theirs and would win,
+  // and the server's head says the same (src/ssr/head.ts).
+  const failedTitle = t(notFound ? PAGE_TITLES.eventNotFound : PAGE_TITLES.eventLoadFailed);
+  usePageTitle(query.isError ? failedTitle : (query.data?.event.name ?? null));
 
   if (query.isPending) return <EventDetailsSkeleton />;
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
     if (notFound) return <EventNotFound />;
     return (
       <StatusScreen
         icon={<AlertIcon boxSize="10" color="fg.muted" />}
-        title={t`This event could not be loaded`}
+        title={t(PAGE_TITLES.eventLoadFailed)}
         description={errorMessage(query.error)}
         actions={
           <HStack gap="3" wrap="wrap" justify="center">

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { usePageTitle } from '../../../components/use-page-title';
 import { categoryTreeQueryOptions } from '../../../lib/categories';
 import { formatFullDate } from '../../../lib/dates';
+import { PAGE_TITLES } from '../../../lib/page-meta';
 import { useAppLocale } from '../../../lib/store';
 import { toEventListFilters, type TSearchPageSearch } from '../api/event-filters';
 import { indexCategories } from '../lib/category-tree';
@@ -37,7 +38,7 @@ function SearchSummary({ search }: SearchResultsPageProps) {
 /** /search: events matching the search box's fields (search, date, category_ids) with Load more. */
 export function SearchResultsPage({ search }: SearchResultsPageProps) {
   const { t } = useLingui();
-  usePageTitle(t`Search results`);
+  usePageTitle(t(PAGE_TITLES.search));
   const query = search.search;
   return (
     <Box>

@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
+import { PAGE_DESCRIPTIONS, PAGE_TITLES } from '../../../lib/page-meta';
 import { PRIVACY_POLICY } from '../content/privacy-policy';
 import { LegalPage } from './legal-page';
 
@@ -7,14 +8,9 @@ export function PrivacyPolicyPage() {
   const { t } = useLingui();
   return (
     <LegalPage
-      title={t`Privacy policy`}
+      title={t(PAGE_TITLES.privacyPolicy)}
       document={PRIVACY_POLICY}
-      summary={
-        <Trans>
-          In short: we keep only what your account and tickets need, never sell it, and you can ask to see, correct
-          or delete it.
-        </Trans>
-      }
+      summary={t(PAGE_DESCRIPTIONS.privacyPolicy)}
     />
   );
 }

@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
+import { PAGE_DESCRIPTIONS, PAGE_TITLES } from '../../../lib/page-meta';
 import { TERMS_OF_USE } from '../content/terms';
 import { LegalPage } from './legal-page';
 
@@ -7,14 +8,9 @@ export function TermsPage() {
   const { t } = useLingui();
   return (
     <LegalPage
-      title={t`Terms of use`}
+      title={t(PAGE_TITLES.terms)}
       document={TERMS_OF_USE}
-      summary={
-        <Trans>
-          In short: use Tadhkira for yourself, not for resale; tickets are refunded only when the organiser cancels
-          the event.
-        </Trans>
-      }
+      summary={t(PAGE_DESCRIPTIONS.terms)}
     />
   );
 }
