@@ -43,11 +43,18 @@ function pwaPlugin(): PluginOption {
       cleanupOutdatedCaches: true,
       // The scanner's Background Sync relay (public/sw-scanner-sync.js).
       importScripts: ['/sw-scanner-sync.js'],
-      navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
+      // Navigations go to the network first (server-rendered pages, docs/architecture.md §10); only without one
+      // does the precached shell answer, so the pass, My Tickets and the scanner still open offline.
+      navigateFallback: null,
       // Both locale catalogs' chunks and the woff2 fonts are precached with the shell.
       globPatterns: ['**/*.{js,css,html,woff2,svg,png,webp,ico,txt}'],
       runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' && !/^\/(api|uploads)\//.test(url.pathname) && !/\.(xml|txt)$/.test(url.pathname),
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/index.html' } },
+        },
         {
           // Posters and slider images only; API JSON is never cached by the worker (docs/architecture.md §6).
           urlPattern: ({ url, request }) => url.pathname.startsWith('/uploads/') && request.destination === 'image',

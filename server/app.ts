@@ -194,7 +194,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(seoRoutes);
   await registerUploads(app, uploads);
   const webServed = await registerWeb(app, config.webDistDir);
-  registerNotFound(app, webServed ? await createPageResponder(app, config.webDistDir, config.webSsrDir) : null);
+  registerNotFound(app, webServed ? await createPageResponder(app, config) : null);
 
   return app;
 }

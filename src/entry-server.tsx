@@ -19,7 +19,7 @@ import { createQueryClient } from './lib/query-client';
 import { userKeys } from './lib/session';
 import { setLocalePrefixed } from './lib/url-locale';
 import { createAppRouter } from './router';
-import { renderHead } from './ssr/head';
+import { renderHead, scriptJson } from './ssr/head';
 
 /** Routes whose pages the server renders; the others (signed-in, dashboard, scanner) get the client shell. */
 export const SERVER_RENDERED_ROUTES = new Set([
@@ -80,11 +80,6 @@ async function renderToHtml(element: React.ReactElement): Promise<string> {
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString();
   return html;
-}
-
-/** `<` escaped so no value can close the script it sits in. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 const EVENT_ROUTE = '/event/$id';

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { TLocale } from '../contract/common';
 import { App } from './app';
+import { saveHydratedEvents } from './features/events/api/events.queries';
 import { activateLocale, changeLocale, saveLocaleChoice } from './lib/i18n';
 import { listenForInstallPrompt } from './lib/install-offer';
 import { registerServiceWorker } from './lib/pwa';
@@ -60,6 +61,7 @@ async function bootstrap(): Promise<void> {
     // without the client-only Suspense boundary the server did not render.
     router.ssr = { manifest: undefined };
     hydrateRoot(container, app);
+    saveHydratedEvents(queryClient);
   } else {
     createRoot(container).render(app);
   }

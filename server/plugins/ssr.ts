@@ -3,6 +3,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import { publicOrigin } from '../lib/public-origin';
 import type { TLocale } from '../../contract/common';
 import { localeFromAcceptLanguage, localeFromCookie, splitLocalePrefix, type TRenderInput, type TRenderResult } from '../../contract/pages';
 
@@ -68,16 +70,13 @@ function injectFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
-function origin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 /**
  * Loads the server render (dist-ssr/entry-server.js) and the shell it fills. Without a build of both, page
  * paths get the client shell as before. Renders run one at a time: the render shares module state (locale,
  * link prefix, API transport) with the client code it is built from.
  */
-export async function createPageResponder(app: FastifyInstance, distDir: string, ssrDir: string): Promise<TPageResponder | null> {
+export async function createPageResponder(app: FastifyInstance, config: AppConfig): Promise<TPageResponder | null> {
+  const { webDistDir: distDir, webSsrDir: ssrDir } = config;
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
   const shellHtml = readFileSync(indexFile, 'utf8');
@@ -100,7 +99,7 @@ export async function createPageResponder(app: FastifyInstance, distDir: string,
   return async (request, reply) => {
     if (!entry || !template) return sendShell(reply);
     const { locale, prefixed } = pageLocale(request);
-    const run = queue.then(() => entry.render({ url: request.url, locale, prefixed, origin: origin(request), fetch: fetchImpl }));
+    const run = queue.then(() => entry.render({ url: request.url, locale, prefixed, origin: publicOrigin(request, config), fetch: fetchImpl }));
     queue = run.catch(() => undefined);
     let result: TRenderResult;
     try {

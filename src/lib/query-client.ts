@@ -26,6 +26,8 @@ export function createQueryClient(): QueryClient {
     // docs/product.md §8: fetch failures of lists are only logged; screens show their own error states.
     queryCache: new QueryCache({
       onError: (error, query) => {
+        // The server render (src/entry-server.tsx) answers a failed read with its page (a 404, say), not a log.
+        if (typeof window === 'undefined') return;
         console.warn('Query failed', query.queryKey, error);
       },
     }),

@@ -1,4 +1,4 @@
-import { hashKey, infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { hashKey, infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   EVENTS_PAGE_SIZE,
@@ -97,4 +97,26 @@ export function eventLocationsQueryOptions() {
     queryFn: async ({ signal }) => apiGet('events/location', ZLocationsSchema, undefined, { signal }),
     staleTime: 5 * 60_000,
   });
+}
+
+/**
+ * A server-rendered page arrives with its events in the query cache, fetched by the server (src/main.tsx):
+ * save them for offline as the client's own fetches do (docs/architecture.md §6), so the list and the event
+ * a visitor saw still open without a network.
+ */
+export function saveHydratedEvents(queryClient: QueryClient): void {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: eventKeys.all })) {
+    const [, kind, param] = query.queryKey as readonly unknown[];
+    const data = query.state.data;
+    if (!data || query.state.status !== 'success') continue;
+    if (kind === 'detail') {
+      const { event, vatRate } = data as TEventResult;
+      if (vatRate !== null) void saveEvent(event, vatRate);
+    } else if (kind === 'list' && param) {
+      const { pages, pageParams } = data as InfiniteData<TEventListPage, number>;
+      pages.forEach(({ savedOfflineAt: _offline, ...page }, index) => {
+        void saveEventListPage(hashKey(query.queryKey), pageParams[index] ?? index + 1, page);
+      });
+    }
+  }
 }

@@ -1,0 +1,156 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Server-rendered public pages (issue 13, docs/architecture.md §10): a client without JavaScript — a link
+ * preview bot, a crawler, curl — gets the page's content, its language and its sharing tags in the first
+ * response; the browser then hydrates that HTML without a mismatch and without fetching it again.
+ */
+
+type TListedEvent = { id: number; name: string };
+
+/** The first event of home's list (sorted soonest first, docs/product.md §5). */
+async function firstEvent(request: APIRequestContext, locale: 'en' | 'ar'): Promise<TListedEvent> {
+  const res = await request.get('/api/events?sort_field=start_date&sort_direction=asc', { headers: { 'Accept-Language': locale } });
+  const body = (await res.json()) as { data: { events: TListedEvent[] } };
+  const event = body.data.events[0];
+  if (!event) throw new Error('the demo data has no events');
+  return event;
+}
+
+/** What a bot sees: the HTML as the server sent it, no script run. */
+async function html(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  const res = await request.get(path, { headers: { Accept: '*/*', ...headers }, maxRedirects: 0 });
+  return { status: res.status(), type: res.headers()['content-type'] ?? '', body: await res.text(), headers: res.headers() };
+}
+
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+/** React escapes text differently from our head tags; either spelling counts as "the name is in the HTML". */
+function containsText(body: string, text: string): boolean {
+  return body.includes(text) || body.includes(escaped(text)) || body.includes(text.replace(/'/g, '&#39;'));
+}
+
+test.describe('server-rendered public pages', () => {
+  // Plain HTTP checks: once is enough.
+  test.skip(({ isMobile }) => isMobile, 'HTTP-level checks run in the desktop project');
+
+  test('home answers any client with HTML that already lists the events, with its tags, in English', async ({ request }) => {
+    const event = await firstEvent(request, 'en');
+    const page = await html(request, '/');
+    expect(page.status).toBe(200);
+    expect(page.type).toContain('text/html');
+    expect(page.body).toMatch(/<html lang="en" dir="ltr"/);
+    expect(containsText(page.body, event.name)).toBe(true);
+    expect(page.body).toContain(`href="/event/${event.id}"`);
+    expect(page.body).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(page.body).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/en"/);
+    expect(page.body).toMatch(/<link rel="alternate" hreflang="ar" href="http:\/\/[^"]+\/ar"/);
+    // The page's data travels with it, for hydration without a second fetch.
+    expect(page.body).toContain('<script id="ssr-state" type="application/json">');
+  });
+
+  test('an event page in Arabic is rendered in Arabic, right to left, with Open Graph tags and schema.org Event', async ({ request }) => {
+    const event = await firstEvent(request, 'ar');
+    const page = await html(request, `/ar/event/${event.id}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(containsText(page.body, event.name)).toBe(true);
+    expect(page.body).toMatch(/<meta property="og:image" content="http[^"]+\/uploads\/posters\//);
+    expect(page.body).toMatch(/<meta property="og:locale" content="ar_OM"/);
+    expect(page.body).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page.body)?.[1];
+    expect(ld).toBeTruthy();
+    const data = JSON.parse(ld ?? '{}') as Record<string, unknown>;
+    expect(data['@type']).toBe('Event');
+    expect(data.name).toBe(event.name);
+    // Links on an /ar page keep the prefix, so a crawler following them stays in Arabic.
+    expect(page.body).toMatch(/href="\/ar(\/|")/);
+  });
+
+  test('the English event page carries the English name', async ({ request }) => {
+    const event = await firstEvent(request, 'en');
+    const page = await html(request, `/event/${event.id}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatch(/<html lang="en" dir="ltr"/);
+    expect(containsText(page.body, event.name)).toBe(true);
+    expect(page.body).toContain('<meta property="og:type"');
+  });
+
+  test('an unknown event and an unknown page answer 404 with an HTML page', async ({ request }) => {
+    for (const path of ['/event/987654', '/ar/event/987654', '/no-such-page']) {
+      const page = await html(request, path);
+      expect(page.status, path).toBe(404);
+      expect(page.type, path).toContain('text/html');
+      expect(page.body, path).toMatch(/<html lang="(en|ar)" dir="(ltr|rtl)"/);
+      expect(page.body, path).toContain('<meta name="robots" content="noindex');
+    }
+    // The API keeps its envelope.
+    const api = await html(request, '/api/no-such-route');
+    expect(api.status).toBe(404);
+    expect(api.type).toContain('application/json');
+  });
+
+  test('an unprefixed first visit follows Accept-Language; a saved choice (cookie) wins over it', async ({ request }) => {
+    const arabic = await html(request, '/', { 'Accept-Language': 'ar-OM,ar;q=0.9,en;q=0.5' });
+    expect(arabic.body).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(arabic.headers.vary ?? '').toMatch(/Accept-Language/i);
+    const saved = await html(request, '/', { 'Accept-Language': 'ar', Cookie: 'locale=en' });
+    expect(saved.body).toMatch(/<html lang="en" dir="ltr"/);
+    const english = await html(request, '/', { 'Accept-Language': 'fr-FR, en;q=0.5' });
+    expect(english.body).toMatch(/<html lang="en" dir="ltr"/);
+  });
+
+  test('sitemap.xml lists live events in both languages', async ({ request }) => {
+    const event = await firstEvent(request, 'en');
+    const res = await request.get('/sitemap.xml');
+    expect(res.status()).toBe(200);
+    const body = await res.text();
+    expect(body).toMatch(new RegExp(`/en/event/${event.id}<`));
+    expect(body).toMatch(new RegExp(`/ar/event/${event.id}<`));
+  });
+});
+
+/** Console errors and warnings while a server-rendered page loads and hydrates, and the API calls it made. */
+async function hydrate(page: Page, path: string) {
+  const problems: string[] = [];
+  const apiCalls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+  });
+  await page.goto(path);
+  // Hydrated: React attached its listeners to the root (the page answers a click without a reload).
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await page.waitForLoadState('networkidle');
+  return { problems: problems.filter((p) => !/service worker/i.test(p)), apiCalls };
+}
+
+test.describe('hydration', () => {
+  test('home and an event page, in both languages, hydrate without a warning and without refetching their data', async ({ page, request }) => {
+    const event = await firstEvent(request, 'en');
+    for (const path of ['/', '/ar', `/event/${event.id}`, `/ar/event/${event.id}`, '/search?search=Nizwa', '/login']) {
+      const { problems, apiCalls } = await hydrate(page, path);
+      expect(problems, path).toEqual([]);
+      expect(apiCalls.filter((call) => call.startsWith('/api/events')), path).toEqual([]);
+    }
+    // The hydrated page works: a card opens its event through the client router.
+    await page.goto('/');
+    await page.locator(`a[href="/event/${event.id}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/event/${event.id}$`));
+    await expect(page.locator('h1')).toHaveText(event.name);
+  });
+
+  test('on an /ar page the language switcher moves to the /en address', async ({ page, isMobile, request }) => {
+    const event = await firstEvent(request, 'ar');
+    await page.goto(`/ar/event/${event.id}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    if (isMobile) await page.getByRole('button', { name: /القائمة|menu/i }).click();
+    await page.getByRole('button', { name: /اللغة|العربية/ }).first().click();
+    await page.getByRole('menuitemradio', { name: 'English' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/en/event/${event.id}$`));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+});
