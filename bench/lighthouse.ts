@@ -35,6 +35,8 @@ const BUDGET = { performance: 95, lcpS: 2.0, clsAtMost: 0.02, category: 100, jsK
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+/** Attempts per run when Lighthouse returns no performance score. */
+const ATTEMPTS = 3;
 /** Categories whose failing audits are listed by id (performance has its own figures). */
 const LISTED_CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const;
 
@@ -61,6 +63,8 @@ export type TLighthouseSummary = {
   runs: number;
   /** The 1-minute load average before and after the runs: simulated throttling scales what it observes. */
   load: string;
+  /** Attempts that came back without a performance score (and were run again, up to ATTEMPTS). */
+  unscored: string[];
   pages: { page: string; url: string; lang: string; median: TLighthouseRun; runs: TLighthouseRun[] }[];
 };
 
@@ -115,7 +119,7 @@ function summarize(lhr: Result, report: string): TLighthouseRun {
     jsRequests: scripts.length,
     requests: requests.length,
     failing,
-    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+    runtimeError: lhr.runtimeError?.code ?? null,
     report,
   };
 }
@@ -200,9 +204,8 @@ function printTable(summary: TLighthouseSummary): number {
 }
 
 function printFailing(summary: TLighthouseSummary): void {
+  if (summary.unscored.length > 0) console.log(`attempts without a performance score, run again: ${summary.unscored.join('; ')}`);
   for (const { page, runs, median: m } of summary.pages) {
-    const errors = runs.map((r) => r.runtimeError).filter((e): e is string => e !== null);
-    if (errors.length > 0) console.log(`${page}: runtime errors: ${[...new Set(errors)].join('; ')}`);
     // Union over the runs, so an audit failing in one run of three still shows (with its count).
     const seen = new Map<string, { failing: TLighthouseRun['failing'][number]; count: number }>();
     for (const run of runs) {
@@ -235,15 +238,22 @@ async function main(): Promise<void> {
     console.error(`lighthouse: ${pages.length} pages × ${RUNS} runs against ${base} (load ${os.loadavg()[0]?.toFixed(1)}); reports in ${reportsDir}`);
 
     const loadBefore = os.loadavg()[0]?.toFixed(1);
-    const summary: TLighthouseSummary = { base, runs: RUNS, load: '', pages: [] };
+    const summary: TLighthouseSummary = { base, runs: RUNS, load: '', unscored: [], pages: [] };
     for (const [index, page] of pages.entries()) {
       const url = `${base}${page.path}`;
       const runs: TLighthouseRun[] = [];
+      const slug = page.page.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
       for (let i = 1; i <= RUNS; i += 1) {
-        const reportBase = path.join(reportsDir, `${index + 1}-${page.page.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-run${i}`);
-        const run = await runOnce(url, page.lang, reportBase);
-        console.error(`  ${page.page} run ${i}: performance ${fmt(run.performance)}, LCP ${fmt(run.lcpMs / 1000, 2)} s, TBT ${fmt(run.tbtMs)} ms, JS ${fmt(run.jsKb, 1)} KB in ${run.jsRequests}`);
-        runs.push(run);
+        // A run whose trace Lighthouse could not read (NO_NAVSTART, NO_FCP: seen on this loaded 2-core
+        // machine) has no performance score; it is run again, so the median is of scored runs only.
+        let run: TLighthouseRun | null = null;
+        for (let attempt = 1; attempt <= ATTEMPTS && (run === null || run.performance === null); attempt += 1) {
+          if (run) console.error(`  ${page.page} run ${i}: ${run.runtimeError ?? 'no performance score'}; again`);
+          run = await runOnce(url, page.lang, path.join(reportsDir, `${index + 1}-${slug}-run${i}${attempt > 1 ? `-attempt${attempt}` : ''}`));
+          if (run.performance === null) summary.unscored.push(`${page.page} run ${i}: ${run.runtimeError ?? 'no performance score'}`);
+        }
+        console.error(`  ${page.page} run ${i}: performance ${fmt(run!.performance)}, LCP ${fmt(run!.lcpMs / 1000, 2)} s, TBT ${fmt(run!.tbtMs)} ms, JS ${fmt(run!.jsKb, 1)} KB in ${run!.jsRequests}`);
+        runs.push(run!);
       }
       summary.pages.push({ page: page.page, url, lang: page.lang, median: median(runs), runs });
     }
