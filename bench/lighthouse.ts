@@ -17,7 +17,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse, { type Artifacts, type Result } from 'lighthouse';
 import { startServerProcess, type TServerProcess } from '../server/test/server-process';
 import { openBenchDatabase } from './bench-db';
 
@@ -94,7 +94,16 @@ function describeItem(item: TItem): string {
   return oneLine.length > 160 ? `${oneLine.slice(0, 157)}…` : oneLine;
 }
 
-function summarize(lhr: Result, report: string): TLighthouseRun {
+/** The page's CSP violations as Chromium reported them (the report only says "Content security policy"). */
+function cspViolations(artifacts: Artifacts | undefined): string[] {
+  return (artifacts?.InspectorIssues?.contentSecurityPolicyIssue ?? []).map((issue) => {
+    const where = issue.sourceCodeLocation ? ` at ${issue.sourceCodeLocation.url}:${issue.sourceCodeLocation.lineNumber + 1}:${issue.sourceCodeLocation.columnNumber + 1}` : '';
+    const blocked = issue.blockedURL ? ` blocked ${issue.blockedURL}` : '';
+    return `CSP ${issue.contentSecurityPolicyViolationType} (${issue.violatedDirective}${issue.isReportOnly ? ', report-only' : ''})${blocked}${where}`;
+  });
+}
+
+function summarize(lhr: Result, report: string, csp: string[]): TLighthouseRun {
   const requests = itemsOf(lhr, 'network-requests');
   const scripts = requests.filter((r) => r.resourceType === 'Script');
   const failing: TLighthouseRun['failing'] = [];
@@ -103,7 +112,8 @@ function summarize(lhr: Result, report: string): TLighthouseRun {
       const audit = lhr.audits[ref.id];
       if (!audit || audit.score === null || audit.score >= 1) continue;
       if (!['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode)) continue;
-      failing.push({ id: ref.id, category, title: audit.title, items: itemsOf(lhr, ref.id).slice(0, 3).map(describeItem) });
+      const items = itemsOf(lhr, ref.id).slice(0, 3).map(describeItem);
+      failing.push({ id: ref.id, category, title: audit.title, items: ref.id === 'inspector-issues' ? [...items, ...csp.slice(0, 5)] : items });
     }
   }
   return {
@@ -138,7 +148,7 @@ async function runOnce(url: string, lang: string, reportBase: string): Promise<T
     const [html, json] = result.report as string[];
     await writeFile(`${reportBase}.html`, html ?? '');
     await writeFile(`${reportBase}.json`, json ?? '');
-    return summarize(result.lhr, `${reportBase}.html`);
+    return summarize(result.lhr, `${reportBase}.html`, cspViolations(result.artifacts));
   } finally {
     chrome.kill();
   }
