@@ -6,19 +6,21 @@
  * measures against it with autocannon: the bare health route, the filtered events list and one event page,
  * one after another in the same run, so the list's figure is a ratio to its baseline on this machine at
  * this moment. Then runs the other benches of bench/ as child processes and reads their figures:
- * bundle-size, first-load (Chromium), bookings (mail on), redemptions, scanner-sync, scanner-verdict.
+ * bundle-size, first-load (Chromium), lighthouse (Lighthouse 12 mobile, its own production server on the same
+ * database choice), bookings (mail on), redemptions, scanner-sync, scanner-verdict.
  *
  * Options: BENCH_SECONDS (10, per autocannon run), BENCH_ONLY (comma list of: bundle, reads, first-load,
- * bookings, redemptions, scanner-sync, scanner-verdict). A bench that cannot run (no Chromium, say) shows
+ * lighthouse, bookings, redemptions, scanner-sync, scanner-verdict). A bench that cannot run (no Chromium, say) shows
  * its reason in the value column instead of a number.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type AutocannonResult } from 'autocannon';
 import { startServerProcess } from '../server/test/server-process';
 import { openBenchDatabase } from './bench-db';
+import type { TLighthouseSummary } from './lighthouse';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
@@ -160,6 +162,27 @@ async function main(): Promise<void> {
       figures.push({ figure: 'bundle: dashboard or scanner code in the entry', value: /in the entry: no/.test(out) ? 'no' : 'YES', budget: 'no', ratio: /in the entry: no/.test(out) ? '1.00' : '0.00' });
     } catch (error) {
       failed('bundle', (error as Error).message);
+    }
+  }
+  if (wanted('lighthouse')) {
+    try {
+      // Its own production server (DATABASE_URL wiped as here, else PGlite), runs one after another.
+      const out = await runBench('lighthouse.ts');
+      const dir = /^raw reports: (.+)$/m.exec(out)?.[1];
+      if (!dir) throw new Error('no report directory in its output');
+      const summary = JSON.parse(await readFile(path.join(dir, 'summary.json'), 'utf8')) as TLighthouseSummary;
+      for (const { page, median: m } of summary.pages) {
+        const label = `lighthouse ${page}`;
+        add(`${label}: performance (median of ${summary.runs})`, m.performance ?? Number.NaN, '', { atLeast: 95 });
+        add(`${label}: LCP`, m.lcpMs / 1000, ' s', { atMost: 2 }, 2);
+        add(`${label}: CLS`, m.cls, '', { atMost: 0.02 }, 3);
+        add(`${label}: accessibility`, m.accessibility ?? Number.NaN, '', { atLeast: 100 });
+        add(`${label}: best practices`, m.bestPractices ?? Number.NaN, '', { atLeast: 100 });
+        add(`${label}: SEO`, m.seo ?? Number.NaN, '', { atLeast: 100 });
+        add(`${label}: JS transferred (${m.jsRequests} scripts)`, m.jsKb, ' KB', { atMost: 150 }, 1);
+      }
+    } catch (error) {
+      failed('lighthouse (Chromium)', (error as Error).message);
     }
   }
   if (wanted('bookings')) {
