@@ -22,12 +22,12 @@ import { startServerProcess, type TServerProcess } from '../server/test/server-p
 import { openBenchDatabase } from './bench-db';
 
 /**
- * The pages measured. `{event}` becomes the id of a live demo event with a poster. `@ar` after a path
- * launches Chromium with Arabic as the browser language (navigator.language and Accept-Language): that is
- * how a first visit to an unprefixed page gets Arabic today, the app being client-rendered. When language
- * in the URL lands (issue 13: `/ar/`, `/ar/event/{id}`), replace the two `@ar` entries with those paths.
+ * The pages measured. `{event}` becomes the id of a live demo event with a poster. Arabic pages have their
+ * own addresses (`/ar…`, docs/architecture.md §10). `@ar` after a path launches Chromium with Arabic as the
+ * browser language (navigator.language and Accept-Language): `/@ar` measures an unprefixed first visit
+ * rendered in the browser's language.
  */
-const PAGES = ['/', '/event/{event}', '/@ar', '/event/{event}@ar'];
+const PAGES = ['/', '/event/{event}', '/ar', '/ar/event/{event}'];
 
 /** docs/architecture.md §8: Lighthouse 12 mobile, and the public first load. */
 const BUDGET = { performance: 95, lcpS: 2.0, clsAtMost: 0.02, category: 100, jsKb: 150, jsRequests: 15 } as const;
