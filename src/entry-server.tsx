@@ -138,6 +138,7 @@ export async function render(input: TRenderInput): Promise<TRenderResult> {
     params,
     queryClient,
     notFound,
+    prefixed: input.prefixed,
   });
   // React puts the preloads it finds (the logo, the LCP image with fetchPriority high) before the app when it
   // renders no <head> itself: they belong in the head, and hydration expects the app alone in #root.

@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { TLocale } from '../contract/common';
 import { App } from './app';
@@ -60,7 +60,11 @@ async function bootstrap(): Promise<void> {
     // Marks the router as hydrating server HTML, as the router's own hydrate() does: its root renders
     // without the client-only Suspense boundary the server did not render.
     router.ssr = { manifest: undefined };
-    hydrateRoot(container, app);
+    // In a transition, React hydrates in slices that yield to the browser instead of one long task: the page
+    // already shows and scrolls while it becomes interactive (total blocking time, docs/architecture.md §8).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     saveHydratedEvents(queryClient);
   } else {
     createRoot(container).render(app);

@@ -35,6 +35,13 @@ export type THeadInput = {
   queryClient: QueryClient;
   /** A 404 page (unknown path or event). */
   notFound: boolean;
+  /**
+   * The page was requested through its language prefix (the default). An unprefixed page, rendered in the
+   * negotiated language, is the x-default and names itself canonical: pointing it at one language's address
+   * would send its readers of the other language away (and Lighthouse rejects a canonical that is another
+   * hreflang alternate).
+   */
+  prefixed?: boolean;
   /** The render's Lingui instance, active in `locale`; Lingui's global `i18n` when left out. */
   i18n?: I18n;
 };
@@ -351,7 +358,7 @@ export function renderHead(headInput: THeadInput): string {
   let url: string | null = null;
   if (page.canonical) {
     const { path, query } = page.canonical;
-    url = `${origin}${prefixed(locale, path)}${query}`;
+    url = headInput.prefixed === false ? `${origin}${path}${query}` : `${origin}${prefixed(locale, path)}${query}`;
     lines.push(
       tag('link', { rel: 'canonical', href: url }),
       tag('link', { rel: 'alternate', hreflang: 'en', href: `${origin}${prefixed('en', path)}${query}` }),

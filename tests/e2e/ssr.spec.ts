@@ -20,7 +20,7 @@ async function firstEvent(request: APIRequestContext, locale: 'en' | 'ar'): Prom
 /** What a bot sees: the HTML as the server sent it, no script run. */
 async function html(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
   const res = await request.get(path, { headers: { Accept: '*/*', ...headers }, maxRedirects: 0 });
-  return { status: res.status(), type: res.headers()['content-type'] ?? '', body: await res.text(), headers: res.headers() };
+  return { status: res.status(), type: res.headers()['content-type'] ?? '', body: await res.text(), headers: res.headers(), url: res.url() };
 }
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -42,7 +42,9 @@ test.describe('server-rendered public pages', () => {
     expect(containsText(page.body, event.name)).toBe(true);
     expect(page.body).toContain(`href="/event/${event.id}"`);
     expect(page.body).toMatch(/<meta property="og:title" content="[^"]+"/);
-    expect(page.body).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/en"/);
+    // Unprefixed, the page is the x-default and its own canonical; the prefixed addresses are its alternates.
+    expect(page.body).toMatch(/<link rel="canonical" href="http:\/\/[^"\/]+\/"/);
+    expect(page.body).toMatch(/<link rel="alternate" hreflang="en" href="http:\/\/[^"]+\/en"/);
     expect(page.body).toMatch(/<link rel="alternate" hreflang="ar" href="http:\/\/[^"]+\/ar"/);
     // The page's data travels with it, for hydration without a second fetch.
     expect(page.body).toContain('<script id="ssr-state" type="application/json">');
@@ -57,6 +59,7 @@ test.describe('server-rendered public pages', () => {
     expect(page.body).toMatch(/<meta property="og:image" content="http[^"]+\/uploads\/posters\//);
     expect(page.body).toMatch(/<meta property="og:locale" content="ar_OM"/);
     expect(page.body).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+    expect(page.body).toContain(`<link rel="canonical" href="${new URL(page.url).origin}/ar/event/${event.id}"`);
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page.body)?.[1];
     expect(ld).toBeTruthy();
     const data = JSON.parse(ld ?? '{}') as Record<string, unknown>;

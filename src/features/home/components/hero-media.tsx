@@ -10,17 +10,19 @@ export function HeroMedia() {
   const { data: hero } = useQuery(heroQueryOptions());
   const url = hero?.url ?? null;
   const isVideo = url !== null && (hero?.kind === 'video' || isVideoUrl(url));
-  return <HeroBackdrop url={url} isVideo={isVideo} />;
+  return <HeroBackdrop url={url} srcSet={hero?.srcset} isVideo={isVideo} />;
 }
 
 type HeroBackdropProps = {
   /** An image or video URL (the saved hero, or an admin's local preview); null for the gradient alone. */
   url: string | null;
+  /** The image's widths (960 and 1920): a phone fetches the small one, preloaded by the server render. */
+  srcSet?: string | undefined;
   isVideo: boolean;
 };
 
 /** One hero background layer, darkened so white text stays readable (the admin's preview uses it too). */
-export function HeroBackdrop({ url, isVideo }: HeroBackdropProps) {
+export function HeroBackdrop({ url, srcSet, isVideo }: HeroBackdropProps) {
   return (
     <Box
       position="absolute"
@@ -35,7 +37,7 @@ export function HeroBackdrop({ url, isVideo }: HeroBackdropProps) {
         isVideo ? (
           <chakra.video key={url} src={url} autoPlay muted loop playsInline preload="metadata" {...fill} />
         ) : (
-          <chakra.img key={url} src={url} alt="" decoding="async" fetchPriority="high" {...fill} />
+          <chakra.img key={url} src={url} srcSet={srcSet} sizes="100vw" alt="" decoding="async" fetchPriority="high" {...fill} />
         )
       ) : null}
       {/* Dark overlay keeps white text readable on any photo. */}
