@@ -14,6 +14,8 @@ type TEntryServer = { render: (input: TRenderInput) => Promise<TRenderResult> };
 export type TPageResponder = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 const ROOT_MARKER = '<div id="root"></div>';
+const RENDER_CACHE_MS = 5_000;
+const RENDER_CACHE_ENTRIES = 500;
 
 /**
  * The built index.html cut where the server render goes (docs/architecture.md §10): `<html>` gets lang,
@@ -96,14 +98,33 @@ export async function createPageResponder(app: FastifyInstance, config: AppConfi
     return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shellHtml);
   }
 
+  /**
+   * Rendered pages for a few seconds (docs/architecture.md §10): every visitor of a public page sees the same
+   * HTML for a given address, language and origin, so a burst of visitors (a shared link) costs one render.
+   * The seats shown may be this many seconds old; the client refreshes them as it does any read.
+   */
+  const rendered = new Map<string, { at: number; result: TRenderResult }>();
+
+  function render(input: TRenderInput): Promise<TRenderResult> {
+    const key = `${input.locale} ${input.prefixed ? 1 : 0} ${input.origin} ${input.url}`;
+    const hit = rendered.get(key);
+    if (hit && Date.now() - hit.at < RENDER_CACHE_MS) return Promise.resolve(hit.result);
+    const run = queue.then(() => entry!.render(input));
+    queue = run.catch(() => undefined);
+    return run.then((result) => {
+      if (rendered.size >= RENDER_CACHE_ENTRIES) rendered.delete(rendered.keys().next().value as string);
+      rendered.delete(key);
+      rendered.set(key, { at: Date.now(), result });
+      return result;
+    });
+  }
+
   return async (request, reply) => {
     if (!entry || !template) return sendShell(reply);
     const { locale, prefixed } = pageLocale(request);
-    const run = queue.then(() => entry.render({ url: request.url, locale, prefixed, origin: publicOrigin(request, config), fetch: fetchImpl }));
-    queue = run.catch(() => undefined);
     let result: TRenderResult;
     try {
-      result = await run;
+      result = await render({ url: request.url, locale, prefixed, origin: publicOrigin(request, config), fetch: fetchImpl });
     } catch (error) {
       // A render that fails must not leave a broken page: the client shell renders it in the browser.
       request.log.error({ err: error, url: request.url }, 'server render failed; sending the client shell');
