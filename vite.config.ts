@@ -24,6 +24,14 @@ export default defineConfig({
     // dist/.vite/manifest.json: bench/bundle-size.ts reads it to measure the first-load budget.
     manifest: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
       treeshake: {
         // Chakra's theme module builds its full default config at load time; marking its
         // config helpers pure lets unused recipes drop out of the trimmed system (budget §8).
