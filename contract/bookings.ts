@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_MAX_QUANTITY } from './booking-limits';
 import { MAX_ID, ZIdSchema } from './ids';
 import { successEnvelope, ZCoinsSchema, ZMoneySchema, ZPaginationSchema } from './common';
 
@@ -8,7 +9,7 @@ import { successEnvelope, ZCoinsSchema, ZMoneySchema, ZPaginationSchema } from '
  * makes one invoice and `quantity` bookings.
  */
 
-export const BOOKING_MAX_QUANTITY = 20;
+export { BOOKING_MAX_QUANTITY };
 export const MY_TICKETS_PAGE_SIZE = 20;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 

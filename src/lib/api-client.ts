@@ -1,5 +1,5 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
-import type { z } from 'zod';
+import { safeParse, type core } from 'zod/mini';
 import { ZErrorEnvelopeSchema } from '../../contract/common';
 import { getLocale, getToken, setToken } from './store';
 
@@ -128,7 +128,7 @@ async function toApiError(error: unknown): Promise<ApiError> {
     } catch {
       // Not JSON (a proxy error page, an empty 502): fall through to the generic code.
     }
-    const envelope = ZErrorEnvelopeSchema.safeParse(body);
+    const envelope = safeParse(ZErrorEnvelopeSchema, body);
     if (envelope.success) {
       const retryAfter = Number(error.response.headers.get('retry-after'));
       return new ApiError(
@@ -154,8 +154,14 @@ async function toApiError(error: unknown): Promise<ApiError> {
   return clientError(0, 'network.offline');
 }
 
-function parseBody<TSchema extends z.ZodType>(schema: TSchema, body: unknown, path: string): z.output<TSchema> {
-  const parsed = schema.safeParse(body);
+/**
+ * Any zod schema: the contract's public answers are zod/mini (light in the first load, docs/architecture.md §8),
+ * the rest classic zod; both are zod core types, parsed with core's safeParse.
+ */
+type TSchema = core.$ZodType;
+
+function parseBody<TResponse extends TSchema>(schema: TResponse, body: unknown, path: string): core.output<TResponse> {
+  const parsed = safeParse(schema, body);
   if (!parsed.success) {
     console.error(`Unexpected response shape from /api/${path}`, parsed.error.issues);
     throw clientError(200, 'response.invalid');
@@ -172,12 +178,12 @@ type TRequestOptions = {
 };
 
 /** GET /api/{path}, parsed with the contract schema of its response. */
-export async function apiGet<TSchema extends z.ZodType>(
+export async function apiGet<TResponse extends TSchema>(
   path: string,
-  schema: TSchema,
+  schema: TResponse,
   searchParams?: TSearchParams,
   options: TRequestOptions = {},
-): Promise<z.output<TSchema>> {
+): Promise<core.output<TResponse>> {
   try {
     const body: unknown = await http
       .get(path, { searchParams: toSearchParams(searchParams), signal: options.signal })
@@ -191,13 +197,13 @@ export async function apiGet<TSchema extends z.ZodType>(
 export type THttpMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** POST/PUT/PATCH/DELETE /api/{path}: JSON bodies as JSON, FormData as multipart. */
-export async function apiSend<TSchema extends z.ZodType>(
+export async function apiSend<TResponse extends TSchema>(
   method: THttpMethod,
   path: string,
-  schema: TSchema,
+  schema: TResponse,
   body?: unknown,
   options: TRequestOptions = {},
-): Promise<z.output<TSchema>> {
+): Promise<core.output<TResponse>> {
   try {
     const payload = body instanceof FormData ? { body } : body === undefined ? {} : { json: body };
     const response = await http(path, {
