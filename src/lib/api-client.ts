@@ -1,4 +1,3 @@
-import ky, { HTTPError, TimeoutError } from 'ky';
 import { safeParse, type core } from 'zod/mini';
 import { ZErrorEnvelopeSchema } from '../../contract/common';
 import { getLocale, getToken, setToken } from './store';
@@ -62,16 +61,73 @@ export function applyRequestHeaders(request: Request): void {
   request.headers.set('Accept-Language', getLocale());
 }
 
-const http = ky.create({
-  prefixUrl: '/api',
-  timeout: REQUEST_TIMEOUT_MS,
-  // TanStack Query owns retries (lib/query-client.ts); ky retrying too would multiply them.
-  retry: 0,
-  headers: { Accept: 'application/json' },
-  hooks: {
-    beforeRequest: [applyRequestHeaders],
-  },
-});
+/** An answer outside 2xx; toApiError reads its error envelope. */
+class HttpStatusError extends Error {
+  readonly response: Response;
+
+  constructor(response: Response) {
+    super(`HTTP ${response.status}`);
+    this.name = 'HttpStatusError';
+    this.response = response;
+  }
+}
+
+/** The request ran out of time (REQUEST_TIMEOUT_MS or the caller's `timeout`). */
+class RequestTimeoutError extends Error {
+  constructor() {
+    super('timeout');
+    this.name = 'RequestTimeoutError';
+  }
+}
+
+type THttpOptions = {
+  method?: string;
+  searchParams?: URLSearchParams;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  timeout?: number;
+  body?: BodyInit;
+  json?: unknown;
+};
+
+/**
+ * fetch() on /api/{path} with the session's headers and a timeout: non-2xx answers throw HttpStatusError,
+ * running out of time RequestTimeoutError, the caller's abort its AbortError, no network fetch's TypeError.
+ * No retries: TanStack Query owns them (lib/query-client.ts). Plain fetch rather than a client library keeps
+ * the first load light (docs/architecture.md §8).
+ */
+async function http(path: string, options: THttpOptions = {}): Promise<Response> {
+  const search = options.searchParams?.toString();
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.json);
+  }
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeout ?? REQUEST_TIMEOUT_MS);
+  const stop = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener('abort', stop);
+  const url = new URL(`/api/${path}${search ? `?${search}` : ''}`, location.origin);
+  const request = new Request(url, { method: options.method ?? 'GET', headers, body, signal: controller.signal });
+  applyRequestHeaders(request);
+  try {
+    const response = await fetch(request);
+    if (!response.ok) throw new HttpStatusError(response);
+    return response;
+  } catch (error) {
+    if (timedOut) throw new RequestTimeoutError();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', stop);
+  }
+}
 
 type TSearchValue =
   | string
@@ -119,7 +175,7 @@ function handleUnauthorized(): void {
 
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
-  if (error instanceof HTTPError) {
+  if (error instanceof HttpStatusError) {
     const { status } = error.response;
     if (status === 401) handleUnauthorized();
     let body: unknown = null;
@@ -144,7 +200,7 @@ async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof SyntaxError) {
     return clientError(0, 'response.invalid');
   }
-  if (error instanceof TimeoutError) {
+  if (error instanceof RequestTimeoutError) {
     return clientError(0, 'network.timeout');
   }
   if (error instanceof DOMException && error.name === 'AbortError') {
@@ -185,9 +241,8 @@ export async function apiGet<TResponse extends TSchema>(
   options: TRequestOptions = {},
 ): Promise<core.output<TResponse>> {
   try {
-    const body: unknown = await http
-      .get(path, { searchParams: toSearchParams(searchParams), signal: options.signal })
-      .json();
+    const response = await http(path, { searchParams: toSearchParams(searchParams), signal: options.signal });
+    const body: unknown = await response.json();
     return parseBody(schema, body, path);
   } catch (error) {
     throw await toApiError(error);
@@ -256,7 +311,7 @@ export function filenameFromDisposition(header: string | null): string | null {
  */
 export async function apiDownload(path: string, searchParams?: TSearchParams, options: TRequestOptions = {}): Promise<TDownload> {
   try {
-    const response = await http.get(path, {
+    const response = await http(path, {
       searchParams: toSearchParams(searchParams),
       signal: options.signal,
       headers: { Accept: DOWNLOAD_ACCEPT, ...options.headers },
