@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
  * they (and every contract module they import) are written with zod/mini. One classic `zod` import among
  * them would bring the whole classic library (~20 KB gzipped) back into the entry.
  */
-const FIRST_LOAD_MODULES = ['common.ts', 'ids.ts', 'events.ts', 'media.ts', 'categories.ts', 'users.ts', 'community.ts', 'booking-limits.ts'];
+// bookings.ts: the event page's booking panel, which loads as soon as the event is shown.
+const FIRST_LOAD_MODULES = ['common.ts', 'ids.ts', 'events.ts', 'media.ts', 'categories.ts', 'users.ts', 'community.ts', 'booking-limits.ts', 'bookings.ts'];
 
 const dir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../contract');
 
