@@ -9,6 +9,7 @@ import type { PluginOption, ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { MANIFEST_HREF, WEB_MANIFESTS } from './src/lib/web-manifest';
+import { fontPreloadsPlugin } from './vite.fonts';
 
 /**
  * Lingui macros under Vite 8 (toolchain pitfall 3): Babel runs only on files that import a
@@ -128,6 +129,7 @@ export function appPlugins({ ssr = false }: { ssr?: boolean } = {}): PluginOptio
     ...shared,
     pwaPlugin(),
     arabicManifestPlugin(),
+    fontPreloadsPlugin(),
     // Last, after the service worker and its precache manifest are written.
     precompressPlugin(),
   ];

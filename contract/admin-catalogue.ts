@@ -38,7 +38,7 @@ export const ZAdminEventListQuerySchema = ZListQueryBase.extend({
 });
 export type TAdminEventListQuery = z.infer<typeof ZAdminEventListQuerySchema>;
 
-export const ZAdminCategoryRefSchema = z.object({ id: ZIdSchema, name: z.string(), name_ar: z.string(), parent_id: ZIdSchema.nullable() });
+export const ZAdminCategoryRefSchema = z.object({ id: ZIdSchema, name: z.string(), name_ar: z.string(), parent_id: z.nullable(ZIdSchema) });
 export const ZAdminBadgeSchema = z.object({ id: ZIdSchema, name: z.string(), name_ar: z.string(), color: ZBadgeColorSchema });
 export type TAdminBadge = z.infer<typeof ZAdminBadgeSchema>;
 
@@ -235,7 +235,7 @@ export const ZAdminCategorySchema: z.ZodType<TAdminCategory> = z.lazy(() =>
     name_ar: z.string(),
     description: z.string().nullable(),
     description_ar: z.string(),
-    parent_id: ZIdSchema.nullable(),
+    parent_id: z.nullable(ZIdSchema),
     events_count: z.number().int().min(0),
     children: z.array(ZAdminCategorySchema),
   }),
@@ -248,7 +248,7 @@ export const ZAdminCategoryBodySchema = z
     name_ar: ZArabicTextSchema(120).default(''),
     description: safeString().trim().max(2000).nullable().optional(),
     description_ar: ZArabicTextSchema(2000).default(''),
-    parent_id: ZIdSchema.nullable().optional(),
+    parent_id: z.nullable(ZIdSchema).optional(),
   })
   .strict();
 export type TAdminCategoryBody = z.infer<typeof ZAdminCategoryBodySchema>;

@@ -29,7 +29,8 @@ export const ZAdminUserListQuerySchema = ZPageQuery.extend({
 export type TAdminUserListQuery = z.infer<typeof ZAdminUserListQuerySchema>;
 
 /** A user as the dashboard lists it; `role_id` is any number so a screen can say "Unknown role". */
-export const ZAdminUserSchema = ZUserSchema.extend({
+export const ZAdminUserSchema = z.object({
+  ...ZUserSchema.shape,
   role_id: z.number().int(),
   bookings_count: z.number().int().min(0),
 });

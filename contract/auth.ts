@@ -111,7 +111,7 @@ export const ZRegisterRequestSchema = z
     /** Optional national number; the server stores it as E.164. */
     mobile: z.string({ error: AUTH_MESSAGES.mobileInvalid }).trim().max(30, AUTH_MESSAGES.mobileInvalid).nullish(),
     agree_terms: z.literal(true, { error: AUTH_MESSAGES.agreeTermsRequired }),
-    locale: ZLocaleSchema.optional(),
+    locale: z.optional(ZLocaleSchema),
   })
   .superRefine(
     (value, ctx) => {
@@ -234,7 +234,8 @@ export const ZResendOtpResponseSchema = successEnvelope(z.object({ resend_availa
 export type TResendOtpResponse = z.infer<typeof ZResendOtpResponseSchema>;
 
 /** 429 auth.otp_resend_too_soon: the error envelope plus the seconds to wait (also in Retry-After). */
-export const ZOtpResendTooSoonSchema = ZErrorEnvelopeSchema.extend({
+export const ZOtpResendTooSoonSchema = z.object({
+  ...ZErrorEnvelopeSchema.shape,
   code: z.literal('auth.otp_resend_too_soon'),
   retry_after: z.number().int().min(1),
 });

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { BOOKING_MAX_QUANTITY } from './booking-limits';
 import { MAX_ID, ZIdSchema } from './ids';
 import { successEnvelope, ZCoinsSchema, ZMoneySchema, ZPaginationSchema } from './common';
 
@@ -8,7 +9,7 @@ import { successEnvelope, ZCoinsSchema, ZMoneySchema, ZPaginationSchema } from '
  * makes one invoice and `quantity` bookings.
  */
 
-export const BOOKING_MAX_QUANTITY = 20;
+export { BOOKING_MAX_QUANTITY };
 export const MY_TICKETS_PAGE_SIZE = 20;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
@@ -31,14 +32,18 @@ export const BOOKING_MESSAGES = {
 export const ZCreateBookingRequestSchema = z.object({
   ticket_id: z
     .number({ error: BOOKING_MESSAGES.selectTicket })
-    .int(BOOKING_MESSAGES.selectTicket)
-    .min(1, BOOKING_MESSAGES.selectTicket)
-    .max(MAX_ID, BOOKING_MESSAGES.selectTicket),
+    .check(
+      z.int(BOOKING_MESSAGES.selectTicket),
+      z.minimum(1, BOOKING_MESSAGES.selectTicket),
+      z.maximum(MAX_ID, BOOKING_MESSAGES.selectTicket),
+    ),
   quantity: z
     .number({ error: BOOKING_MESSAGES.selectTicket })
-    .int(BOOKING_MESSAGES.quantityRange)
-    .min(1, BOOKING_MESSAGES.quantityRange)
-    .max(BOOKING_MAX_QUANTITY, BOOKING_MESSAGES.quantityRange),
+    .check(
+      z.int(BOOKING_MESSAGES.quantityRange),
+      z.minimum(1, BOOKING_MESSAGES.quantityRange),
+      z.maximum(BOOKING_MAX_QUANTITY, BOOKING_MESSAGES.quantityRange),
+    ),
 });
 export type TCreateBookingRequest = z.infer<typeof ZCreateBookingRequestSchema>;
 
@@ -48,7 +53,9 @@ export type TCreateBookingRequest = z.infer<typeof ZCreateBookingRequestSchema>;
  * Loose, because the header object also carries every other header.
  */
 export const ZCreateBookingHeadersSchema = z.looseObject({
-  [IDEMPOTENCY_KEY_HEADER]: z.string().min(1, BOOKING_MESSAGES.idempotencyKey).max(100, BOOKING_MESSAGES.idempotencyKey).optional(),
+  [IDEMPOTENCY_KEY_HEADER]: z.optional(
+    z.string().check(z.minLength(1, BOOKING_MESSAGES.idempotencyKey), z.maxLength(100, BOOKING_MESSAGES.idempotencyKey)),
+  ),
 });
 
 /**
@@ -70,8 +77,8 @@ export const ZBookingEventSchema = z.object({
   name: z.string(),
   start_date: z.iso.datetime({ offset: true }),
   finish_date: z.iso.datetime({ offset: true }),
-  location: z.string().nullable(),
-  poster_image_url: z.string().nullable(),
+  location: z.nullable(z.string()),
+  poster_image_url: z.nullable(z.string()),
 });
 export type TBookingEvent = z.infer<typeof ZBookingEventSchema>;
 
@@ -85,10 +92,10 @@ export const ZBookingSchema = z.object({
   /** True when the booking was cancelled (its status is then expired). */
   cancelled: z.boolean(),
   badge: ZBookingBadgeSchema,
-  usage: z.object({ used: z.number().int().min(0), limit: z.number().int().min(1) }),
+  usage: z.object({ used: z.int().check(z.minimum(0)), limit: z.int().check(z.minimum(1)) }),
   /** Validity window of the code; null bounds are open. */
-  valid_from: z.iso.datetime({ offset: true }).nullable(),
-  valid_until: z.iso.datetime({ offset: true }).nullable(),
+  valid_from: z.nullable(z.iso.datetime({ offset: true })),
+  valid_until: z.nullable(z.iso.datetime({ offset: true })),
   holder_name: z.string(),
   holder_email: z.string(),
   /** OMR paid for this one ticket, before VAT. */
@@ -111,7 +118,7 @@ export const ZInvoiceSchema = z.object({
   vat: ZMoneySchema,
   total: ZMoneySchema,
   /** VAT rate in percent, e.g. 15. */
-  vat_rate: z.number().min(0).max(100),
+  vat_rate: z.number().check(z.minimum(0), z.maximum(100)),
   status: ZInvoiceStatusSchema,
   created_at: z.iso.datetime({ offset: true }),
 });
@@ -130,9 +137,9 @@ export type TCreateBookingResponse = z.infer<typeof ZCreateBookingResponseSchema
 
 /** GET /api/my-tickets query. `status` omitted or `all`: every booking (what the offline pass stores). */
 export const ZMyTicketsQuerySchema = z.object({
-  status: z.enum([...BOOKING_STATUSES, 'all']).default('all'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(MY_TICKETS_PAGE_SIZE),
+  status: z._default(z.enum([...BOOKING_STATUSES, 'all']), 'all'),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
+  per_page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), MY_TICKETS_PAGE_SIZE),
 });
 export type TMyTicketsQuery = z.infer<typeof ZMyTicketsQuerySchema>;
 
@@ -144,14 +151,14 @@ export const ZTicketUsageSchema = z.object({
   id: ZIdSchema,
   decision: z.enum(['accepted', 'rejected']),
   /** Why a scan was rejected (e.g. "already_used"); null for an accepted scan. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   scanned_at: z.iso.datetime({ offset: true }),
-  gate: z.string().nullable(),
+  gate: z.nullable(z.string()),
   device_id: z.string(),
 });
 export type TTicketUsage = z.infer<typeof ZTicketUsageSchema>;
 
-export const ZBookingDetailSchema = ZBookingSchema.extend({ usages: z.array(ZTicketUsageSchema) });
+export const ZBookingDetailSchema = z.extend(ZBookingSchema, { usages: z.array(ZTicketUsageSchema) });
 export type TBookingDetail = z.infer<typeof ZBookingDetailSchema>;
 
 
@@ -169,10 +176,10 @@ export const ZTicketKeyResponseSchema = successEnvelope(
 );
 export type TTicketKeyResponse = z.infer<typeof ZTicketKeyResponseSchema>;
 
-export const ZInvoiceListItemSchema = ZInvoiceSchema.extend({
-  bookings_count: z.number().int().min(0),
+export const ZInvoiceListItemSchema = z.extend(ZInvoiceSchema, {
+  bookings_count: z.int().check(z.minimum(0)),
   /** The event the tickets are for; null if the invoice has no bookings. */
-  event: z.object({ id: ZIdSchema, name: z.string() }).nullable(),
+  event: z.nullable(z.object({ id: ZIdSchema, name: z.string() })),
 });
 export type TInvoiceListItem = z.infer<typeof ZInvoiceListItemSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ZIdParamSchema, ZIdSchema } from './ids';
 import { MAX_PAGE, successEnvelope, ZPaginationSchema } from './common';
 
@@ -6,8 +6,8 @@ import { MAX_PAGE, successEnvelope, ZPaginationSchema } from './common';
 export const ZCategoryRefSchema = z.object({
   id: ZIdSchema,
   name: z.string(),
-  parent_id: ZIdSchema.nullable(),
-  description: z.string().nullable(),
+  parent_id: z.nullable(ZIdSchema),
+  description: z.nullable(z.string()),
 });
 export type TCategoryRef = z.infer<typeof ZCategoryRefSchema>;
 
@@ -21,18 +21,18 @@ export type TCategory = TCategoryRef & {
   direct_children?: TCategoryRef[];
 };
 
-export const ZCategorySchema: z.ZodType<TCategory> = z.lazy(() =>
-  ZCategoryRefSchema.extend({
-    children: z.array(ZCategorySchema).optional(),
-    direct_children: z.array(ZCategoryRefSchema).optional(),
+export const ZCategorySchema: z.ZodMiniType<TCategory> = z.lazy(() =>
+  z.extend(ZCategoryRefSchema, {
+    children: z.optional(z.array(ZCategorySchema)),
+    direct_children: z.optional(z.array(ZCategoryRefSchema)),
   }),
 );
 
 export const ZCategoryListQuerySchema = z.object({
-  hierarchical: z.enum(['0', '1', 'true', 'false']).optional(),
-  per_page: z.coerce.number().int().min(1).max(100).default(100),
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
-  parent_id: ZIdParamSchema.optional(),
+  hierarchical: z.optional(z.enum(['0', '1', 'true', 'false'])),
+  per_page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 100),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE)), 1),
+  parent_id: z.optional(ZIdParamSchema),
 });
 export type TCategoryListQuery = z.infer<typeof ZCategoryListQuerySchema>;
 

@@ -1,11 +1,14 @@
-import { z } from 'zod';
-import { safeString } from './text';
+import * as z from 'zod/mini';
+import { safeText } from './safe-text';
 import { ZIdSchema } from './ids';
 import { successEnvelope, ZLocaleSchema } from './common';
 
 export const ZJoinCommunityRequestSchema = z.object({
-  email: z.email('Please enter a valid email address.').max(254).transform((e) => e.trim().toLowerCase()),
-  locale: ZLocaleSchema.optional(),
+  email: z.pipe(
+    z.email('Please enter a valid email address.').check(z.maxLength(254)),
+    z.transform((e: string) => e.trim().toLowerCase()),
+  ),
+  locale: z.optional(ZLocaleSchema),
 });
 export type TJoinCommunityRequest = z.input<typeof ZJoinCommunityRequestSchema>;
 
@@ -15,18 +18,18 @@ export const ZJoinCommunityResponseSchema = successEnvelope(
 export type TJoinCommunityResponse = z.infer<typeof ZJoinCommunityResponseSchema>;
 
 export const ZContactRequestSchema = z.object({
-  name: safeString().trim().min(1, 'Name is required.').max(100),
-  email: z.email('Invalid email address.').max(254),
-  phone: z
-    .string()
-    .trim()
-    .max(30)
-    .regex(/^\+?[\d\s-]{6,20}$/, 'Invalid phone number.')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  subject: safeString().trim().min(1, 'Subject is required.').max(150),
-  message: safeString().trim().min(1, 'Message is required.').max(5000),
-  locale: ZLocaleSchema.optional(),
+  name: safeText(undefined, z.trim(), z.minLength(1, 'Name is required.'), z.maxLength(100)),
+  email: z.email('Invalid email address.').check(z.maxLength(254)),
+  phone: z.union([
+    z.optional(z.string().check(z.trim(), z.maxLength(30), z.regex(/^\+?[\d\s-]{6,20}$/, 'Invalid phone number.'))),
+    z.pipe(
+      z.literal(''),
+      z.transform(() => undefined),
+    ),
+  ]),
+  subject: safeText(undefined, z.trim(), z.minLength(1, 'Subject is required.'), z.maxLength(150)),
+  message: safeText(undefined, z.trim(), z.minLength(1, 'Message is required.'), z.maxLength(5000)),
+  locale: z.optional(ZLocaleSchema),
 });
 export type TContactRequest = z.input<typeof ZContactRequestSchema>;
 

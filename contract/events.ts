@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ZIdParamSchema, ZIdSchema } from './ids';
 import { MAX_PAGE, successEnvelope, ZMoneySchema, ZPaginationSchema } from './common';
 import { MAX_PRICE_OMR } from './money';
@@ -18,14 +18,14 @@ export const ZEventTicketSchema = z.object({
   name: z.string(),
   /** OMR, 3 decimals. */
   price: ZMoneySchema,
-  usage_limit: z.number().int(),
-  total: z.number().int(),
-  sold: z.number().int(),
-  available: z.number().int(),
+  usage_limit: z.int(),
+  total: z.int(),
+  sold: z.int(),
+  available: z.int(),
   sold_out: z.boolean(),
-  per_buyer_limit: z.number().int().nullable(),
-  valid_from: z.iso.datetime({ offset: true }).nullable(),
-  valid_until: z.iso.datetime({ offset: true }).nullable(),
+  per_buyer_limit: z.nullable(z.int()),
+  valid_from: z.nullable(z.iso.datetime({ offset: true })),
+  valid_until: z.nullable(z.iso.datetime({ offset: true })),
   coins_on_purchase: z.string(),
   coins_on_usage: z.string(),
 });
@@ -41,12 +41,12 @@ export const ZEventSchema = z.object({
   description: z.string(),
   start_date: z.iso.datetime({ offset: true }),
   finish_date: z.iso.datetime({ offset: true }),
-  location: z.string().nullable(),
-  poster_image_url: z.string().nullable(),
+  location: z.nullable(z.string()),
+  poster_image_url: z.nullable(z.string()),
   /** Lowest ticket price, null when the event has no tickets. */
-  min_price: ZMoneySchema.nullable(),
+  min_price: z.nullable(ZMoneySchema),
   tickets: z.array(ZEventTicketSchema),
-  categories: z.array(z.object({ id: ZIdSchema, name: z.string(), parent_id: ZIdSchema.nullable() })),
+  categories: z.array(z.object({ id: ZIdSchema, name: z.string(), parent_id: z.nullable(ZIdSchema) })),
   badges: z.array(ZBadgeSchema),
   created_at: z.iso.datetime({ offset: true }),
 });
@@ -59,25 +59,25 @@ export const ZSortDirectionSchema = z.enum(['asc', 'desc']);
 
 /** Query of GET /api/events (docs/product.md §7). Arrays arrive as `category_ids[]=1&category_ids[]=2`. */
 export const ZEventListQuerySchema = z.object({
-  per_page: z.coerce.number().int().min(1).max(100).default(EVENTS_PAGE_SIZE),
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
-  category_ids: z.preprocess(
-    (v) => (v === undefined || Array.isArray(v) ? v : String(v).split(',').filter(Boolean)),
-    z.array(ZIdParamSchema).max(100).optional(),
+  per_page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), EVENTS_PAGE_SIZE),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE)), 1),
+  category_ids: z.pipe(
+    z.transform((v: unknown) => (v === undefined || Array.isArray(v) ? v : String(v).split(',').filter(Boolean))),
+    z.optional(z.array(ZIdParamSchema).check(z.maxLength(100))),
   ),
-  date: z.iso.date().optional(),
-  search: z.string().trim().max(200).optional(),
-  price: z
-    .object({
-      min: z.coerce.number().min(0).max(MAX_PRICE_OMR).optional(),
-      max: z.coerce.number().min(0).max(MAX_PRICE_OMR).optional(),
-    })
-    .optional(),
+  date: z.optional(z.iso.date()),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  price: z.optional(
+    z.object({
+      min: z.optional(z.coerce.number().check(z.minimum(0), z.maximum(MAX_PRICE_OMR))),
+      max: z.optional(z.coerce.number().check(z.minimum(0), z.maximum(MAX_PRICE_OMR))),
+    }),
+  ),
   /** Matches the English or the Arabic location, whichever `events/location` gave the client. */
-  location: z.string().trim().max(200).optional(),
-  show_ended: z.enum(['0', '1']).optional(),
-  sort_field: ZSortFieldSchema.default('created_at'),
-  sort_direction: ZSortDirectionSchema.default('desc'),
+  location: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  show_ended: z.optional(z.enum(['0', '1'])),
+  sort_field: z._default(ZSortFieldSchema, 'created_at'),
+  sort_direction: z._default(ZSortDirectionSchema, 'desc'),
 });
 export type TEventListQuery = z.infer<typeof ZEventListQuerySchema>;
 
@@ -90,5 +90,5 @@ export type TEventListResponse = z.infer<typeof ZEventListResponseSchema>;
  * GET /api/events/{id}. `vat_rate` is the VAT the server charges now, in percent (15 for 15 %), the same
  * meaning as an invoice's `vat_rate`: the booking screen shows the total it will be charged.
  */
-export const ZEventResponseSchema = successEnvelope(z.object({ event: ZEventSchema, vat_rate: z.number().min(0).max(100) }));
+export const ZEventResponseSchema = successEnvelope(z.object({ event: ZEventSchema, vat_rate: z.number().check(z.minimum(0), z.maximum(100)) }));
 export type TEventResponse = z.infer<typeof ZEventResponseSchema>;

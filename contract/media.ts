@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ZIdSchema } from './ids';
 import { successEnvelope } from './common';
 
@@ -9,14 +9,14 @@ export function isVideoUrl(url: string): boolean {
 }
 
 /** `srcset` of an image's WebP variants (`/uploads/x-960.webp 960w, …`), sent when the server has them. */
-const ZSrcSetSchema = z.string().optional();
+const ZSrcSetSchema = z.optional(z.string());
 
 export const ZHeroResponseSchema = successEnvelope(
-  z.object({ url: z.string().nullable(), kind: z.enum(['image', 'video']).nullable(), srcset: ZSrcSetSchema }),
+  z.object({ url: z.nullable(z.string()), kind: z.nullable(z.enum(['image', 'video'])), srcset: ZSrcSetSchema }),
 );
 export type THeroResponse = z.infer<typeof ZHeroResponseSchema>;
 
-export const ZSliderImageSchema = z.object({ id: ZIdSchema, url: z.string(), position: z.number().int(), srcset: ZSrcSetSchema });
+export const ZSliderImageSchema = z.object({ id: ZIdSchema, url: z.string(), position: z.int(), srcset: ZSrcSetSchema });
 export type TSliderImage = z.infer<typeof ZSliderImageSchema>;
 
 export const ZSliderResponseSchema = successEnvelope(z.array(ZSliderImageSchema));

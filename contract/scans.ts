@@ -116,7 +116,7 @@ export type TScanUploadRequest = z.infer<typeof ZScanUploadRequestSchema>;
 export const ZScanResultSchema = z.object({
   scan_id: z.uuid(),
   /** The booking the code names; null for a forged, foreign or unreadable code. */
-  booking_id: ZIdSchema.nullable(),
+  booking_id: z.nullable(ZIdSchema),
   /** The server's decision for this scan (it is the truth; the device's verdict was a forecast). */
   decision: ZScanDecisionSchema,
   reason: ZScanReasonSchema.nullable(),
@@ -139,7 +139,7 @@ export const ZCheckInsSchema = z.object({
   conflicts: z.array(
     z.object({
       scan_id: z.uuid(),
-      booking_id: ZIdSchema.nullable(),
+      booking_id: z.nullable(ZIdSchema),
       holder_name: z.string().nullable(),
       ticket_name: z.string().nullable(),
       reason: ZScanReasonSchema.nullable(),

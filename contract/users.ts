@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { safeString } from './text';
+import * as z from 'zod/mini';
+import { safeText } from './safe-text';
 import { ZIdSchema } from './ids';
 import { successEnvelope, ZCoinsSchema, ZLocaleSchema, ZMoneySchema, ZRoleIdSchema } from './common';
 
@@ -11,15 +11,21 @@ export const USER_MESSAGES = {
   emailChangeNeedsConfirmation: 'To change your email, use the change email form with your current password.',
 } as const;
 
-export const ZUserNameSchema = safeString({ error: USER_MESSAGES.nameRequired }).trim().min(1, USER_MESSAGES.nameRequired).max(100, 'Name must be at most 100 characters.');
+export const ZUserNameSchema = safeText(
+  { error: USER_MESSAGES.nameRequired },
+  z.trim(),
+  z.minLength(1, USER_MESSAGES.nameRequired),
+  z.maxLength(100, 'Name must be at most 100 characters.'),
+);
 
 /** Emails are compared case-insensitively and stored trimmed and lower-cased. */
-export const ZUserEmailSchema = z
-  .string({ error: USER_MESSAGES.emailInvalid })
-  .trim()
-  .max(254, USER_MESSAGES.emailInvalid)
-  .pipe(z.email({ error: USER_MESSAGES.emailInvalid }))
-  .transform((email) => email.toLowerCase());
+export const ZUserEmailSchema = z.pipe(
+  z.pipe(
+    z.string({ error: USER_MESSAGES.emailInvalid }).check(z.trim(), z.maxLength(254, USER_MESSAGES.emailInvalid)),
+    z.email({ error: USER_MESSAGES.emailInvalid }),
+  ),
+  z.transform((email: string) => email.toLowerCase()),
+);
 
 /** The user as the API shows it: an explicit whitelist (never the password hash). */
 export const ZUserSchema = z.object({
@@ -27,13 +33,13 @@ export const ZUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   /** E.164, e.g. "+96891234567"; null until the user adds a phone. */
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   country_code: z.string(),
   role_id: ZRoleIdSchema,
   /** Two decimals, e.g. "12.50". */
   coins: ZCoinsSchema,
-  phone_verified_at: z.iso.datetime({ offset: true }).nullable(),
-  email_verified_at: z.iso.datetime({ offset: true }).nullable(),
+  phone_verified_at: z.nullable(z.iso.datetime({ offset: true })),
+  email_verified_at: z.nullable(z.iso.datetime({ offset: true })),
   locale: ZLocaleSchema,
   created_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),
@@ -51,8 +57,8 @@ export type TCurrentUserResponse = z.infer<typeof ZCurrentUserResponseSchema>;
  * accepted only when it is the current one: a new address goes through POST /api/auth/email (confirmed by a link).
  */
 export const ZUpdateProfileRequestSchema = z.object({
-  name: ZUserNameSchema.optional(),
-  email: ZUserEmailSchema.optional(),
+  name: z.optional(ZUserNameSchema),
+  email: z.optional(ZUserEmailSchema),
 });
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequestSchema>;
 
@@ -64,9 +70,9 @@ export const ZUserStatsSchema = z.object({
   /** Coin balance, two decimals. */
   coins: ZCoinsSchema,
   /** Bookings ever made, cancelled ones excluded. */
-  total_bookings: z.number().int().min(0),
+  total_bookings: z.int().check(z.minimum(0)),
   /** Bookings that can still be used: active, uses left, not past their validity. */
-  active_bookings: z.number().int().min(0),
+  active_bookings: z.int().check(z.minimum(0)),
   /** OMR paid on paid invoices, three decimals. */
   total_spent: ZMoneySchema,
 });

@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type { core } from 'zod/mini';
 import { NUL, TEXT_MESSAGES } from '../../contract/text';
 
 /**
@@ -33,7 +33,7 @@ export function nulPaths(data: unknown): string[] {
  * The zod validator of fastify-type-provider-zod, preceded by the NUL check above: a NUL anywhere is a
  * 422 `validation.failed` naming the field, before the schema runs.
  */
-export const safeValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
+export const safeValidatorCompiler: FastifySchemaCompiler<core.$ZodType> = (route) => {
   const validate = validatorCompiler(route);
   return (data: unknown) => {
     const paths = nulPaths(data);

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, applyRequestHeaders, isNetworkFailure, toSearchParams } from './api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { ApiError, apiGet, apiSend, applyRequestHeaders, isNetworkFailure, toSearchParams } from './api-client';
 import { refetchOnLocaleChange, shouldRetry } from './query-client';
 import { appStore, localeAtom, setToken } from './store';
 
@@ -89,5 +90,61 @@ describe('isNetworkFailure', () => {
     expect(isNetworkFailure(new ApiError(404, 'events.not_found', 'Not found'))).toBe(false);
     expect(isNetworkFailure(new ApiError(0, 'network.aborted', 'network.aborted'))).toBe(false);
     expect(isNetworkFailure(new TypeError('Failed to fetch'))).toBe(false);
+  });
+});
+
+describe('apiGet and apiSend over fetch', () => {
+  const ZAnswerSchema = z.object({ success: z.literal(true), data: z.object({ n: z.number() }) });
+  let calls: Request[] = [];
+
+  function answer(respond: (request: Request) => Promise<Response> | Response) {
+    calls = [];
+    vi.stubGlobal('location', new URL('http://tadhkira.test/'));
+    vi.stubGlobal('fetch', (request: Request) => {
+      calls.push(request);
+      return respond(request);
+    });
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks /api/{path} with the query, Accept and the locale, and parses the answer', async () => {
+    answer(() => Response.json({ success: true, data: { n: 1 } }));
+    await expect(apiGet('events', ZAnswerSchema, { page: 2, category_ids: [3] })).resolves.toEqual({ success: true, data: { n: 1 } });
+    expect(calls[0]!.url).toBe('http://tadhkira.test/api/events?page=2&category_ids%5B%5D=3');
+    expect(calls[0]!.headers.get('accept')).toBe('application/json');
+    expect(calls[0]!.headers.get('accept-language')).toBe('en');
+  });
+
+  it('turns an error envelope into an ApiError with its code, fields and Retry-After', async () => {
+    answer(() => Response.json({ success: false, message: 'Slow down', code: 'rate.limited', errors: { email: ['x'] } }, { status: 429, headers: { 'retry-after': '7' } }));
+    const error = (await apiGet('events', ZAnswerSchema).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect([error.status, error.code, error.message, error.errors, error.retryAfter]).toEqual([429, 'rate.limited', 'Slow down', { email: ['x'] }, 7]);
+  });
+
+  it('rejects a malformed answer with response.invalid', async () => {
+    answer(() => Response.json({ success: true, data: { n: 'one' } }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(apiGet('events', ZAnswerSchema)).rejects.toMatchObject({ code: 'response.invalid' });
+  });
+
+  it('sends JSON bodies as JSON, and gives up after the timeout with network.timeout', async () => {
+    answer((request) => new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    await expect(apiSend('POST', 'bookings', ZAnswerSchema, { ticket_id: 1 }, { timeout: 20 })).rejects.toMatchObject({ code: 'network.timeout', status: 0 });
+    expect(calls[0]!.method).toBe('POST');
+    expect(calls[0]!.headers.get('content-type')).toBe('application/json');
+    await expect(calls[0]!.text()).resolves.toBe('{"ticket_id":1}');
+  });
+
+  it('reports no network as network.offline and a cancelled call as network.aborted', async () => {
+    answer(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(apiGet('events', ZAnswerSchema)).rejects.toMatchObject({ code: 'network.offline' });
+    const controller = new AbortController();
+    controller.abort();
+    answer((request) => (request.signal.aborted ? Promise.reject(new DOMException('aborted', 'AbortError')) : Response.json({})));
+    await expect(apiGet('events', ZAnswerSchema, undefined, { signal: controller.signal })).rejects.toMatchObject({ code: 'network.aborted' });
   });
 });

@@ -1,5 +1,4 @@
-import ky, { HTTPError, TimeoutError } from 'ky';
-import type { z } from 'zod';
+import { safeParse, type core } from 'zod/mini';
 import { ZErrorEnvelopeSchema } from '../../contract/common';
 import { getLocale, getToken, setToken } from './store';
 
@@ -62,28 +61,82 @@ export function applyRequestHeaders(request: Request): void {
   request.headers.set('Accept-Language', getLocale());
 }
 
-function createHttp(prefixUrl: string, fetchImpl?: typeof fetch) {
-  return ky.create({
-    prefixUrl,
-    timeout: REQUEST_TIMEOUT_MS,
-    // TanStack Query owns retries (lib/query-client.ts); ky retrying too would multiply them.
-    retry: 0,
-    headers: { Accept: 'application/json' },
-    hooks: {
-      beforeRequest: [applyRequestHeaders],
-    },
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
-  });
+/**
+ * Where the calls go: the page's own origin in the browser; in the server render (server/plugins/ssr.ts) an
+ * internal origin and a fetch that hands each request to Fastify in-process, without a socket.
+ */
+let transport: { origin: () => string; fetch: typeof fetch } = { origin: () => location.origin, fetch: (input, init) => fetch(input, init) };
+
+export function setServerTransport(fetchImpl: typeof fetch): void {
+  transport = { origin: () => 'http://render.internal', fetch: fetchImpl };
 }
 
-let http = createHttp('/api');
+/** An answer outside 2xx; toApiError reads its error envelope. */
+class HttpStatusError extends Error {
+  readonly response: Response;
+
+  constructor(response: Response) {
+    super(`HTTP ${response.status}`);
+    this.name = 'HttpStatusError';
+    this.response = response;
+  }
+}
+
+/** The request ran out of time (REQUEST_TIMEOUT_MS or the caller's `timeout`). */
+class RequestTimeoutError extends Error {
+  constructor() {
+    super('timeout');
+    this.name = 'RequestTimeoutError';
+  }
+}
+
+type THttpOptions = {
+  method?: string;
+  searchParams?: URLSearchParams;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  timeout?: number;
+  body?: BodyInit;
+  json?: unknown;
+};
 
 /**
- * The server render's route loaders call the API in-process (server/plugins/ssr.ts): an absolute base and
- * a fetch that hands the request to Fastify without a socket.
+ * fetch() on /api/{path} with the session's headers and a timeout: non-2xx answers throw HttpStatusError,
+ * running out of time RequestTimeoutError, the caller's abort its AbortError, no network fetch's TypeError.
+ * No retries: TanStack Query owns them (lib/query-client.ts). Plain fetch rather than a client library keeps
+ * the first load light (docs/architecture.md §8).
  */
-export function setServerTransport(fetchImpl: typeof fetch): void {
-  http = createHttp('http://render.internal/api', fetchImpl);
+async function http(path: string, options: THttpOptions = {}): Promise<Response> {
+  const search = options.searchParams?.toString();
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.json);
+  }
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeout ?? REQUEST_TIMEOUT_MS);
+  const stop = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener('abort', stop);
+  const url = new URL(`/api/${path}${search ? `?${search}` : ''}`, transport.origin());
+  const request = new Request(url, { method: options.method ?? 'GET', headers, body, signal: controller.signal });
+  applyRequestHeaders(request);
+  try {
+    const response = await transport.fetch(request);
+    if (!response.ok) throw new HttpStatusError(response);
+    return response;
+  } catch (error) {
+    if (timedOut) throw new RequestTimeoutError();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', stop);
+  }
 }
 
 type TSearchValue =
@@ -132,7 +185,7 @@ function handleUnauthorized(): void {
 
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
-  if (error instanceof HTTPError) {
+  if (error instanceof HttpStatusError) {
     const { status } = error.response;
     if (status === 401) handleUnauthorized();
     let body: unknown = null;
@@ -141,7 +194,7 @@ async function toApiError(error: unknown): Promise<ApiError> {
     } catch {
       // Not JSON (a proxy error page, an empty 502): fall through to the generic code.
     }
-    const envelope = ZErrorEnvelopeSchema.safeParse(body);
+    const envelope = safeParse(ZErrorEnvelopeSchema, body);
     if (envelope.success) {
       const retryAfter = Number(error.response.headers.get('retry-after'));
       return new ApiError(
@@ -157,7 +210,7 @@ async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof SyntaxError) {
     return clientError(0, 'response.invalid');
   }
-  if (error instanceof TimeoutError) {
+  if (error instanceof RequestTimeoutError) {
     return clientError(0, 'network.timeout');
   }
   if (error instanceof DOMException && error.name === 'AbortError') {
@@ -167,8 +220,14 @@ async function toApiError(error: unknown): Promise<ApiError> {
   return clientError(0, 'network.offline');
 }
 
-function parseBody<TSchema extends z.ZodType>(schema: TSchema, body: unknown, path: string): z.output<TSchema> {
-  const parsed = schema.safeParse(body);
+/**
+ * Any zod schema: the contract's public answers are zod/mini (light in the first load, docs/architecture.md §8),
+ * the rest classic zod; both are zod core types, parsed with core's safeParse.
+ */
+type TSchema = core.$ZodType;
+
+function parseBody<TResponse extends TSchema>(schema: TResponse, body: unknown, path: string): core.output<TResponse> {
+  const parsed = safeParse(schema, body);
   if (!parsed.success) {
     console.error(`Unexpected response shape from /api/${path}`, parsed.error.issues);
     throw clientError(200, 'response.invalid');
@@ -185,16 +244,15 @@ type TRequestOptions = {
 };
 
 /** GET /api/{path}, parsed with the contract schema of its response. */
-export async function apiGet<TSchema extends z.ZodType>(
+export async function apiGet<TResponse extends TSchema>(
   path: string,
-  schema: TSchema,
+  schema: TResponse,
   searchParams?: TSearchParams,
   options: TRequestOptions = {},
-): Promise<z.output<TSchema>> {
+): Promise<core.output<TResponse>> {
   try {
-    const body: unknown = await http
-      .get(path, { searchParams: toSearchParams(searchParams), signal: options.signal })
-      .json();
+    const response = await http(path, { searchParams: toSearchParams(searchParams), signal: options.signal });
+    const body: unknown = await response.json();
     return parseBody(schema, body, path);
   } catch (error) {
     throw await toApiError(error);
@@ -204,13 +262,13 @@ export async function apiGet<TSchema extends z.ZodType>(
 export type THttpMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** POST/PUT/PATCH/DELETE /api/{path}: JSON bodies as JSON, FormData as multipart. */
-export async function apiSend<TSchema extends z.ZodType>(
+export async function apiSend<TResponse extends TSchema>(
   method: THttpMethod,
   path: string,
-  schema: TSchema,
+  schema: TResponse,
   body?: unknown,
   options: TRequestOptions = {},
-): Promise<z.output<TSchema>> {
+): Promise<core.output<TResponse>> {
   try {
     const payload = body instanceof FormData ? { body } : body === undefined ? {} : { json: body };
     const response = await http(path, {
@@ -263,7 +321,7 @@ export function filenameFromDisposition(header: string | null): string | null {
  */
 export async function apiDownload(path: string, searchParams?: TSearchParams, options: TRequestOptions = {}): Promise<TDownload> {
   try {
-    const response = await http.get(path, {
+    const response = await http(path, {
       searchParams: toSearchParams(searchParams),
       signal: options.signal,
       headers: { Accept: DOWNLOAD_ACCEPT, ...options.headers },

@@ -1,5 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ROLE } from '../../contract/common';
 import type { TAuthContext, TSession, TUser } from './session';
 
@@ -30,7 +30,7 @@ export function safeRedirectPath(raw: unknown): string | undefined {
 
 /** `?redirect=` of /login, /update-phone and /verify-phone; anything unsafe is dropped, never an error. */
 export const ZRedirectSearchSchema = z.object({
-  redirect: z.unknown().transform(safeRedirectPath).optional(),
+  redirect: z.optional(z.pipe(z.unknown(), z.transform(safeRedirectPath))),
 });
 
 /**

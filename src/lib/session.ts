@@ -1,5 +1,5 @@
 import { onlineManager, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { TAuthData } from '../../contract/auth';
 import { ZCurrentUserResponseSchema, type TCurrentUserResponse, type TUser } from '../../contract/users';
 import { apiGet, apiSend, isNetworkFailure } from './api-client';

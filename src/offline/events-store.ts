@@ -1,6 +1,6 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
 import { bestEffortDatabase } from './idb';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ZEventSchema, type TEvent } from '../../contract/events';
 import { ZPaginationSchema, type TPagination } from '../../contract/common';
 
@@ -32,7 +32,7 @@ interface EventsDB extends DBSchema {
 
 /** Records are read back through the contract: one written by an older app version is ignored, not trusted. */
 const ZSavedListPageSchema = z.object({ events: z.array(ZEventSchema), pagination: ZPaginationSchema });
-const ZSavedVatRateSchema = z.number().min(0).max(100);
+const ZSavedVatRateSchema = z.number().check(z.minimum(0), z.maximum(100));
 
 const attempt = bestEffortDatabase<EventsDB>(
   DB_NAME,

@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { core } from 'zod/mini';
 import type { TLocale } from '../../../contract/common';
 import type { DbExecutor } from '../../db/client';
 import { readCatalogState } from './events.repository';
@@ -88,14 +89,14 @@ function encodeEntry(json: string): TEntry {
  * for this URL and language, else `compute()` encoded with the route's response schema (as Fastify's
  * serializer would) and kept. The route must be registered with `compress: false`: this sets the coding.
  */
-export async function sendCachedRead<TSchema extends z.ZodType>(
+export async function sendCachedRead<TSchema extends core.$ZodType>(
   cache: EventReadCache,
   db: DbExecutor,
   request: FastifyRequest,
   reply: FastifyReply,
   locale: TLocale,
   schema: TSchema,
-  compute: () => Promise<z.output<TSchema>>,
+  compute: () => Promise<core.output<TSchema>>,
 ): Promise<FastifyReply> {
   const state = await readCatalogState(db, new Date());
   const etag = `W/"${state}.${locale}"`;

@@ -1,4 +1,4 @@
-import { BOOKING_MAX_QUANTITY } from '../../../contract/bookings';
+import { BOOKING_MAX_QUANTITY } from '../../../contract/booking-limits';
 import type { TEventTicket } from '../../../contract/events';
 import { formatBaisa, parseBaisa, vatOf } from '../../../contract/money';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { TAdminEventStatus } from '../../../contract/admin-catalogue';
 
 /*
@@ -16,13 +16,13 @@ type TAssertNone<T extends never> = T;
 /** Fails to compile when the contract gains a status this list lacks. */
 export type TUnlistedEventStatus = TAssertNone<Exclude<TAdminEventStatus, (typeof EVENT_STATUS_FILTERS)[number]>>;
 
-const ZPageParam = z.coerce.number().int().min(1).max(100_000).optional().catch(undefined);
-const ZSearchParam = z.string().trim().max(200).optional().catch(undefined);
+const ZPageParam = z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000))), undefined);
+const ZSearchParam = z.catch(z.optional(z.string().check(z.trim(), z.maxLength(200))), undefined);
 
 /** /dashboard/events?search=&status=&page= */
 export const ZDashboardEventsSearchSchema = z.object({
   search: ZSearchParam,
-  status: z.enum(EVENT_STATUS_FILTERS).optional().catch(undefined),
+  status: z.catch(z.optional(z.enum(EVENT_STATUS_FILTERS)), undefined),
   page: ZPageParam,
 });
 export type TDashboardEventsSearch = z.infer<typeof ZDashboardEventsSearchSchema>;

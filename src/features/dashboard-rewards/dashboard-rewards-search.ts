@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { TRedemptionStatus } from '../../../contract/rewards';
 
 /*
@@ -15,11 +15,11 @@ type TAssertNone<T extends never> = T;
 /** Fails to compile when the contract gains a status this list lacks. */
 export type TUnlistedRedemptionStatus = TAssertNone<Exclude<TRedemptionStatus, (typeof REDEMPTION_STATUS_FILTERS)[number]>>;
 
-const ZPageParam = z.coerce.number().int().min(1).max(100_000).optional().catch(undefined);
+const ZPageParam = z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000))), undefined);
 
 /** /dashboard/rewards?search=&page= */
 export const ZDashboardRewardsSearchSchema = z.object({
-  search: z.string().trim().max(200).optional().catch(undefined),
+  search: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(200))), undefined),
   page: ZPageParam,
 });
 export type TDashboardRewardsSearch = z.infer<typeof ZDashboardRewardsSearchSchema>;
@@ -31,8 +31,8 @@ export const DEFAULT_REWARD_EDIT_TAB: TRewardEditTab = 'details';
 
 /** /dashboard/rewards/{id}/edit?tab=redemptions&status=pending&page=2: status and page belong to the redemptions. */
 export const ZRewardEditSearchSchema = z.object({
-  tab: z.enum(REWARD_EDIT_TABS).optional().catch(undefined),
-  status: z.enum(REDEMPTION_STATUS_FILTERS).optional().catch(undefined),
+  tab: z.catch(z.optional(z.enum(REWARD_EDIT_TABS)), undefined),
+  status: z.catch(z.optional(z.enum(REDEMPTION_STATUS_FILTERS)), undefined),
   page: ZPageParam,
 });
 export type TRewardEditSearch = z.infer<typeof ZRewardEditSearchSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ROLE } from '../../../contract/common';
 import { ZIdParamSchema } from '../../../contract/ids';
 
@@ -8,8 +8,8 @@ import { ZIdParamSchema } from '../../../contract/ids';
  * A bad value falls back to the default instead of failing the route.
  */
 
-const ZPageParam = z.coerce.number().int().min(1).max(100_000).optional().catch(undefined);
-const ZSearchParam = z.string().trim().max(200).optional().catch(undefined);
+const ZPageParam = z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000))), undefined);
+const ZSearchParam = z.catch(z.optional(z.string().check(z.trim(), z.maxLength(200))), undefined);
 
 /** The role filter as a word in the URL (`?role=staff`), the API's role_id behind it. */
 export const USER_ROLE_FILTERS = ['admin', 'staff', 'user'] as const;
@@ -19,7 +19,7 @@ export const ROLE_ID_OF_FILTER = { admin: ROLE.admin, staff: ROLE.staff, user: R
 /** /dashboard/users?search=&role=&page= */
 export const ZDashboardUsersSearchSchema = z.object({
   search: ZSearchParam,
-  role: z.enum(USER_ROLE_FILTERS).optional().catch(undefined),
+  role: z.catch(z.optional(z.enum(USER_ROLE_FILTERS)), undefined),
   page: ZPageParam,
 });
 export type TDashboardUsersSearch = z.infer<typeof ZDashboardUsersSearchSchema>;
@@ -36,7 +36,7 @@ export const DEFAULT_USER_DETAIL_TAB: TUserDetailTab = 'profile';
 
 /** /dashboard/users/{id}?tab=&page=: the page belongs to the tab shown. */
 export const ZUserDetailSearchSchema = z.object({
-  tab: z.enum(USER_DETAIL_TABS).optional().catch(undefined),
+  tab: z.catch(z.optional(z.enum(USER_DETAIL_TABS)), undefined),
   page: ZPageParam,
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * Search params of /dashboard/reports (conventions "State": the range and the chart's measure live in
@@ -10,12 +10,12 @@ import { z } from 'zod';
 export const SALES_METRICS = ['earnings', 'bookings'] as const;
 export type TSalesMetric = (typeof SALES_METRICS)[number];
 
-const ZDayParam = z.iso.date().optional().catch(undefined);
+const ZDayParam = z.catch(z.optional(z.iso.date()), undefined);
 
 /** /dashboard/reports?from=YYYY-MM-DD&to=YYYY-MM-DD&metric= */
 export const ZReportsSearchSchema = z.object({
   from: ZDayParam,
   to: ZDayParam,
-  metric: z.enum(SALES_METRICS).optional().catch(undefined),
+  metric: z.catch(z.optional(z.enum(SALES_METRICS)), undefined),
 });
 export type TReportsSearch = z.infer<typeof ZReportsSearchSchema>;

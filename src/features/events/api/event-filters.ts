@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { TEventListQuery } from '../../../../contract/events';
 import { ZIdParamSchema } from '../../../../contract/ids';
 
@@ -25,31 +25,36 @@ const SORT_QUERY: Record<TSortOption, Pick<TEventListQuery, 'sort_field' | 'sort
  * The router parses search values as JSON, so `?search=2025` arrives as a number and `?location=true`
  * as a boolean: text fields accept any primitive and keep it as text.
  */
-const ZSearchTextSchema = z.preprocess(
-  (value) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value),
-  z.string().max(200),
+const ZSearchTextSchema = z.pipe(
+  z.transform((value: unknown) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value)),
+  z.string().check(z.maxLength(200)),
 );
 
-const ZPriceSchema = z.coerce.number().min(0).max(1_000_000);
+const ZPriceSchema = z.coerce.number().check(z.minimum(0), z.maximum(1_000_000));
 
 /** `category_ids` arrives as an array, a single id, or "1,2" from a hand-written link. */
-const ZCategoryIdsSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : typeof value === 'number' ? [value] : value),
-  z.array(ZIdParamSchema).max(100),
+const ZCategoryIdsSchema = z.pipe(
+  z.transform((value: unknown) => (typeof value === 'string' ? value.split(',').filter(Boolean) : typeof value === 'number' ? [value] : value)),
+  z.array(ZIdParamSchema).check(z.maxLength(100)),
 );
+
+/** A field that falls back to "not set" on its own when the link carries a bad value. */
+function optionalField<T extends z.core.SomeType>(schema: T) {
+  return z.catch(z.optional(schema), undefined);
+}
 
 /**
  * The filters of the events block as they live in the URL (shareable). Each field falls back to
  * "not set" on its own when a link carries a bad value, instead of failing the whole page.
  */
 export const ZEventFilterSearchSchema = z.object({
-  sort: z.enum(SORT_OPTIONS).optional().catch(undefined),
-  date: z.iso.date().optional().catch(undefined),
-  price_min: ZPriceSchema.optional().catch(undefined),
-  price_max: ZPriceSchema.optional().catch(undefined),
-  location: ZSearchTextSchema.optional().catch(undefined),
-  search: ZSearchTextSchema.optional().catch(undefined),
-  category_ids: ZCategoryIdsSchema.optional().catch(undefined),
+  sort: optionalField(z.enum(SORT_OPTIONS)),
+  date: optionalField(z.iso.date()),
+  price_min: optionalField(ZPriceSchema),
+  price_max: optionalField(ZPriceSchema),
+  location: optionalField(ZSearchTextSchema),
+  search: optionalField(ZSearchTextSchema),
+  category_ids: optionalField(ZCategoryIdsSchema),
 });
 export type TEventFilterSearch = z.infer<typeof ZEventFilterSearchSchema>;
 

@@ -1,5 +1,5 @@
 import { hashKey, infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   EVENTS_PAGE_SIZE,
   ZEventListResponseSchema,

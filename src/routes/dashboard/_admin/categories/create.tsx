@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ZIdParamSchema } from '../../../../../contract/ids';
 import { CategoryCreatePage } from '../../../../features/dashboard-categories/components/category-create-page';
 
 /** `?parent_id=` preselects the parent ("Add child" on a node); a malformed one is dropped, never an error. */
 const ZCategoryCreateSearchSchema = z.object({
-  parent_id: ZIdParamSchema.optional().catch(undefined),
+  parent_id: z.catch(z.optional(ZIdParamSchema), undefined),
 });
 
 export const Route = createFileRoute('/dashboard/_admin/categories/create')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EventDashboardPage } from '../../../../../features/dashboard-events/components/event-dashboard-page';
 import { ZBookingsSearchShape } from '../../../../../features/dashboard-events/dashboard-events-search';
 import { EVENT_DASHBOARD_TABS } from '../../../../../features/dashboard-events/event-dashboard-tabs';
@@ -9,7 +9,7 @@ import { assertIdParams } from '../../../../../lib/route-params';
 export const Route = createFileRoute('/dashboard/_admin/events/$id/')({
   staticData: { dashboard: true },
   beforeLoad: ({ params }) => assertIdParams(params, ['id']),
-  validateSearch: z.object({ tab: z.enum(EVENT_DASHBOARD_TABS).optional().catch(undefined), ...ZBookingsSearchShape }),
+  validateSearch: z.object({ tab: z.catch(z.optional(z.enum(EVENT_DASHBOARD_TABS)), undefined), ...ZBookingsSearchShape }),
   loaderDeps: ({ search }) => ({ tab: search.tab }),
   loader: async ({ context: { queryClient }, params, deps }) => {
     // Imported here, not at the top: loaders stay in the entry chunk, the dashboard code must not.

@@ -1,0 +1,39 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIRST_PAINT_FONTS, FONT_SUBSETS, FONT_WEIGHTS, unicodeRange } from '../../vite.fonts';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const css = readFileSync(path.join(here, 'fonts.css'), 'utf8');
+const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1]!);
+const field = (face: string, name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(face)?.[1]?.trim();
+
+/** docs/architecture.md §8: the subset font files and the CSS that loads them agree. */
+describe('fonts.css', () => {
+  it('has one face per subset and weight, each file checked in and swapped in', () => {
+    expect(faces).toHaveLength(Object.keys(FONT_SUBSETS).length * FONT_WEIGHTS.length);
+    for (const face of faces) {
+      expect(field(face, 'font-display')).toBe('swap');
+      const url = /url\('([^']+)'\)/.exec(field(face, 'src') ?? '')?.[1];
+      expect(url).toBeDefined();
+      expect(existsSync(path.join(here, url!))).toBe(true);
+    }
+  });
+
+  it('gives each file the unicode-range scripts/subset-fonts.ts cut it to', () => {
+    for (const [subset, ranges] of Object.entries(FONT_SUBSETS)) {
+      for (const weight of FONT_WEIGHTS) {
+        const face = faces.find((f) => field(f, 'src')?.includes(`plex-${subset}-${weight}.woff2`) && field(f, 'font-weight') === String(weight));
+        expect(face, `${subset} ${weight}`).toBeDefined();
+        expect(field(face!, 'unicode-range')).toBe(unicodeRange(ranges));
+      }
+    }
+  });
+
+  it('preloads files the CSS loads, and covers Arabic-Indic digits in the Arabic subset', () => {
+    for (const file of Object.values(FIRST_PAINT_FONTS).flat()) expect(css).toContain(`/${file}'`);
+    const covers = (ranges: [number, number][], code: number) => ranges.some(([a, b]) => code >= a && code <= b);
+    for (const digit of '٠١٢٣٤٥٦٧٨٩٫٬') expect(covers(FONT_SUBSETS.arabic, digit.codePointAt(0)!)).toBe(true);
+    expect(covers(FONT_SUBSETS.latin, '×'.codePointAt(0)!)).toBe(true);
+  });
+});
