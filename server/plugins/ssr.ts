@@ -40,6 +40,24 @@ function parseTemplate(shell: string): TTemplate {
   };
 }
 
+/**
+ * `<link rel="preload">` for the fonts a page's first paint uses, per language: the build lists them in
+ * dist/.vite/font-preloads.json (vite.fonts.ts), so text paints in Plex without waiting for the CSS to name them.
+ */
+function readFontPreloads(distDir: string): Record<TLocale, string> {
+  const file = path.join(distDir, '.vite', 'font-preloads.json');
+  const links = { en: '', ar: '' };
+  if (!existsSync(file)) return links;
+  const listed = JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<TLocale, string[]>>;
+  for (const locale of ['en', 'ar'] as const) {
+    links[locale] = (listed[locale] ?? [])
+      .filter((href) => /^\/assets\/[\w.-]+\.woff2$/.test(href))
+      .map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`)
+      .join('');
+  }
+  return links;
+}
+
 /** `/ar/…` and `/en/…` name their language; otherwise the saved choice (cookie), Accept-Language, English. */
 export function pageLocale(request: FastifyRequest): { locale: TLocale; prefixed: boolean } {
   const { locale } = splitLocalePrefix(request.url.split('?')[0] ?? '/');
@@ -92,6 +110,7 @@ export async function createPageResponder(app: FastifyInstance, config: AppConfi
     app.log.warn({ entryFile }, 'no server render build: public pages are client-rendered');
   }
   const fetchImpl = injectFetch(app);
+  const fontPreloads = readFontPreloads(distDir);
   let queue: Promise<unknown> = Promise.resolve();
 
   function sendShell(reply: FastifyReply, status = 200): FastifyReply {
@@ -137,6 +156,7 @@ export async function createPageResponder(app: FastifyInstance, config: AppConfi
       `<!doctype html>\n<html lang="${result.lang}" dir="${result.dir}" data-ssr>`,
       t.beforeHead,
       t.headRest.replace('/manifest.webmanifest', result.lang === 'ar' ? '/manifest-ar.webmanifest' : '/manifest.webmanifest'),
+      fontPreloads[result.lang],
       result.head,
     ].join('');
     const body = `${t.headToRoot}<div id="root">${result.html}</div><script id="ssr-state" type="application/json">${result.state}</script>${t.afterRoot}`;
