@@ -82,6 +82,29 @@ async function renderToHtml(element: React.ReactElement): Promise<string> {
   return html;
 }
 
+const EMOTION_STYLE = /<style data-emotion="css( [^"]*)">([\s\S]*?)<\/style>/g;
+const EMOTION_GLOBAL = /<style data-emotion="css-global [^"]*">[\s\S]*?<\/style>/g;
+
+/**
+ * Emotion writes each component's rules in a `<style>` beside it: on a home page some 150 of them in the
+ * body, each a style recalculation while the page parses. They move into the head, the component rules as one
+ * element listing every rule's id — the form emotion's client cache adopts as already inserted, exactly as it
+ * does the inline ones — after the global ones (the cascade layers are declared first).
+ */
+function hoistStyles(html: string): { styles: string; body: string } {
+  const globals = html.match(EMOTION_GLOBAL) ?? [];
+  const ids: string[] = [];
+  let rules = '';
+  const body = html.replace(EMOTION_GLOBAL, '').replace(EMOTION_STYLE, (_match, names: string, css: string) => {
+    ids.push(names.trim());
+    rules += css;
+    return '';
+  });
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- markup, not text
+  const merged = ids.length > 0 ? `<style data-emotion="css ${ids.join(' ')}">${rules}</style>` : '';
+  return { styles: `${globals.join('')}${merged}`, body };
+}
+
 const EVENT_ROUTE = '/event/$id';
 
 function eventMissing(queryClient: QueryClient, params: Record<string, string>): boolean {
@@ -143,14 +166,15 @@ export async function render(input: TRenderInput): Promise<TRenderResult> {
   // React puts the preloads it finds (the logo, the LCP image with fetchPriority high) before the app when it
   // renders no <head> itself: they belong in the head, and hydration expects the app alone in #root.
   const preloads = /^(?:<link\b[^>]*>)+/.exec(html)?.[0] ?? '';
+  const { styles, body } = hoistStyles(html.slice(preloads.length));
   const state = scriptJson({ locale: input.locale, queries: dehydrate(queryClient) });
   return {
     kind: 'page',
     status: notFound ? 404 : 200,
     lang: input.locale,
     dir: textDirection(input.locale),
-    head: `${head}${preloads}`,
-    html: html.slice(preloads.length),
+    head: `${head}${preloads}${styles}`,
+    html: body,
     state,
   };
 }
