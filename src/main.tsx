@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { TLocale } from '../contract/common';
 import { App } from './app';
@@ -15,6 +15,17 @@ import { createAppRouter } from './router';
 import './styles/fonts.css';
 
 type TSsrState = { locale: TLocale; queries: DehydratedState };
+
+/**
+ * Marks `<html data-hydrated>` once React has taken over the server's HTML: index.html keeps buttons and form
+ * submission waiting until then (docs/architecture.md §10).
+ */
+function HydratedMark({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
+  return children;
+}
 
 /** The server-rendered page's data (src/entry-server.tsx); absent in the offline shell and on signed-in pages. */
 function readSsrState(): TSsrState | null {
@@ -50,7 +61,9 @@ async function bootstrap(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   const app = (
     <StrictMode>
-      <App router={router} queryClient={queryClient} />
+      <HydratedMark>
+        <App router={router} queryClient={queryClient} />
+      </HydratedMark>
     </StrictMode>
   );
   if (ssr) {

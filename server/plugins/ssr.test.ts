@@ -18,9 +18,11 @@ const SHELL = `<!doctype html>
     <meta name="description" content="The shell's description." />
     <link rel="manifest" href="/manifest.webmanifest">
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-def.js">
   </head>
   <body>
     <div id="root"></div>
+    <noscript>Tadhkira needs JavaScript to run.</noscript>
   </body>
 </html>
 `;
@@ -76,7 +78,10 @@ describe('server-rendered pages', () => {
     expect(res.body).not.toContain('Tadhkira — Events in Oman');
     expect(res.body).not.toContain("The shell's description.");
     expect(res.body).toContain('<div id="root"><main><h1>Rendered /event/5</h1></main></div><script id="ssr-state" type="application/json">');
-    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    // The app's script is loaded after the first paint by index.html's loader, from this list.
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).toContain('<script id="app-scripts" type="application/json">{"entry":"/assets/index-abc.js","preload":["/assets/vendor-def.js"]}</script>');
+    expect(res.body).not.toContain('<noscript>');
     expect(res.body.indexOf('<title>Page en</title>')).toBeLessThan(res.body.indexOf('</head>'));
   });
 

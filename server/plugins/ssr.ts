@@ -22,7 +22,7 @@ const RENDER_CACHE_ENTRIES = 500;
  * dir and `data-ssr`; the page's own title and description replace the shell's; the app's HTML goes into
  * #root, followed by its dehydrated data.
  */
-type TTemplate = { beforeHead: string; headRest: string; headToRoot: string; afterRoot: string };
+type TTemplate = { beforeHead: string; headRest: string; headToRoot: string; afterRoot: string; appScripts: string };
 
 function parseTemplate(shell: string): TTemplate {
   // The server render's head brings the page's own title and description.
@@ -32,11 +32,28 @@ function parseTemplate(shell: string): TTemplate {
   const headClose = withoutMeta.indexOf('</head>');
   const root = withoutMeta.indexOf(ROOT_MARKER);
   if (!htmlOpen || headOpen < 0 || headClose < 0 || root < 0) throw new Error('dist/index.html is missing <html>, <head> or #root');
+  // The app's scripts leave the head: index.html's loader fetches them after the first paint, from the list
+  // in #app-scripts (a data block, not a script the CSP would have to allow).
+  let entry: string | null = null;
+  const preload: string[] = [];
+  const headRest = withoutMeta
+    .slice(headOpen + '<head>'.length, headClose)
+    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_m, src: string) => {
+      entry = src;
+      return '';
+    })
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_m, href: string) => {
+      preload.push(href);
+      return '';
+    });
+  if (!entry) throw new Error('dist/index.html has no module script');
   return {
     beforeHead: withoutMeta.slice(htmlOpen.index + htmlOpen[0].length, headOpen + '<head>'.length),
-    headRest: withoutMeta.slice(headOpen + '<head>'.length, headClose),
+    headRest,
     headToRoot: withoutMeta.slice(headClose, root),
-    afterRoot: withoutMeta.slice(root + ROOT_MARKER.length),
+    // Without JavaScript a server-rendered page still reads: the shell's "needs JavaScript" note is not for it.
+    afterRoot: withoutMeta.slice(root + ROOT_MARKER.length).replace(/\s*<noscript>[\s\S]*?<\/noscript>/, ''),
+    appScripts: `<script id="app-scripts" type="application/json">${JSON.stringify({ entry, preload }).replace(/</g, '\\u003c')}</script>`,
   };
 }
 
@@ -159,7 +176,7 @@ export async function createPageResponder(app: FastifyInstance, config: AppConfi
       fontPreloads[result.lang],
       result.head,
     ].join('');
-    const body = `${t.headToRoot}<div id="root">${result.html}</div><script id="ssr-state" type="application/json">${result.state}</script>${t.afterRoot}`;
+    const body = `${t.headToRoot}<div id="root">${result.html}</div><script id="ssr-state" type="application/json">${result.state}</script>${t.appScripts}${t.afterRoot}`;
     reply
       .status(result.status)
       .header('Cache-Control', 'no-cache')

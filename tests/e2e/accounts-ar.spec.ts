@@ -5,8 +5,10 @@ import { newAccount } from './support/accounts-data';
 const ar = ACCOUNT_TEXT.ar;
 
 test.describe('accounts in Arabic (right to left)', () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, baseURL }) => {
     await page.addInitScript(() => localStorage.setItem('locale', 'ar'));
+    // The saved choice reaches the server render through the cookie the app writes beside localStorage.
+    await page.context().addCookies([{ name: 'locale', value: 'ar', url: baseURL ?? 'http://localhost:4310' }]);
   });
 
   test('registers without a phone, is asked for one, then logs back in', async ({ page }) => {

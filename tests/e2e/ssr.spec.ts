@@ -125,8 +125,8 @@ async function hydrate(page: Page, path: string) {
     if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
   });
   await page.goto(path);
-  // Hydrated: React attached its listeners to the root (the page answers a click without a reload).
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  // Hydrated: React took the root over (src/main.tsx marks <html data-hydrated>).
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   return { problems: problems.filter((p) => !/service worker/i.test(p)), apiCalls };
 }

@@ -2,10 +2,17 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 
 export type TLocale = 'en' | 'ar';
 
-/** Opens the app in a language (the locale lives in localStorage, read before the first render). */
+/**
+ * Opens the app in a language, as a visitor who chose it: the choice lives in localStorage and in the `locale`
+ * cookie the server renders unprefixed pages with (docs/architecture.md §10).
+ */
 export async function useLocale(page: Page, locale: TLocale): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+  await page.context().addCookies([{ name: 'locale', value: locale, url: SUITE_ORIGIN }]);
 }
+
+/** The suite's origin (playwright.config.ts baseURL). */
+const SUITE_ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4310}`;
 
 type TApiEvent = { id: number; name: string; min_price: string | null; location: string | null };
 type TApiEventList = { data: { events: TApiEvent[]; pagination: { total: number; last_page: number } } };

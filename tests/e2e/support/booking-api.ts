@@ -64,6 +64,8 @@ export async function signInBrowser(page: Page, token: string, locale: 'en' | 'a
     },
     [token, locale] as const,
   );
+  // The server renders unprefixed pages in the saved choice, which the app keeps in a cookie too.
+  await page.context().addCookies([{ name: 'locale', value: locale, url: new URL(page.url()).origin }]);
 }
 
 type TTicket = { id: number; name: string; price: string; available: number; sold_out: boolean; per_buyer_limit: number | null; coins_on_purchase: string };
