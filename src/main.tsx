@@ -4,17 +4,23 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { TLocale } from '../contract/common';
 import { App } from './app';
 import { saveHydratedEvents } from './features/events/api/events.queries';
-import { activateLocale, changeLocale, saveLocaleChoice } from './lib/i18n';
+import { activateLocale, changeLocale } from './lib/i18n';
 import { listenForInstallPrompt } from './lib/install-offer';
 import { registerServiceWorker } from './lib/pwa';
 import { createQueryClient, refetchOnLocaleChange } from './lib/query-client';
 import { detectBrowserLocale, savedLocale } from './lib/store';
-import { setLocalePrefixed, splitLocalePrefix } from './lib/url-locale';
+import { localeFromCookie, setLocalePrefixed, splitLocalePrefix, writeLocaleCookie } from './lib/url-locale';
 import { followTokenForOfflineTickets } from './offline/tickets-session';
 import { createAppRouter } from './router';
 import './styles/fonts.css';
 
 type TSsrState = { locale: TLocale; queries: DehydratedState };
+
+let markHydrated: () => void = () => {};
+/** Resolves once React has taken over the page (after the first commit in a client-only render). */
+const hydrated = new Promise<void>((resolve) => {
+  markHydrated = resolve;
+});
 
 /**
  * Marks `<html data-hydrated>` once React has taken over the server's HTML: index.html keeps buttons and form
@@ -23,6 +29,7 @@ type TSsrState = { locale: TLocale; queries: DehydratedState };
 function HydratedMark({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '');
+    markHydrated();
   }, []);
   return children;
 }
@@ -83,12 +90,15 @@ async function bootstrap(): Promise<void> {
     createRoot(container).render(app);
   }
 
-  if (saved) {
+  // After hydration (an update during it would make React drop the server's HTML and render again):
+  void hydrated.then(() => {
+    const choice = savedLocale();
+    if (!choice) return;
     // Keep the cookie the server reads in step with a choice saved before it existed.
-    saveLocaleChoice(saved);
+    if (localeFromCookie(document.cookie) !== choice) writeLocaleCookie(choice);
     // An unprefixed page rendered before the server knew the choice: the saved choice wins.
-    if (!urlLocale && saved !== locale) void changeLocale(saved);
-  }
+    if (!urlLocale && choice !== locale) void changeLocale(choice);
+  });
   // Another tab's language choice applies here too, unless this page's address names its language.
   window.addEventListener('storage', (event) => {
     if (event.storageArea !== localStorage || event.key !== 'locale' || urlLocale) return;

@@ -3,6 +3,7 @@ import { bearer, loginAs } from './support/admin-api';
 import { findBookableTicket, signInBrowser, type TSignedIn } from './support/booking-api';
 import { expect, test } from './support/booking-fixtures';
 import { bookAndKeep, type TBooked } from './support/people-api';
+import { useLocale } from './pages/discovery-page';
 
 /*
  * Issue 15 on a phone (390 and 320 px wide), in English and Arabic: tickets say when and where and a
@@ -100,9 +101,9 @@ for (const locale of LOCALES) {
 
       if (locale === 'ar') {
         test('every number on the home page is in Arabic-Indic digits', async ({ page }) => {
-          await page.goto('/privacy-policy');
-          await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+          await useLocale(page, 'ar');
           await page.goto('/');
+          await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
           await expect(page.locator('#events article h3').first()).toBeVisible();
           await page.locator('footer').scrollIntoViewIfNeeded();
           await expect(page.locator('footer')).toContainText('©');
