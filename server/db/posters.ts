@@ -1,3 +1,4 @@
+import { escapeMarkup } from '../lib/markup';
 import type { TUploadStore } from '../lib/storage';
 import sharp from 'sharp';
 
@@ -11,10 +12,6 @@ const ARABIC_FONTS = "'Noto Naskh Arabic', 'Noto Sans Arabic', 'DejaVu Sans', sa
 const ARABIC = /[\u0600-\u06FF]/;
 // Effort 2 is within ~2 % of effort 4's size at a fraction of the time; seeding renders ~90 images.
 const WEBP = { quality: 80, effort: 2 } as const;
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 /** Greedy word wrap by character count; good enough for display titles. */
 export function wrapWords(text: string, maxChars: number): string[] {
@@ -56,10 +53,10 @@ export function posterSvg(input: { title: string; subtitle: string | null; palet
   const firstBaseline = blockBottom - (lines.length - 1) * lineHeight;
   const attrs = textAttributes(input.title);
   const titleLines = lines
-    .map((line, i) => `<text x="400" y="${firstBaseline + i * lineHeight}" ${attrs}>${escapeXml(line)}</text>`)
+    .map((line, i) => `<text x="400" y="${firstBaseline + i * lineHeight}" ${attrs}>${escapeMarkup(line)}</text>`)
     .join('');
   const subtitle = input.subtitle
-    ? `<text x="400" y="905" font-size="40" font-weight="400" fill-opacity="0.9" ${textAttributes(input.subtitle)}>${escapeXml(input.subtitle)}</text>`
+    ? `<text x="400" y="905" font-size="40" font-weight="400" fill-opacity="0.9" ${textAttributes(input.subtitle)}>${escapeMarkup(input.subtitle)}</text>`
     : '';
   // Decorative circles placed from the seed so every poster looks a little different.
   const cx = 120 + (input.seed * 97) % 560;
@@ -96,7 +93,7 @@ function landscapeSvg(input: { width: number; height: number; palette: [string, 
         .join('')
     : '';
   const label = input.label
-    ? `<text x="${w - 64}" y="${h - 56}" font-family="${LATIN_FONTS}" font-size="${Math.round(h * 0.06)}" font-weight="700" fill="#fff" fill-opacity="0.85" text-anchor="end" letter-spacing="4">${escapeXml(input.label.toUpperCase())}</text>`
+    ? `<text x="${w - 64}" y="${h - 56}" font-family="${LATIN_FONTS}" font-size="${Math.round(h * 0.06)}" font-weight="700" fill="#fff" fill-opacity="0.85" text-anchor="end" letter-spacing="4">${escapeMarkup(input.label.toUpperCase())}</text>`
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs>

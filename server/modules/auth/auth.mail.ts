@@ -1,11 +1,8 @@
 import type { TLocale } from '../../../contract/common';
 import type { TMailMessage } from '../../lib/mailer';
+import { escapeMarkup } from '../../lib/markup';
 
 /* What accounts send: the password reset and e-mail change mails and the OTP SMS, in the user's language. */
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
 
 /** `${PUBLIC_URL}/reset-password/{token}?email=…`, the web route of docs/product.md §2. */
 export function resetLink(publicUrl: string, token: string, email: string): string {
@@ -37,17 +34,17 @@ export function passwordResetMail(input: { to: string; name: string; locale: TLo
   const copy = RESET_COPY[input.locale];
   const dir = input.locale === 'ar' ? 'rtl' : 'ltr';
   const text = [copy.greeting(input.name), '', copy.intro, '', input.link, '', copy.expiry(input.expiresInMinutes), copy.ignore, '', copy.signature].join('\n');
-  const link = escapeHtml(input.link);
+  const link = escapeMarkup(input.link);
   const html = `<!doctype html>
 <html lang="${input.locale}" dir="${dir}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(copy.subject)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeMarkup(copy.subject)}</title></head>
 <body dir="${dir}" style="font-family: system-ui, 'Segoe UI', Tahoma, Arial, sans-serif; line-height: 1.6; color: #1a202c; text-align: ${dir === 'rtl' ? 'right' : 'left'};">
-<p>${escapeHtml(copy.greeting(input.name))}</p>
-<p>${escapeHtml(copy.intro)}</p>
-<p><a href="${link}" style="display: inline-block; padding: 10px 18px; background: #6b46c1; color: #ffffff; border-radius: 6px; text-decoration: none;">${escapeHtml(copy.button)}</a></p>
+<p>${escapeMarkup(copy.greeting(input.name))}</p>
+<p>${escapeMarkup(copy.intro)}</p>
+<p><a href="${link}" style="display: inline-block; padding: 10px 18px; background: #6b46c1; color: #ffffff; border-radius: 6px; text-decoration: none;">${escapeMarkup(copy.button)}</a></p>
 <p dir="ltr" style="word-break: break-all; font-size: 13px;"><a href="${link}">${link}</a></p>
-<p>${escapeHtml(copy.expiry(input.expiresInMinutes))}<br>${escapeHtml(copy.ignore)}</p>
-<p>${escapeHtml(copy.signature)}</p>
+<p>${escapeMarkup(copy.expiry(input.expiresInMinutes))}<br>${escapeMarkup(copy.ignore)}</p>
+<p>${escapeMarkup(copy.signature)}</p>
 </body>
 </html>
 `;
@@ -66,19 +63,19 @@ function accountMail(to: string, locale: TLocale, copy: TMailCopy): TMailMessage
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
   const text = [...copy.paragraphs.flatMap((p, i) => (i === 1 && copy.button ? [p, '', copy.button.link, ''] : [p, ''])), copy.signature].join('\n');
   const paragraphs = copy.paragraphs.map((p, i) => {
-    const html = `<p>${escapeHtml(p)}</p>`;
+    const html = `<p>${escapeMarkup(p)}</p>`;
     if (i !== 1 || !copy.button) return html;
-    const link = escapeHtml(copy.button.link);
+    const link = escapeMarkup(copy.button.link);
     return `${html}
-<p><a href="${link}" style="display: inline-block; padding: 10px 18px; background: #6b46c1; color: #ffffff; border-radius: 6px; text-decoration: none;">${escapeHtml(copy.button.label)}</a></p>
+<p><a href="${link}" style="display: inline-block; padding: 10px 18px; background: #6b46c1; color: #ffffff; border-radius: 6px; text-decoration: none;">${escapeMarkup(copy.button.label)}</a></p>
 <p dir="ltr" style="word-break: break-all; font-size: 13px;"><a href="${link}">${link}</a></p>`;
   });
   const html = `<!doctype html>
 <html lang="${locale}" dir="${dir}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(copy.subject)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeMarkup(copy.subject)}</title></head>
 <body dir="${dir}" style="font-family: system-ui, 'Segoe UI', Tahoma, Arial, sans-serif; line-height: 1.6; color: #1a202c; text-align: ${dir === 'rtl' ? 'right' : 'left'};">
 ${paragraphs.join('\n')}
-<p>${escapeHtml(copy.signature)}</p>
+<p>${escapeMarkup(copy.signature)}</p>
 </body>
 </html>
 `;

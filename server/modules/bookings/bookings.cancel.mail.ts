@@ -1,6 +1,7 @@
 import type { TLocale } from '../../../contract/common';
 import type { TMailMessage } from '../../lib/mailer';
-import { DATE_FORMATS, escapeHtml, MONEY_FORMATS } from './bookings.mail';
+import { escapeMarkup } from '../../lib/markup';
+import { DATE_FORMATS, MONEY_FORMATS } from './bookings.mail';
 
 /*
  * The cancellation mail (docs/product.md §4 Cancellation), in the holder's saved language, beside the
@@ -74,22 +75,22 @@ export function bookingCancellationMail(input: {
   ].join('\n');
   const dir = input.locale === 'ar' ? 'rtl' : 'ltr';
   const items = input.bookings
-    .map((b) => `<li><span dir="ltr">${escapeHtml(b.bookingNumber)}</span> — ${escapeHtml(b.ticketName)}</li>`)
+    .map((b) => `<li><span dir="ltr">${escapeMarkup(b.bookingNumber)}</span> — ${escapeMarkup(b.ticketName)}</li>`)
     .join('\n');
   const html = `<!doctype html>
 <html lang="${input.locale}" dir="${dir}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(copy.subject(eventName))}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeMarkup(copy.subject(eventName))}</title></head>
 <body dir="${dir}" style="font-family: system-ui, 'Segoe UI', Tahoma, Arial, sans-serif; line-height: 1.6; color: #1a202c; text-align: ${dir === 'rtl' ? 'right' : 'left'};">
-<p>${escapeHtml(copy.greeting(input.name))}</p>
-<p>${escapeHtml(copy.intro)}</p>
-<p><strong>${escapeHtml(eventName)}</strong><br>${escapeHtml(copy.when)}: ${escapeHtml(when)}</p>
+<p>${escapeMarkup(copy.greeting(input.name))}</p>
+<p>${escapeMarkup(copy.intro)}</p>
+<p><strong>${escapeMarkup(eventName)}</strong><br>${escapeMarkup(copy.when)}: ${escapeMarkup(when)}</p>
 <ul>
 ${items}
 </ul>
-<p>${escapeHtml(copy.reason)}: <span dir="auto">${escapeHtml(input.reason)}</span></p>
-${refundLine ? `<p>${escapeHtml(refundLine)}</p>\n` : ''}${coinsLine ? `<p>${escapeHtml(coinsLine)}</p>\n` : ''}<p>${escapeHtml(copy.link)}</p>
-<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #6b46c1; color: #ffffff; border-radius: 6px; text-decoration: none;">${escapeHtml(copy.button)}</a></p>
-<p>${escapeHtml(copy.signature)}</p>
+<p>${escapeMarkup(copy.reason)}: <span dir="auto">${escapeMarkup(input.reason)}</span></p>
+${refundLine ? `<p>${escapeMarkup(refundLine)}</p>\n` : ''}${coinsLine ? `<p>${escapeMarkup(coinsLine)}</p>\n` : ''}<p>${escapeMarkup(copy.link)}</p>
+<p><a href="${escapeMarkup(link)}" style="display: inline-block; padding: 10px 18px; background: #6b46c1; color: #ffffff; border-radius: 6px; text-decoration: none;">${escapeMarkup(copy.button)}</a></p>
+<p>${escapeMarkup(copy.signature)}</p>
 </body>
 </html>
 `;

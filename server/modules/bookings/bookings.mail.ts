@@ -1,12 +1,9 @@
 import type { TBooking, TInvoice } from '../../../contract/bookings';
 import type { TLocale } from '../../../contract/common';
 import type { TMailMessage } from '../../lib/mailer';
+import { escapeMarkup } from '../../lib/markup';
 
 /* The booking confirmation mail, in the buyer's language; dates in Asia/Muscat (docs/architecture.md §4). */
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
 
 const INTL_LOCALE: Record<TLocale, string> = { en: 'en-GB', ar: 'ar-OM' };
 
@@ -80,22 +77,22 @@ export function bookingConfirmationMail(input: {
   ].join('\n');
   const dir = input.locale === 'ar' ? 'rtl' : 'ltr';
   const items = input.bookings
-    .map((b) => `<li><span dir="ltr">${escapeHtml(b.booking_number)}</span> — ${escapeHtml(b.ticket.name)}</li>`)
+    .map((b) => `<li><span dir="ltr">${escapeMarkup(b.booking_number)}</span> — ${escapeMarkup(b.ticket.name)}</li>`)
     .join('\n');
   const html = `<!doctype html>
 <html lang="${input.locale}" dir="${dir}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(copy.subject(eventName))}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeMarkup(copy.subject(eventName))}</title></head>
 <body dir="${dir}" style="font-family: system-ui, 'Segoe UI', Tahoma, Arial, sans-serif; line-height: 1.6; color: #1a202c; text-align: ${dir === 'rtl' ? 'right' : 'left'};">
-<p>${escapeHtml(copy.greeting(input.name))}</p>
-<p>${escapeHtml(copy.intro)}</p>
-<p><strong>${escapeHtml(eventName)}</strong><br>${escapeHtml(copy.when)}: ${escapeHtml(when)}${where ? `<br>${escapeHtml(copy.where)}: ${escapeHtml(where)}` : ''}</p>
+<p>${escapeMarkup(copy.greeting(input.name))}</p>
+<p>${escapeMarkup(copy.intro)}</p>
+<p><strong>${escapeMarkup(eventName)}</strong><br>${escapeMarkup(copy.when)}: ${escapeMarkup(when)}${where ? `<br>${escapeMarkup(copy.where)}: ${escapeMarkup(where)}` : ''}</p>
 <ul>
 ${items}
 </ul>
-<p>${escapeHtml(invoiceLine)}</p>
-<p>${escapeHtml(copy.show)}</p>
-<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #6b46c1; color: #ffffff; border-radius: 6px; text-decoration: none;">${escapeHtml(copy.button)}</a></p>
-<p>${escapeHtml(copy.signature)}</p>
+<p>${escapeMarkup(invoiceLine)}</p>
+<p>${escapeMarkup(copy.show)}</p>
+<p><a href="${escapeMarkup(link)}" style="display: inline-block; padding: 10px 18px; background: #6b46c1; color: #ffffff; border-radius: 6px; text-decoration: none;">${escapeMarkup(copy.button)}</a></p>
+<p>${escapeMarkup(copy.signature)}</p>
 </body>
 </html>
 `;

@@ -1,5 +1,7 @@
 import { LOCALES } from '../../../contract/common';
+import { withLocalePrefix } from '../../../contract/pages';
 import type { Db } from '../../db/client';
+import { escapeMarkup } from '../../lib/markup';
 import { findCategoriesWithLiveEvents, findLiveEvents } from './seo.repository';
 
 /*
@@ -14,17 +16,6 @@ export const MAX_SITEMAP_CATEGORIES = 4_000;
 /** docs/product.md §2: both legal documents were last updated on 17/03/2025. */
 const LEGAL_UPDATED = new Date('2025-03-17T00:00:00+04:00');
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
-}
-
-/** `/en/event/5`; the home page is `/en` (no trailing slash). */
-function localePath(locale: string, path: string): string {
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
-}
-
 type TPage = { path: string; lastmod?: Date };
 
 /**
@@ -33,13 +24,13 @@ type TPage = { path: string; lastmod?: Date };
  */
 function urlEntries(origin: string, page: TPage): string[] {
   const alternates = [
-    ...LOCALES.map((locale) => ({ hreflang: locale, href: `${origin}${localePath(locale, page.path)}` })),
+    ...LOCALES.map((locale) => ({ hreflang: locale, href: `${origin}${withLocalePrefix(locale, page.path)}` })),
     { hreflang: 'x-default', href: `${origin}${page.path}` },
   ]
-    .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
+    .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}"/>`)
     .join('');
   const lastmod = page.lastmod ? `<lastmod>${page.lastmod.toISOString()}</lastmod>` : '';
-  return LOCALES.map((locale) => `<url><loc>${escapeXml(`${origin}${localePath(locale, page.path)}`)}</loc>${alternates}${lastmod}</url>`);
+  return LOCALES.map((locale) => `<url><loc>${escapeMarkup(`${origin}${withLocalePrefix(locale, page.path)}`)}</loc>${alternates}${lastmod}</url>`);
 }
 
 function latest(dates: Date[]): Date | undefined {
