@@ -19,31 +19,14 @@ export function withLocalePrefix(locale: TLocale, path: string): string {
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
+/** The cookie holding the visitor's saved choice; localStorage keeps the same choice for the client. */
+export const LOCALE_COOKIE = 'locale';
+const COOKIE_LOCALE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(ar|en)(?:;|$)`);
+
 /** The locale named by a Cookie header, if any. */
 export function localeFromCookie(cookieHeader: string | undefined): TLocale | null {
-  const match = /(?:^|;\s*)locale=(ar|en)(?:;|$)/.exec(cookieHeader ?? '');
+  const match = COOKIE_LOCALE.exec(cookieHeader ?? '');
   return match ? (match[1] as TLocale) : null;
-}
-
-/**
- * The first language of an Accept-Language header we speak, by q-value: `ar-OM,ar;q=0.9,en;q=0.8` → ar,
- * `fr, en;q=0.5` → en. None: null.
- */
-export function localeFromAcceptLanguage(header: string | undefined): TLocale | null {
-  if (!header) return null;
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { language: tag.trim().toLowerCase().split('-')[0] ?? '', q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.q > 0 && Number.isFinite(entry.q))
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const entry of ranked) {
-    if (entry.language === 'ar' || entry.language === 'en') return entry.language;
-  }
-  return null;
 }
 
 /** What server/plugins/ssr.ts asks of the server render (src/entry-server.tsx). */

@@ -9,6 +9,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { ZIdParamSchema } from '../contract/ids';
 import type { TRenderInput, TRenderResult } from '../contract/pages';
 import { App } from './app';
 import { eventKeys } from './features/events/api/events.queries';
@@ -108,8 +109,9 @@ function hoistStyles(html: string): { styles: string; body: string } {
 const EVENT_ROUTE = '/event/$id';
 
 function eventMissing(queryClient: QueryClient, params: Record<string, string>): boolean {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== params.id) return true;
+  // The event page's own reading of its id (routes/event/$id.tsx): one it cannot read is "Invalid event ID".
+  const id = ZIdParamSchema.safeParse(params.id).data;
+  if (id === undefined) return true;
   const error = queryClient.getQueryState(eventKeys.detail(id))?.error;
   return error instanceof ApiError && error.status === 404;
 }

@@ -16,21 +16,16 @@ import './styles/fonts.css';
 
 type TSsrState = { locale: TLocale; queries: DehydratedState };
 
-let markHydrated: () => void = () => {};
-/** Resolves once React has taken over the page (after the first commit in a client-only render). */
-const hydrated = new Promise<void>((resolve) => {
-  markHydrated = resolve;
-});
-
 /**
- * Marks `<html data-hydrated>` once React has taken over the server's HTML: index.html keeps buttons and form
- * submission waiting until then (docs/architecture.md §10).
+ * Marks `<html data-hydrated>` once React has taken over the server's HTML (after the first commit in a
+ * client-only render): index.html keeps buttons and form submission waiting until then
+ * (docs/architecture.md §10). Then runs what must wait for it.
  */
-function HydratedMark({ children }: { children: ReactNode }) {
+function HydratedMark({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '');
-    markHydrated();
-  }, []);
+    onHydrated();
+  }, [onHydrated]);
   return children;
 }
 
@@ -66,9 +61,18 @@ async function bootstrap(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  // After hydration (an update during it would make React drop the server's HTML and render again):
+  const applySavedChoice = () => {
+    const choice = savedLocale();
+    if (!choice) return;
+    // Keep the cookie the server reads in step with a choice saved before it existed.
+    if (localeFromCookie(document.cookie) !== choice) writeLocaleCookie(choice);
+    // An unprefixed page rendered before the server knew the choice: the saved choice wins.
+    if (!urlLocale && choice !== locale) void changeLocale(choice);
+  };
   const app = (
     <StrictMode>
-      <HydratedMark>
+      <HydratedMark onHydrated={applySavedChoice}>
         <App router={router} queryClient={queryClient} />
       </HydratedMark>
     </StrictMode>
@@ -90,15 +94,6 @@ async function bootstrap(): Promise<void> {
     createRoot(container).render(app);
   }
 
-  // After hydration (an update during it would make React drop the server's HTML and render again):
-  void hydrated.then(() => {
-    const choice = savedLocale();
-    if (!choice) return;
-    // Keep the cookie the server reads in step with a choice saved before it existed.
-    if (localeFromCookie(document.cookie) !== choice) writeLocaleCookie(choice);
-    // An unprefixed page rendered before the server knew the choice: the saved choice wins.
-    if (!urlLocale && choice !== locale) void changeLocale(choice);
-  });
   // Another tab's language choice applies here too, unless this page's address names its language.
   window.addEventListener('storage', (event) => {
     if (event.storageArea !== localStorage || event.key !== 'locale' || urlLocale) return;

@@ -4,9 +4,10 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+import { resolveLocale } from '../lib/locale';
 import { publicOrigin } from '../lib/public-origin';
 import type { TLocale } from '../../contract/common';
-import { localeFromAcceptLanguage, localeFromCookie, splitLocalePrefix, type TRenderInput, type TRenderResult } from '../../contract/pages';
+import { localeFromCookie, splitLocalePrefix, type TRenderInput, type TRenderResult } from '../../contract/pages';
 
 type TEntryServer = { render: (input: TRenderInput) => Promise<TRenderResult> };
 
@@ -80,7 +81,7 @@ export function pageLocale(request: FastifyRequest): { locale: TLocale; prefixed
   const { locale } = splitLocalePrefix(request.url.split('?')[0] ?? '/');
   if (locale) return { locale, prefixed: true };
   return {
-    locale: localeFromCookie(request.headers.cookie) ?? localeFromAcceptLanguage(request.headers['accept-language']) ?? 'en',
+    locale: localeFromCookie(request.headers.cookie) ?? resolveLocale(undefined, request.headers['accept-language']),
     prefixed: false,
   };
 }
@@ -128,10 +129,17 @@ export async function createPageResponder(app: FastifyInstance, config: AppConfi
   }
   const fetchImpl = injectFetch(app);
   const fontPreloads = readFontPreloads(distDir);
+  // What a page's head starts with in each language, made once: the shell's head with the language's
+  // manifest, then the fonts its script needs.
+  const headStart = (locale: TLocale) =>
+    template
+      ? `${template.beforeHead}${template.headRest.replace('/manifest.webmanifest', locale === 'ar' ? '/manifest-ar.webmanifest' : '/manifest.webmanifest')}${fontPreloads[locale]}`
+      : '';
+  const headStarts: Record<TLocale, string> = { en: headStart('en'), ar: headStart('ar') };
   let queue: Promise<unknown> = Promise.resolve();
 
-  function sendShell(reply: FastifyReply, status = 200): FastifyReply {
-    return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shellHtml);
+  function sendShell(reply: FastifyReply): FastifyReply {
+    return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shellHtml);
   }
 
   /**
@@ -169,20 +177,14 @@ export async function createPageResponder(app: FastifyInstance, config: AppConfi
     if (result.kind === 'shell') return sendShell(reply);
     if (result.kind === 'redirect') return reply.redirect(result.location, 302);
     const t = template;
-    const head = [
-      `<!doctype html>\n<html lang="${result.lang}" dir="${result.dir}" data-ssr>`,
-      t.beforeHead,
-      t.headRest.replace('/manifest.webmanifest', result.lang === 'ar' ? '/manifest-ar.webmanifest' : '/manifest.webmanifest'),
-      fontPreloads[result.lang],
-      result.head,
-    ].join('');
+    const head = `<!doctype html>\n<html lang="${result.lang}" dir="${result.dir}" data-ssr>${headStarts[result.lang]}${result.head}`;
     const body = `${t.headToRoot}<div id="root">${result.html}</div><script id="ssr-state" type="application/json">${result.state}</script>${t.appScripts}${t.afterRoot}`;
     reply
       .status(result.status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8');
     if (!prefixed) reply.header('Vary', 'Accept-Language, Cookie');
-    // The head first, then the page: a browser starts on the scripts and styles while the body follows.
+    // The head first, then the page: a browser starts on the fonts, styles and image preloads while the body follows.
     return reply.send(Readable.from([head, body]));
   };
 }

@@ -1,6 +1,8 @@
 import type { TLocale } from '../../contract/common';
 
-export { localeFromAcceptLanguage, localeFromCookie, splitLocalePrefix, withLocalePrefix } from '../../contract/pages';
+import { LOCALE_COOKIE } from '../../contract/pages';
+
+export { localeFromCookie, splitLocalePrefix, withLocalePrefix } from '../../contract/pages';
 
 /**
  * Language in the URL (docs/architecture.md §10; the parsers live in contract/pages.ts). The router sees every
@@ -20,8 +22,6 @@ export function isLocalePrefixed(): boolean {
   return prefixed;
 }
 
-/** The cookie the server reads for an unprefixed page (server/plugins/ssr.ts); localStorage keeps the same choice. */
-export const LOCALE_COOKIE = 'locale';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function writeLocaleCookie(locale: TLocale): void {

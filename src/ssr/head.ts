@@ -5,6 +5,7 @@ import { defaultStringifySearch } from '@tanstack/react-router';
 import type { TLocale } from '../../contract/common';
 import type { TEvent } from '../../contract/events';
 import { ZIdParamSchema } from '../../contract/ids';
+import { withLocalePrefix } from '../../contract/pages';
 import { eventQueryOptions } from '../features/events/api/events.queries';
 import { heroQueryOptions } from '../features/home/api/hero.queries';
 import { categoryTreeQueryOptions } from '../lib/categories';
@@ -114,9 +115,6 @@ function dataScript(type: string, json: string): string {
 // ── URLs ─────────────────────────────────────────────────────────────────────────────────────────
 
 /** `/en/event/5`, and `/en` (no trailing slash) for the home page. */
-function prefixed(locale: TLocale, path: string): string {
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
-}
 
 /** A URL the page gives as a path (`/uploads/…`) made absolute; an absolute one is kept. */
 function absolute(origin: string, url: string): string {
@@ -220,7 +218,7 @@ function eventJsonLd(event: TEvent, input: TContext, url: string, image: string 
     },
     ...(image ? { image: [image] } : {}),
     ...(offers ? { offers } : {}),
-    organizer: { '@type': 'Organization', name: input.i18n._(SITE_NAME), url: `${input.origin}${prefixed(input.locale, '/')}` },
+    organizer: { '@type': 'Organization', name: input.i18n._(SITE_NAME), url: `${input.origin}${withLocalePrefix(input.locale, '/')}` },
     url,
     inLanguage: input.locale,
   };
@@ -304,7 +302,7 @@ function eventPage(input: TContext): TPageHead {
     return failed ? errorPage(input, PAGE_TITLES.eventLoadFailed, PAGE_DESCRIPTIONS.site) : { ...homePage(input), robots: 'noindex', canonical: null };
   }
   const canonical = { path: input.pathname, query: '' };
-  const url = `${input.origin}${prefixed(input.locale, canonical.path)}`;
+  const url = `${input.origin}${withLocalePrefix(input.locale, canonical.path)}`;
   const image = event.poster_image_url ? absolute(input.origin, event.poster_image_url) : null;
   return {
     title: i18n._(titledPage(event.name)),
@@ -358,11 +356,11 @@ export function renderHead(headInput: THeadInput): string {
   let url: string | null = null;
   if (page.canonical) {
     const { path, query } = page.canonical;
-    url = headInput.prefixed === false ? `${origin}${path}${query}` : `${origin}${prefixed(locale, path)}${query}`;
+    url = headInput.prefixed === false ? `${origin}${path}${query}` : `${origin}${withLocalePrefix(locale, path)}${query}`;
     lines.push(
       tag('link', { rel: 'canonical', href: url }),
-      tag('link', { rel: 'alternate', hreflang: 'en', href: `${origin}${prefixed('en', path)}${query}` }),
-      tag('link', { rel: 'alternate', hreflang: 'ar', href: `${origin}${prefixed('ar', path)}${query}` }),
+      tag('link', { rel: 'alternate', hreflang: 'en', href: `${origin}${withLocalePrefix('en', path)}${query}` }),
+      tag('link', { rel: 'alternate', hreflang: 'ar', href: `${origin}${withLocalePrefix('ar', path)}${query}` }),
       tag('link', { rel: 'alternate', hreflang: 'x-default', href: `${origin}${path}${query}` }),
     );
   }
