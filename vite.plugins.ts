@@ -71,6 +71,26 @@ function pwaPlugin(): PluginOption {
   });
 }
 
+/**
+ * Chakra's global stylesheet (src/theme/chakra-global.css: layer order, reset, global styles, token
+ * variables), inlined at the top of index.html's head: every page, server-rendered or the client shell, has it
+ * before its first paint, and the app's ChakraProvider no longer inserts it while hydrating (appSystem in
+ * src/theme/system.ts).
+ */
+function chakraGlobalCssPlugin(): PluginOption {
+  let root = process.cwd();
+  return {
+    name: 'tadhkira:chakra-global-css',
+    configResolved(config: ResolvedConfig) {
+      root = config.root;
+    },
+    async transformIndexHtml() {
+      const css = await readFile(path.join(root, 'src/theme/chakra-global.css'), 'utf8');
+      return [{ tag: 'style', attrs: { id: 'chakra-global' }, children: css.trim(), injectTo: 'head-prepend' }];
+    },
+  };
+}
+
 /** The Arabic manifest (issue 15): Arabic name, `lang: ar`, `dir: rtl`; src/lib/i18n.ts links it on Arabic pages. */
 function arabicManifestPlugin(): PluginOption {
   return {
@@ -127,6 +147,7 @@ export function appPlugins({ ssr = false }: { ssr?: boolean } = {}): PluginOptio
   if (ssr) return shared;
   return [
     ...shared,
+    chakraGlobalCssPlugin(),
     pwaPlugin(),
     arabicManifestPlugin(),
     fontPreloadsPlugin(),

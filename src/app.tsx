@@ -7,7 +7,7 @@ import { i18n } from './lib/i18n';
 import { INTL_LOCALE } from './lib/locale';
 import { localeAtom } from './lib/store';
 import type { TAppRouter } from './router';
-import { system } from './theme/system';
+import { appSystem } from './theme/system';
 
 type AppProps = {
   router: TAppRouter;
@@ -18,7 +18,7 @@ export function App({ router, queryClient }: AppProps) {
   const locale = useAtomValue(localeAtom);
   return (
     <I18nProvider i18n={i18n}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem}>
         {/* Gives Chakra/Ark components their reading direction (menus, drawers, toasts). */}
         <LocaleProvider locale={INTL_LOCALE[locale]}>
           <QueryClientProvider client={queryClient}>

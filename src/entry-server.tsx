@@ -84,26 +84,24 @@ async function renderToHtml(element: React.ReactElement): Promise<string> {
 }
 
 const EMOTION_STYLE = /<style data-emotion="css( [^"]*)">([\s\S]*?)<\/style>/g;
-const EMOTION_GLOBAL = /<style data-emotion="css-global [^"]*">[\s\S]*?<\/style>/g;
 
 /**
  * Emotion writes each component's rules in a `<style>` beside it: on a home page some 150 of them in the
  * body, each a style recalculation while the page parses. They move into the head, the component rules as one
  * element listing every rule's id — the form emotion's client cache adopts as already inserted, exactly as it
- * does the inline ones — after the global ones (the cascade layers are declared first).
+ * does the inline ones. Chakra's global stylesheet is already in the template's head (vite.plugins.ts).
  */
 function hoistStyles(html: string): { styles: string; body: string } {
-  const globals = html.match(EMOTION_GLOBAL) ?? [];
   const ids: string[] = [];
   let rules = '';
-  const body = html.replace(EMOTION_GLOBAL, '').replace(EMOTION_STYLE, (_match, names: string, css: string) => {
+  const body = html.replace(EMOTION_STYLE, (_match, names: string, css: string) => {
     ids.push(names.trim());
     rules += css;
     return '';
   });
   // eslint-disable-next-line lingui/no-unlocalized-strings -- markup, not text
   const merged = ids.length > 0 ? `<style data-emotion="css ${ids.join(' ')}">${rules}</style>` : '';
-  return { styles: `${globals.join('')}${merged}`, body };
+  return { styles: merged, body };
 }
 
 const EVENT_ROUTE = '/event/$id';

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   badgeRecipe,
@@ -38,6 +38,23 @@ const BODY_FONT_STACK = "'IBM Plex Sans Arabic', system-ui, -apple-system, 'Sego
 const MONO_FONT_STACK = 'ui-monospace, SFMono-Regular, Menlo, monospace';
 
 const CSS_VARS_ROOT = ':where(html, .chakra-theme)';
+
+type TTokenTree = { [key: string]: unknown };
+
+/**
+ * The app has one colour scheme (index.html declares `color-scheme: light`): each semantic token keeps its
+ * light value. The dark ones would double the tokens the system resolves when the page starts — about two
+ * thirds of createSystem's time, measured — and the CSS variables every page carries.
+ */
+function lightOnly<T extends TTokenTree>(tree: T): T {
+  const walk = (node: unknown): unknown => {
+    if (node === null || typeof node !== 'object' || Array.isArray(node)) return node;
+    const record = node as TTokenTree;
+    if ('_light' in record) return record._light;
+    return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, walk(value)]));
+  };
+  return walk(tree) as T;
+}
 
 const brandConfig = defineConfig({
   // defaultBaseConfig leaves these to the default theme, which this system does not load.
@@ -89,7 +106,7 @@ const brandConfig = defineConfig({
         },
       },
     },
-    semanticTokens: {
+    semanticTokens: lightOnly({
       ...semanticTokens,
       colors: {
         ...semanticTokens.colors,
@@ -120,7 +137,7 @@ const brandConfig = defineConfig({
           border: { value: '{colors.sand.300}' },
         },
       },
-    },
+    }),
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
@@ -161,3 +178,17 @@ const brandConfig = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, brandConfig);
+
+/**
+ * What the app's ChakraProvider is given: the system without the provider's two `<Global>` elements (the
+ * cascade-layer order and `_global`: reset, global styles, every token as a CSS variable). Those are one
+ * stylesheet written at build time into index.html's head (vite.chakra-css.ts), so a page neither serializes
+ * nor re-inserts 40 KB of CSS while it hydrates (docs/architecture.md §10). ChakraProvider (Chakra 3.37,
+ * styled-system/provider.js) reads exactly these two fields for them; src/theme/system.test.ts checks that the
+ * stylesheet still equals what the provider would render.
+ */
+export const appSystem: SystemContext = {
+  ...system,
+  _config: { ...system._config, disableLayers: true },
+  _global: [],
+};

@@ -1,0 +1,34 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { readFile } from 'node:fs/promises';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { chakraGlobalCss } from './global-css';
+import { appSystem, system } from './system';
+
+describe('the Chakra system', () => {
+  it('has its global stylesheet up to date in src/theme/chakra-global.css (npm run theme:css writes it)', async () => {
+    const committed = await readFile(new URL('./chakra-global.css', import.meta.url), 'utf8');
+    const css = chakraGlobalCss(system);
+    expect(css).toContain('@layer reset,base,tokens,recipes;');
+    expect(css).toContain('--chakra-colors-brand-solid');
+    expect(committed.trim()).toBe(css);
+  });
+
+  it("gives the app's provider nothing to insert: the stylesheet is in index.html already", () => {
+    expect(renderToStaticMarkup(createElement(ChakraProvider, { value: system, children: null }))).toContain('<style');
+    // One empty element (emotion's Global with no styles), no rules.
+    expect(renderToStaticMarkup(createElement(ChakraProvider, { value: appSystem, children: null }))).toMatch(/^<style data-emotion="css-global \w+"><\/style>$/);
+    // Everything else is the same system.
+    expect(appSystem.css({ color: 'brand.fg' })).toEqual(system.css({ color: 'brand.fg' }));
+    expect(appSystem.token('colors.brand.700')).toBe('#0c5a55');
+  });
+
+  it('keeps one colour scheme: semantic tokens take their light value, and no dark variables are written', () => {
+    expect([...system.tokens.cssVarMap.keys()]).toEqual(['base']);
+    const css = chakraGlobalCss(system);
+    expect(css).toContain('--chakra-colors-fg-error:var(--chakra-colors-red-700)');
+    expect(css).toContain('--chakra-colors-bg:var(--chakra-colors-white)');
+    expect(css).not.toMatch(/\.dark|--chakra-colors-fg-error:var\(--chakra-colors-red-400\)/);
+  });
+});
