@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { apiEvents, HomePage, useLocale, type TLocale } from './pages/discovery-page';
 import { findBookableTicket, signInBrowser } from './support/booking-api';
 import { test } from './support/booking-fixtures';
+import { waitForApp } from './support/hydration';
 
 /*
  * Issue 15 items 1, 2, 3, 7 and 8 on a phone: the booking bar, the hero search, compact cards and chips,
@@ -168,7 +169,7 @@ test.describe('phone discovery (issue 15)', () => {
       // navigation, so the page is reached from home.
       const home = new HomePage(page);
       await home.goto();
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await waitForApp(page);
       await page.route(/\/api\/events\/\d+(\?|$)/, (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, code: 'internal.boom', message: 'boom' }) }),
       );

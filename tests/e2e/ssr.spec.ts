@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForApp } from './support/hydration';
 
 /**
  * Server-rendered public pages (issue 13, docs/architecture.md §10): a client without JavaScript — a link
@@ -126,7 +127,7 @@ async function hydrate(page: Page, path: string) {
   });
   await page.goto(path);
   // Hydrated: React took the root over (src/main.tsx marks <html data-hydrated>).
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await waitForApp(page);
   await page.waitForLoadState('networkidle');
   return { problems: problems.filter((p) => !/service worker/i.test(p)), apiCalls };
 }

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { waitForApp } from '../support/hydration';
 
 export type TLocale = 'en' | 'ar';
 
@@ -107,6 +108,7 @@ export class HomePage {
   async goto(path = '/'): Promise<void> {
     await this.page.goto(path);
     await expect(this.events.cards.first()).toBeVisible();
+    await waitForApp(this.page);
   }
 
   async openFilters(): Promise<void> {

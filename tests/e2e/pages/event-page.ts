@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { waitForApp } from '../support/hydration';
 
 /** The booking panel's words per language: the Arabic run drives the same panel in Arabic. */
 export const BOOKING_TEXT = {
@@ -103,5 +104,6 @@ export class EventBookingPage {
 
   async goto(eventId: number): Promise<void> {
     await this.page.goto(`/event/${eventId}`);
+    await waitForApp(this.page);
   }
 }

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { TTestAccount } from './accounts-data';
+import { waitForApp } from './hydration';
 
 /** The words the account screens show, per language: the Arabic run drives the same pages in Arabic. */
 export const ACCOUNT_TEXT = {
@@ -78,6 +79,7 @@ export class LoginScreen extends AccountScreen {
   async open(redirect?: string): Promise<void> {
     await this.page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
     await expect(this.heading(this.text.logInTitle)).toBeVisible();
+    await waitForApp(this.page);
   }
 
   async logInWithEmail(email: string, password: string): Promise<void> {
@@ -103,6 +105,7 @@ export class RegisterScreen extends AccountScreen {
   async open(): Promise<void> {
     await this.page.goto('/register');
     await expect(this.heading(this.text.registerTitle)).toBeVisible();
+    await waitForApp(this.page);
   }
 
   async fill(account: TTestAccount, { withMobile = true } = {}): Promise<void> {
