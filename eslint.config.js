@@ -178,6 +178,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='colorPalette'] > Literal[value='brand']",
+          message:
+            "brand is every element's palette already (html's colorPalette in src/theme/system.ts): the prop only repeats 19 CSS variables in each component's rule.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tests/**', 'bench/**', 'scripts/**', 'server/**'],
     rules: { 'no-console': 'off' },
   },

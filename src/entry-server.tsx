@@ -18,6 +18,7 @@ import { activateLocale } from './lib/i18n';
 import { textDirection } from './lib/locale';
 import { createQueryClient } from './lib/query-client';
 import { userKeys } from './lib/session';
+import { createStyleCache, SERVER_STYLES_ID } from './lib/style-cache';
 import { setLocalePrefixed } from './lib/url-locale';
 import { createAppRouter } from './router';
 import { renderHead, scriptJson } from './ssr/head';
@@ -84,24 +85,26 @@ async function renderToHtml(element: React.ReactElement): Promise<string> {
 }
 
 const EMOTION_STYLE = /<style data-emotion="css( [^"]*)">([\s\S]*?)<\/style>/g;
+/** ChakraProvider's `<Global>` with nothing in it (appSystem): emotion's client would only move it away. */
+const EMPTY_GLOBAL = /<style data-emotion="css-global [^"]*"><\/style>/g;
 
 /**
- * Emotion writes each component's rules in a `<style>` beside it: on a home page some 150 of them in the
- * body, each a style recalculation while the page parses. They move into the head, the component rules as one
- * element listing every rule's id — the form emotion's client cache adopts as already inserted, exactly as it
- * does the inline ones. Chakra's global stylesheet is already in the template's head (vite.plugins.ts).
+ * Emotion writes each component's rules in a `<style>` beside it, in the body: each a style recalculation
+ * while the page parses. They move into the head as one element naming every rule, which the browser's cache
+ * adopts in place (src/lib/style-cache.ts). Chakra's global stylesheet is in the template's head already
+ * (vite.plugins.ts).
  */
 function hoistStyles(html: string): { styles: string; body: string } {
-  const ids: string[] = [];
+  const names: string[] = [];
   let rules = '';
-  const body = html.replace(EMOTION_STYLE, (_match, names: string, css: string) => {
-    ids.push(names.trim());
+  const body = html.replace(EMPTY_GLOBAL, '').replace(EMOTION_STYLE, (_match, ids: string, css: string) => {
+    names.push(ids.trim());
     rules += css;
     return '';
   });
   // eslint-disable-next-line lingui/no-unlocalized-strings -- markup, not text
-  const merged = ids.length > 0 ? `<style data-emotion="css ${ids.join(' ')}">${rules}</style>` : '';
-  return { styles: merged, body };
+  const styles = names.length > 0 ? `<style id="${SERVER_STYLES_ID}" data-names="${names.join(' ')}">${rules}</style>` : '';
+  return { styles, body };
 }
 
 const EVENT_ROUTE = '/event/$id';
@@ -130,17 +133,19 @@ export async function render(input: TRenderInput): Promise<TRenderResult> {
   if (result?.type === 'redirect') return { kind: 'redirect', location: result.redirect.headers.get('location') ?? '/' };
   await settled(queryClient, 5_000);
 
-  const app = (
+  // A cache per pass: each rule is written once for the page (without one, emotion makes a cache per
+  // component on the server, and a rule repeats for every card that uses it).
+  const app = () => (
     <StrictMode>
-      <App router={router} queryClient={queryClient} />
+      <App router={router} queryClient={queryClient} styleCache={createStyleCache()} />
     </StrictMode>
   );
   // A pass that suspended on a lazy component (the first in this process) carries React's reveal scripts, and
   // one may find queries the components read beyond what the loaders warmed: render again, once both are in.
   // The app itself renders no inline script, so a script in the HTML is React's.
-  let html = await renderToHtml(app);
+  let html = await renderToHtml(app());
   const fetched = await fetchIdleQueries(queryClient);
-  if (fetched > 0 || html.includes('<script')) html = await renderToHtml(app);
+  if (fetched > 0 || html.includes('<script')) html = await renderToHtml(app());
   if (html.includes('<script')) throw new Error(`the server render of ${input.url} still suspends`);
 
   const leaf = router.state.matches.at(-1);

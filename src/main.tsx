@@ -7,6 +7,7 @@ import { saveHydratedEvents } from './features/events/api/events.queries';
 import { activateLocale, changeLocale } from './lib/i18n';
 import { listenForInstallPrompt } from './lib/install-offer';
 import { registerServiceWorker } from './lib/pwa';
+import { adoptServerStyles, createStyleCache } from './lib/style-cache';
 import { createQueryClient, refetchOnLocaleChange } from './lib/query-client';
 import { detectBrowserLocale, savedLocale } from './lib/store';
 import { localeFromCookie, setLocalePrefixed, splitLocalePrefix, writeLocaleCookie } from './lib/url-locale';
@@ -50,6 +51,8 @@ async function bootstrap(): Promise<void> {
 
   const queryClient = createQueryClient();
   if (ssr) hydrate(queryClient, ssr.queries);
+  const styleCache = createStyleCache();
+  if (ssr) adoptServerStyles(styleCache);
   // The browser may offer installation before any page renders; keep it for after a booking.
   listenForInstallPrompt();
   const router = createAppRouter(queryClient);
@@ -73,7 +76,7 @@ async function bootstrap(): Promise<void> {
   const app = (
     <StrictMode>
       <HydratedMark onHydrated={applySavedChoice}>
-        <App router={router} queryClient={queryClient} />
+        <App router={router} queryClient={queryClient} styleCache={styleCache} />
       </HydratedMark>
     </StrictMode>
   );

@@ -37,7 +37,7 @@ export function AdminDrawer({ user, open, onOpenChange }: AdminDrawerProps) {
       <Stack as="nav" gap="0.5" aria-label={t`Dashboard`}>
         {visibleLinks(user).map((link) =>
           link.ready ? (
-            <Button key={link.to} asChild variant={isActive(link.to) ? 'subtle' : 'ghost'} colorPalette="brand" justifyContent="flex-start" size="sm">
+            <Button key={link.to} asChild variant={isActive(link.to) ? 'subtle' : 'ghost'} justifyContent="flex-start" size="sm">
               <Link to={link.to} onClick={close} aria-current={isActive(link.to) ? 'page' : undefined}>
                 {i18n._(link.label)}
               </Link>

@@ -29,7 +29,7 @@ export function CsvExportButton({ path, searchParams, filename, size = 'sm' }: C
     mutationFn: () => downloadFile(path, searchParams, filename),
   });
   return (
-    <Button variant="outline" colorPalette="brand" size={size} loading={download.isPending} onClick={() => download.mutate()}>
+    <Button variant="outline" size={size} loading={download.isPending} onClick={() => download.mutate()}>
       <DownloadIcon />
       <Trans>Export CSV</Trans>
     </Button>

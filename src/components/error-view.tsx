@@ -29,11 +29,11 @@ export function ErrorView({ error, reset }: ErrorComponentProps) {
       actions={
         <HStack gap="3" wrap="wrap" justify="center">
           {forbidden ? null : (
-            <Button colorPalette="brand" onClick={retry}>
+            <Button onClick={retry}>
               <Trans>Try again</Trans>
             </Button>
           )}
-          <Button asChild variant="outline" colorPalette="brand">
+          <Button asChild variant="outline">
             <Link to="/">
               <Trans>Back to events</Trans>
             </Link>

@@ -15,6 +15,7 @@ import { formatYear } from '../lib/numbers';
 import { useAppLocale } from '../lib/store';
 import { JoinCommunityForm } from './join-community-form';
 import { Logo } from './logo';
+import { renderWhenNear } from '../theme/offscreen';
 
 
 type FooterColumnProps = {
@@ -46,7 +47,7 @@ export function Footer() {
   // The locale's digits, never grouped ("© ٢٠٢٦", not "2,026"): docs/product.md §9.
   const year = formatYear(new Date().getFullYear(), locale);
   return (
-    <Box as="footer" bg="brand.950" color="whiteAlpha.900" mt="16">
+    <Box as="footer" bg="brand.950" color="whiteAlpha.900" mt="16" css={renderWhenNear('700px')}>
       <Container maxW="7xl" py={{ base: '10', md: '14' }}>
         <Grid templateColumns={FOOTER_COLUMNS} gap={{ base: '8', lg: '10' }}>
           <Stack gap="3">

@@ -116,12 +116,12 @@ export function MobileNavDrawer({ user, open, onOpenChange }: MobileNavDrawerPro
         </Stack>
       ) : (
         <Stack gap="2">
-          <Button asChild colorPalette="brand" variant="outline">
+          <Button asChild variant="outline">
             <Link to="/login" onClick={close}>
               <Trans>Login</Trans>
             </Link>
           </Button>
-          <Button asChild colorPalette="brand">
+          <Button asChild>
             <Link to="/register" onClick={close}>
               <Trans>Register</Trans>
             </Link>

@@ -92,12 +92,12 @@ export function Navbar() {
             </HStack>
           ) : (
             <HStack gap="2">
-              <Button asChild size="sm" variant="ghost" colorPalette="brand">
+              <Button asChild size="sm" variant="ghost">
                 <Link to="/login">
                   <Trans>Login</Trans>
                 </Link>
               </Button>
-              <Button asChild size="sm" colorPalette="brand" display={{ base: 'none', sm: 'inline-flex' }}>
+              <Button asChild size="sm" display={{ base: 'none', sm: 'inline-flex' }}>
                 <Link to="/register">
                   <Trans>Register</Trans>
                 </Link>

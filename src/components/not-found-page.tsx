@@ -11,7 +11,7 @@ export function NotFoundPage() {
       title={t(PAGE_TITLES.notFound)}
       description={t(PAGE_DESCRIPTIONS.notFound)}
       actions={
-        <Button asChild colorPalette="brand">
+        <Button asChild>
           <Link to="/">
             <Trans>Back to events</Trans>
           </Link>

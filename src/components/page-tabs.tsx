@@ -20,7 +20,6 @@ export function PageTabs<TTab extends string>({ tabs, labels, value, onChange, c
         const next = tabs.find((tab) => tab === details.value);
         if (next !== undefined) onChange(next);
       }}
-      colorPalette="brand"
       variant="line"
       lazyMount
       unmountOnExit

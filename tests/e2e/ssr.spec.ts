@@ -49,6 +49,11 @@ test.describe('server-rendered public pages', () => {
     expect(page.body).toMatch(/<link rel="alternate" hreflang="ar" href="http:\/\/[^"]+\/ar"/);
     // The page's data travels with it, for hydration without a second fetch.
     expect(page.body).toContain('<script id="ssr-state" type="application/json">');
+    // Styles: Chakra's global sheet, then every component rule in one element of the head; none in the body.
+    const [head = '', bodyPart = ''] = page.body.split('</head>');
+    expect(head).toContain('<style id="chakra-global">@layer reset,base,tokens,recipes;');
+    expect(head.match(/<style id="ssr-styles" data-names="[a-z0-9 ]+">/g)).toHaveLength(1);
+    expect(bodyPart).not.toContain('<style');
   });
 
   test('an event page in Arabic is rendered in Arabic, right to left, with Open Graph tags and schema.org Event', async ({ request }) => {
@@ -145,6 +150,28 @@ test.describe('hydration', () => {
     await page.locator(`a[href="/event/${event.id}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`/event/${event.id}$`));
     await expect(page.locator('h1')).toHaveText(event.name);
+  });
+
+  test("hydration leaves the server's stylesheets where they are", async ({ page, request }) => {
+    const event = await firstEvent(request, 'ar');
+    // A style element moved or replaced is parsed again and restyles the whole page (entry-server.tsx).
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedStyles: removed });
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes) if (node.nodeName === 'STYLE') removed.push((node as Element).outerHTML.slice(0, 80));
+        }).observe(document.documentElement, { childList: true, subtree: true });
+      });
+    });
+    for (const path of ['/', `/ar/event/${event.id}`]) {
+      await page.goto(path);
+      await waitForApp(page);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { removedStyles: string[] }).removedStyles), path).toEqual([]);
+      await expect(page.locator('head style#ssr-styles')).toBeAttached();
+    }
   });
 
   test('on an /ar page the language switcher moves to the /en address', async ({ page, isMobile, request }) => {

@@ -13,7 +13,7 @@ export function FormPageFrame({ back, title, children }: FormPageFrameProps) {
   return (
     <Container maxW="4xl" py={{ base: '5', md: '8' }} px={{ base: '3', sm: '6' }}>
       <Stack gap={{ base: '4', md: '6' }}>
-        <Button asChild variant="ghost" size="sm" colorPalette="brand" alignSelf="flex-start" ps="1">
+        <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ps="1">
           {back}
         </Button>
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="brand.fg" textAlign="start">

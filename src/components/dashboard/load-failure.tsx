@@ -22,7 +22,7 @@ export function LoadFailure({ title, error, retrying, onRetry }: LoadFailureProp
         {errorMessage(error)}
       </Text>
       {notFound ? null : (
-        <Button colorPalette="brand" loading={retrying} onClick={onRetry}>
+        <Button loading={retrying} onClick={onRetry}>
           <Trans>Try again</Trans>
         </Button>
       )}

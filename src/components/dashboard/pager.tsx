@@ -22,7 +22,7 @@ export function Pager({ pagination, onPageChange, busy = false }: PagerProps) {
   const lastLabel = formatCount(last, locale);
   return (
     <HStack as="nav" aria-label={t`Pages`} justify="space-between" gap="3">
-      <Button variant="outline" size="sm" colorPalette="brand" disabled={page <= 1 || busy} onClick={() => onPageChange(page - 1)}>
+      <Button variant="outline" size="sm" disabled={page <= 1 || busy} onClick={() => onPageChange(page - 1)}>
         <ChevronStartIcon />
         <Trans>Previous</Trans>
       </Button>
@@ -31,7 +31,7 @@ export function Pager({ pagination, onPageChange, busy = false }: PagerProps) {
           Page {pageLabel} of {lastLabel}
         </Trans>
       </Text>
-      <Button variant="outline" size="sm" colorPalette="brand" disabled={page >= last || busy} onClick={() => onPageChange(page + 1)}>
+      <Button variant="outline" size="sm" disabled={page >= last || busy} onClick={() => onPageChange(page + 1)}>
         <Trans>Next</Trans>
         <ChevronEndIcon />
       </Button>

@@ -76,7 +76,7 @@ export function ChangeEmailForm({ email }: ChangeEmailFormProps) {
         <FormField label={<Trans>Current password</Trans>} error={fieldMessage(errors.current_password?.message)}>
           <PasswordInput autoComplete="current-password" {...register('current_password')} />
         </FormField>
-        <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={formState.isSubmitting}>
+        <Button type="submit" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={formState.isSubmitting}>
           <Trans>Change email</Trans>
         </Button>
       </FormStack>

@@ -55,7 +55,7 @@ export function ChangePasswordForm({ email }: ChangePasswordFormProps) {
           <PasswordInput autoComplete="current-password" {...register('current_password')} />
         </FormField>
         <NewPasswordFields form={{ register, errors }} />
-        <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={formState.isSubmitting}>
+        <Button type="submit" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={formState.isSubmitting}>
           <Trans>Update password</Trans>
         </Button>
       </FormStack>

@@ -89,7 +89,7 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
             </ChakraLink>
           </HStack>
         </HStack>
-        <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={formState.isSubmitting}>
+        <Button type="submit" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={formState.isSubmitting}>
           <Trans>Save changes</Trans>
         </Button>
       </FormStack>

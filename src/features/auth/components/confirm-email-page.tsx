@@ -55,7 +55,7 @@ export function ConfirmEmailPage() {
               .
             </Trans>
           </FormAlert>
-          <Button asChild colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
+          <Button asChild alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
             {signedIn ? (
               <Link to="/profile">
                 <Trans>Go to your profile</Trans>

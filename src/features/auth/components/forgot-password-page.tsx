@@ -56,7 +56,7 @@ export function ForgotPasswordPage() {
         <FormField label={<Trans>Email</Trans>} error={fieldMessage(formState.errors.email?.message)}>
           <EmailInput {...register('email')} />
         </FormField>
-        <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting}>
+        <Button type="submit" size="lg" loading={formState.isSubmitting}>
           <Trans>Send reset link</Trans>
         </Button>
       </FormStack>

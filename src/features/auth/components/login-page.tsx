@@ -100,7 +100,7 @@ export function LoginPage() {
             </ChakraLink>
           </Text>
         </Stack>
-        <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting}>
+        <Button type="submit" size="lg" loading={formState.isSubmitting}>
           <Trans>Log in</Trans>
         </Button>
       </FormStack>

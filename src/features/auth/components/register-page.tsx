@@ -93,7 +93,7 @@ export function RegisterPage() {
           helper={<Trans>We will text you a code to verify it.</Trans>}
         />
         <TermsAgreement registration={register('agree_terms')} error={fieldMessage(errors.agree_terms?.message)} />
-        <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting}>
+        <Button type="submit" size="lg" loading={formState.isSubmitting}>
           <Trans>Create account</Trans>
         </Button>
       </FormStack>

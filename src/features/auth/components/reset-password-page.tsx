@@ -77,7 +77,7 @@ export function ResetPasswordPage() {
           <EmailInput autoComplete="username" {...register('email')} />
         </FormField>
         <NewPasswordFields form={{ register, errors }} />
-        <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting}>
+        <Button type="submit" size="lg" loading={formState.isSubmitting}>
           <Trans>Reset password</Trans>
         </Button>
       </FormStack>

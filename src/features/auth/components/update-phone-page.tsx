@@ -87,7 +87,7 @@ export function UpdatePhonePage() {
           numberName="phone_number"
           numberLabel={<Trans>Mobile number</Trans>}
         />
-        <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting}>
+        <Button type="submit" size="lg" loading={formState.isSubmitting}>
           <Trans>Send code</Trans>
         </Button>
       </FormStack>

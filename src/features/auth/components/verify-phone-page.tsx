@@ -102,7 +102,7 @@ export function VerifyPhonePage() {
             placeholder="••••••"
           />
         </FormField>
-        <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting}>
+        <Button type="submit" size="lg" loading={formState.isSubmitting}>
           <Trans>Verify</Trans>
         </Button>
         <ResendCode />

@@ -80,7 +80,7 @@ export function BookingBar({ event, onOpen }: BookingBarProps) {
             </Trans>
           )}
         </Text>
-        <Button colorPalette="brand" size="lg" flexShrink="0" onClick={onOpen} aria-haspopup="dialog">
+        <Button size="lg" flexShrink="0" onClick={onOpen} aria-haspopup="dialog">
           <TicketIcon />
           <Trans>Get tickets</Trans>
         </Button>

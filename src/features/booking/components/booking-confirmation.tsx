@@ -83,20 +83,20 @@ export function BookingConfirmation({ result, onBookMore, headingId = 'booking-h
       </Text>
       <InstallOfferCard />
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-        <Button asChild colorPalette="brand" size="lg" flex={{ base: 'none', sm: '1' }}>
+        <Button asChild size="lg" flex={{ base: 'none', sm: '1' }}>
           <Link to="/pass">
             <QrCodeIcon />
             <Trans>Open pass</Trans>
           </Link>
         </Button>
-        <Button asChild variant="outline" colorPalette="brand" size="lg" flex={{ base: 'none', sm: '1' }}>
+        <Button asChild variant="outline" size="lg" flex={{ base: 'none', sm: '1' }}>
           <Link to="/my-tickets">
             <TicketIcon />
             <Trans>View My Tickets</Trans>
           </Link>
         </Button>
       </Stack>
-      <Button type="button" variant="ghost" colorPalette="brand" alignSelf="center" onClick={onBookMore}>
+      <Button type="button" variant="ghost" alignSelf="center" onClick={onBookMore}>
         <Trans>Book more tickets</Trans>
       </Button>
     </Stack>

@@ -197,7 +197,7 @@ export function BookingPanel({ event, vatRate, onTicketsChanged, variant = 'card
           </Text>
         )}
         {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
-        <Button type="submit" colorPalette="brand" size="lg" loading={createBooking.isPending}>
+        <Button type="submit" size="lg" loading={createBooking.isPending}>
           {signedIn ? <Trans>Confirm booking</Trans> : <Trans>Log in to book</Trans>}
         </Button>
         {signedIn ? null : (

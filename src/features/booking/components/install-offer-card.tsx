@@ -65,7 +65,7 @@ export function InstallOfferCard() {
             <Trans>Add Tadhkira as an app: your pass opens with one tap, even without a connection.</Trans>
           </Text>
           <Box>
-            <Button type="button" size="sm" colorPalette="brand" onClick={() => void install()}>
+            <Button type="button" size="sm" onClick={() => void install()}>
               <PlusIcon />
               <Trans>Add to home screen</Trans>
             </Button>

@@ -93,7 +93,7 @@ export function ContactForm() {
           <Textarea rows={6} maxLength={5000} dir="auto" resize="vertical" {...register('message')} />
         </ContactField>
         <Box>
-          <Button type="submit" colorPalette="brand" size="lg" disabled={sending} w={{ base: 'full', sm: 'auto' }}>
+          <Button type="submit" size="lg" disabled={sending} w={{ base: 'full', sm: 'auto' }}>
             {sending ? <Spinner size="sm" /> : null}
             {sending ? <Trans>Sending…</Trans> : <Trans>Send message</Trans>}
           </Button>

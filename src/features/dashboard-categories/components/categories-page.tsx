@@ -41,7 +41,7 @@ export function CategoriesPage() {
               <Trans>Events are filed under these categories; visitors filter by them.</Trans>
             </Text>
           </Stack>
-          <Button asChild colorPalette="brand" flexShrink="0">
+          <Button asChild flexShrink="0">
             <Link to="/dashboard/categories/create">
               <PlusIcon />
               <Trans>Add root category</Trans>
@@ -58,7 +58,7 @@ export function CategoriesPage() {
           <Stack role="alert">
             <EmptyState icon={<AlertIcon boxSize="8" color="fg.error" />} title={<Trans>Failed to load categories</Trans>}>
               <Text color="fg.muted">{errorMessage(query.error)}</Text>
-              <Button colorPalette="brand" loading={query.isFetching} onClick={() => void query.refetch()}>
+              <Button loading={query.isFetching} onClick={() => void query.refetch()}>
                 <Trans>Try again</Trans>
               </Button>
             </EmptyState>

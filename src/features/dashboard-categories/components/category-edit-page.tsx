@@ -24,7 +24,7 @@ export function CategoryEditPage() {
               <Text color="fg.muted">
                 <Trans>It may have been deleted.</Trans>
               </Text>
-              <Button asChild colorPalette="brand" variant="outline">
+              <Button asChild variant="outline">
                 <Link to="/dashboard/categories">
                   <Trans>Back to categories</Trans>
                 </Link>

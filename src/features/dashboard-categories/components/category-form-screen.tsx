@@ -46,7 +46,7 @@ export function CategoryFormScreen({ title, children }: CategoryFormScreenProps)
             <Stack role="alert">
               <EmptyState icon={<AlertIcon boxSize="8" color="fg.error" />} title={<Trans>Failed to load categories</Trans>}>
                 <Text color="fg.muted">{errorMessage(query.error)}</Text>
-                <Button colorPalette="brand" loading={query.isFetching} onClick={() => void query.refetch()}>
+                <Button loading={query.isFetching} onClick={() => void query.refetch()}>
                   <Trans>Try again</Trans>
                 </Button>
               </EmptyState>

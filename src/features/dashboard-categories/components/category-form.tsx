@@ -104,7 +104,7 @@ export function CategoryForm({ tree, category, defaultValues }: CategoryFormProp
             <Trans>Cancel</Trans>
           </Link>
         </Button>
-        <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
+        <Button type="submit" loading={formState.isSubmitting}>
           {category ? <Trans>Save changes</Trans> : <Trans>Create category</Trans>}
         </Button>
       </Flex>

@@ -108,13 +108,13 @@ function CategoryNode({ category, collapsed, onToggle, onDelete, depth }: Catego
           <Plural value={events} one="# event" other="# events" />
         </Badge>
         <HStack gap="1" flexWrap="wrap" ms={{ base: '6', md: '0' }}>
-          <Button asChild size="xs" variant="ghost" colorPalette="brand">
+          <Button asChild size="xs" variant="ghost">
             <Link to="/dashboard/categories/create" search={{ parent_id: category.id }} aria-label={t`Add a subcategory to ${name}`}>
               <PlusIcon />
               <Trans>Add child</Trans>
             </Link>
           </Button>
-          <Button asChild size="xs" variant="ghost" colorPalette="brand">
+          <Button asChild size="xs" variant="ghost">
             <Link to="/dashboard/categories/$id/edit" params={{ id: String(category.id) }} aria-label={t`Edit ${name}`}>
               <PencilIcon />
               <Trans>Edit</Trans>

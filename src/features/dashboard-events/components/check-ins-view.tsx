@@ -33,7 +33,7 @@ export function CheckInsView({ eventId }: CheckInsViewProps) {
           {notFound ? <Trans>This event could not be found.</Trans> : errorMessage(query.error)}
         </Text>
         {notFound ? null : (
-          <Button colorPalette="brand" loading={query.isFetching} onClick={() => void query.refetch()}>
+          <Button loading={query.isFetching} onClick={() => void query.refetch()}>
             <Trans>Try again</Trans>
           </Button>
         )}

@@ -29,7 +29,7 @@ export function CopyCode({ code, bookingNumber }: CopyCodeProps) {
       <Text as="span" fontFamily="mono" fontSize="xs" title={code} whiteSpace="nowrap">
         {shortCode(code)}
       </Text>
-      <IconButton size="2xs" variant="ghost" colorPalette="brand" aria-label={t`Copy the code of ${bookingNumber}`} onClick={() => void copy()}>
+      <IconButton size="2xs" variant="ghost" aria-label={t`Copy the code of ${bookingNumber}`} onClick={() => void copy()}>
         <CopyIcon />
       </IconButton>
     </HStack>

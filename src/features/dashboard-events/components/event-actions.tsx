@@ -61,14 +61,14 @@ export function EventActions({ event }: EventActionsProps) {
 
   return (
     <HStack gap="2" wrap="wrap" justify={{ base: 'flex-start', md: 'flex-end' }}>
-      <Button asChild colorPalette="brand" size="sm">
+      <Button asChild size="sm">
         <Link to="/dashboard/events/$id/edit" params={params}>
           <PencilIcon />
           <Trans>Edit</Trans>
         </Link>
       </Button>
       {event.status === 'cancelled' ? null : (
-        <Button asChild variant="outline" colorPalette="brand" size="sm">
+        <Button asChild variant="outline" size="sm">
           <Link to="/dashboard/event/$id/scan" params={params}>
             <QrCodeIcon />
             <Trans>Open scanner</Trans>

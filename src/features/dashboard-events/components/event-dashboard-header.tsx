@@ -48,7 +48,7 @@ export function EventDashboardHeader({ eventId, event }: EventDashboardHeaderPro
         <HStack gap="2" color="fg.muted" fontSize="sm" wrap="wrap">
           <Text role="alert">{notFound ? <Trans>This event could not be found.</Trans> : errorMessage(event.error)}</Text>
           {notFound ? null : (
-            <Button variant="plain" size="sm" colorPalette="brand" px="0" h="auto" textDecoration="underline" loading={event.isFetching} onClick={() => void event.refetch()}>
+            <Button variant="plain" size="sm" px="0" h="auto" textDecoration="underline" loading={event.isFetching} onClick={() => void event.refetch()}>
               <Trans>Try again</Trans>
             </Button>
           )}

@@ -136,10 +136,10 @@ export function EventForm({ event }: EventFormProps) {
         </Stack>
       </FormSection>
       <HStack justify="flex-end" gap="3" wrap="wrap">
-        <Button asChild variant="ghost" colorPalette="brand">
+        <Button asChild variant="ghost">
           {cancelLink}
         </Button>
-        <Button type="submit" colorPalette="brand" loading={busy} loadingText={t`Saving…`}>
+        <Button type="submit" loading={busy} loadingText={t`Saving…`}>
           {event ? <Trans>Save changes</Trans> : <Trans>Create event</Trans>}
         </Button>
       </HStack>

@@ -17,13 +17,13 @@ export function EventRowActions({ eventId, name, scannable }: EventRowActionsPro
   const params = { id: String(eventId) };
   return (
     <HStack gap="2" wrap="wrap">
-      <Button asChild size="xs" variant="outline" colorPalette="brand">
+      <Button asChild size="xs" variant="outline">
         <Link to="/dashboard/events/$id/edit" params={params} aria-label={t`Edit ${name}`}>
           <Trans>Edit</Trans>
         </Link>
       </Button>
       {scannable ? (
-        <Button asChild size="xs" variant="outline" colorPalette="brand">
+        <Button asChild size="xs" variant="outline">
           <Link to="/dashboard/event/$id/scan" params={params} aria-label={t`Scanner for ${name}`}>
             <QrCodeIcon />
             <Trans>Scanner</Trans>

@@ -39,7 +39,7 @@ export function EventsListPage() {
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="brand.fg">
             <Trans>Events</Trans>
           </Heading>
-          <Button asChild colorPalette="brand">
+          <Button asChild>
             <Link to="/dashboard/events/create">
               <PlusIcon />
               <Trans>Create event</Trans>
@@ -81,7 +81,7 @@ export function EventsListPage() {
         ) : query.data.events.length === 0 ? (
           <EmptyState framed icon={<CalendarIcon boxSize="6" />} title={filtered ? <Trans>No events match your search</Trans> : <Trans>No events yet</Trans>}>
             {filtered ? (
-              <Button variant="outline" colorPalette="brand" onClick={() => update({ search: undefined, status: undefined })}>
+              <Button variant="outline" onClick={() => update({ search: undefined, status: undefined })}>
                 <Trans>Clear search and filter</Trans>
               </Button>
             ) : (

@@ -44,7 +44,7 @@ export function PickerFrame({ legend, helper, error, state, loadingLabel, failed
             <Text fontSize="sm" color="fg.muted">
               {errorMessage(state.error)}
             </Text>
-            <Button size="xs" variant="outline" colorPalette="brand" loading={state.isFetching} onClick={() => void state.refetch()}>
+            <Button size="xs" variant="outline" loading={state.isFetching} onClick={() => void state.refetch()}>
               <Trans>Try again</Trans>
             </Button>
           </Stack>

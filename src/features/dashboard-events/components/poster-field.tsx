@@ -92,7 +92,7 @@ export function PosterField({ currentUrl, value, onChange, serverError, disabled
           <Input ref={inputRef} type="file" accept={POSTER_ACCEPT} onChange={choose} py="1.5" fontSize="sm" />
           <HStack gap="2" wrap="wrap">
             {value.file ? (
-              <Button size="xs" variant="ghost" colorPalette="brand" disabled={disabled} onClick={undoNewPoster}>
+              <Button size="xs" variant="ghost" disabled={disabled} onClick={undoNewPoster}>
                 <Trans>Undo new poster</Trans>
               </Button>
             ) : currentUrl && !value.remove ? (
@@ -102,7 +102,7 @@ export function PosterField({ currentUrl, value, onChange, serverError, disabled
             ) : currentUrl && value.remove ? (
               <Text fontSize="xs" color="fg.muted">
                 <Trans>The poster will be removed when you save.</Trans>{' '}
-                <Button size="xs" variant="plain" colorPalette="brand" px="0" h="auto" textDecoration="underline" disabled={disabled} onClick={() => onChange({ file: null, remove: false })}>
+                <Button size="xs" variant="plain" px="0" h="auto" textDecoration="underline" disabled={disabled} onClick={() => onChange({ file: null, remove: false })}>
                   <Trans>Keep the poster</Trans>
                 </Button>
               </Text>

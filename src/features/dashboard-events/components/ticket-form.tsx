@@ -128,12 +128,12 @@ export function TicketForm({ eventId, ticket, eventTimes }: TicketFormProps) {
         </SimpleGrid>
       </FormSection>
       <HStack justify="flex-end" gap="3" wrap="wrap">
-        <Button asChild variant="ghost" colorPalette="brand">
+        <Button asChild variant="ghost">
           <Link to="/dashboard/events/$id" params={{ id: String(eventId) }} search={{ tab: 'tickets' }}>
             <Trans>Cancel</Trans>
           </Link>
         </Button>
-        <Button type="submit" colorPalette="brand" loading={busy} loadingText={t`Saving…`}>
+        <Button type="submit" loading={busy} loadingText={t`Saving…`}>
           {ticket ? <Trans>Save changes</Trans> : <Trans>Add ticket</Trans>}
         </Button>
       </HStack>

@@ -28,7 +28,7 @@ export function TicketsView({ eventId }: TicketsViewProps) {
   const [deleting, setDeleting] = useState<TAdminTicket | null>(null);
 
   const addButton = (
-    <Button asChild colorPalette="brand" size="sm">
+    <Button asChild size="sm">
       <Link to="/dashboard/events/$id/tickets/create" params={{ id: String(eventId) }}>
         <PlusIcon />
         <Trans>Add ticket</Trans>
@@ -171,7 +171,7 @@ function TicketActions({ eventId, ticket, onDelete }: { eventId: number; ticket:
   const name = localizedName(ticket, locale);
   return (
     <HStack gap="2" wrap="wrap">
-      <Button asChild size="xs" variant="outline" colorPalette="brand">
+      <Button asChild size="xs" variant="outline">
         <Link to="/dashboard/event/$eventId/tickets/$id/edit" params={{ eventId: String(eventId), id: String(ticket.id) }} aria-label={t`Edit ${name}`}>
           <Trans>Edit</Trans>
         </Link>

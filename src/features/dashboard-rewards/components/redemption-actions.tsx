@@ -56,7 +56,7 @@ export function RedemptionActions({ redemption }: { redemption: TAdminRedemption
 
   return (
     <HStack gap="2" wrap="wrap">
-      <Button size="xs" colorPalette="brand" loading={fulfil.isPending} disabled={cancel.isPending} aria-label={t`Fulfil ${code}`} onClick={markFulfilled}>
+      <Button size="xs" loading={fulfil.isPending} disabled={cancel.isPending} aria-label={t`Fulfil ${code}`} onClick={markFulfilled}>
         <CheckIcon />
         <Trans>Fulfil</Trans>
       </Button>

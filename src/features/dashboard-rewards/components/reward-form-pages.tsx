@@ -109,7 +109,7 @@ export function RewardEditPage() {
   return (
     <Container maxW="5xl" py={{ base: '5', md: '8' }} px={{ base: '3', sm: '6' }}>
       <Stack gap={{ base: '4', md: '6' }}>
-        <Button asChild variant="ghost" size="sm" colorPalette="brand" alignSelf="flex-start" ps="1">
+        <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ps="1">
           {backToRewards()}
         </Button>
         {reward ? null : (

@@ -106,12 +106,12 @@ export function RewardForm({ reward }: RewardFormProps) {
         />
       </FormSection>
       <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end">
-        <Button asChild variant="ghost" colorPalette="brand">
+        <Button asChild variant="ghost">
           <Link to="/dashboard/rewards">
             <Trans>Cancel</Trans>
           </Link>
         </Button>
-        <Button type="submit" colorPalette="brand" loading={busy} loadingText={t`Saving…`}>
+        <Button type="submit" loading={busy} loadingText={t`Saving…`}>
           {reward ? <Trans>Save changes</Trans> : <Trans>Create reward</Trans>}
         </Button>
       </Flex>

@@ -145,13 +145,13 @@ function RewardRowActions({ reward }: { reward: TAdminReward }) {
   const params = { id: String(reward.id) };
   return (
     <HStack gap="2" wrap="wrap">
-      <Button asChild variant="outline" colorPalette="brand" size="xs">
+      <Button asChild variant="outline" size="xs">
         <Link to="/dashboard/rewards/$id/edit" params={params} aria-label={t`Edit ${title}`}>
           <PencilIcon />
           <Trans>Edit</Trans>
         </Link>
       </Button>
-      <Button asChild variant="outline" colorPalette="brand" size="xs">
+      <Button asChild variant="outline" size="xs">
         <Link to="/dashboard/rewards/$id/edit" params={params} search={{ tab: 'redemptions', status: reward.pending_count > 0 ? 'pending' : undefined }} aria-label={t`Redemptions of ${title}`}>
           <Trans>Redemptions</Trans>
         </Link>

@@ -33,7 +33,7 @@ export function RewardsListPage() {
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="brand.fg">
             <Trans>Rewards</Trans>
           </Heading>
-          <Button asChild colorPalette="brand">
+          <Button asChild>
             <Link to="/dashboard/rewards/create">
               <PlusIcon />
               <Trans>Create reward</Trans>
@@ -48,7 +48,7 @@ export function RewardsListPage() {
         ) : query.data.rewards.length === 0 ? (
           <EmptyState framed icon={<GiftIcon boxSize="6" />} title={search.search ? <Trans>No rewards match your search</Trans> : <Trans>No rewards yet</Trans>}>
             {search.search ? (
-              <Button variant="outline" colorPalette="brand" onClick={() => searchRewards('')}>
+              <Button variant="outline" onClick={() => searchRewards('')}>
                 <Trans>Clear search</Trans>
               </Button>
             ) : (

@@ -70,7 +70,7 @@ export function UsersListPage() {
         ) : query.data.users.length === 0 ? (
           <EmptyState framed icon={<UserIcon boxSize="6" />} title={filtered ? <Trans>No users match your search</Trans> : <Trans>No users yet</Trans>}>
             {filtered ? (
-              <Button variant="outline" colorPalette="brand" onClick={() => update({ search: undefined, role: undefined })}>
+              <Button variant="outline" onClick={() => update({ search: undefined, role: undefined })}>
                 <Trans>Clear search and filter</Trans>
               </Button>
             ) : null}

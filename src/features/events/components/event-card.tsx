@@ -143,7 +143,7 @@ export function EventCard({ event }: EventCardProps) {
         ) : null}
         <HStack justify="space-between" align="center" mt="auto" pt={{ base: '1', sm: '2' }} gap="3" wrap="wrap">
           <EventPrice minPrice={event.min_price} />
-          <Button asChild size={{ base: 'xs', sm: 'sm' }} colorPalette="brand">
+          <Button asChild size={{ base: 'xs', sm: 'sm' }}>
             <Link to="/event/$id" params={params}>
               <Trans>Book now</Trans>
             </Link>

@@ -28,7 +28,7 @@ type EventPageProps = {
 function BackLink() {
   return (
     <Container maxW="6xl" pt="6">
-      <Button asChild variant="ghost" size="sm" colorPalette="brand" ps="1">
+      <Button asChild variant="ghost" size="sm" ps="1">
         <Link to="/" hash="events">
           <ArrowStartIcon />
           <Trans>All events</Trans>
@@ -40,7 +40,7 @@ function BackLink() {
 
 function BackToEvents({ variant = 'solid' }: { variant?: 'solid' | 'outline' }) {
   return (
-    <Button asChild colorPalette="brand" variant={variant}>
+    <Button asChild variant={variant}>
       <Link to="/">
         <Trans>See all events</Trans>
       </Link>
@@ -99,7 +99,7 @@ function EventLoaded({ eventId, booking }: EventLoadedProps) {
         description={errorMessage(query.error)}
         actions={
           <HStack gap="3" wrap="wrap" justify="center">
-            <Button colorPalette="brand" loading={query.isFetching} onClick={() => void query.refetch()}>
+            <Button loading={query.isFetching} onClick={() => void query.refetch()}>
               <Trans>Try again</Trans>
             </Button>
             <BackToEvents variant="outline" />

@@ -76,7 +76,6 @@ export function EventsBrowser({ search, onSearchChange, title }: EventsBrowserPr
         <Button
           ref={filterButtonRef}
           variant="outline"
-          colorPalette="brand"
           bg="white"
           size="sm"
           onClick={openDialog}
@@ -85,7 +84,7 @@ export function EventsBrowser({ search, onSearchChange, title }: EventsBrowserPr
           <FilterIcon />
           <Trans>Filter</Trans>
           {dialogFilterCount > 0 ? (
-            <Badge colorPalette="brand" variant="solid" size="sm" rounded="full">
+            <Badge variant="solid" size="sm" rounded="full">
               {formatCount(dialogFilterCount, locale)}
             </Badge>
           ) : null}
@@ -116,7 +115,7 @@ export function EventsBrowser({ search, onSearchChange, title }: EventsBrowserPr
         toolbar={toolbar}
         emptyAction={
           hasFilters ? (
-            <Button variant="outline" colorPalette="brand" onClick={() => apply({ sort: search.sort })}>
+            <Button variant="outline" onClick={() => apply({ sort: search.sort })}>
               <Trans>Clear filters</Trans>
             </Button>
           ) : null

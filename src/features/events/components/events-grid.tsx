@@ -1,6 +1,7 @@
 import { Box, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import type { TEvent } from '../../../../contract/events';
 import { CARD_FRAME, EventCard, POSTER_RATIO } from './event-card';
+import { renderWhenNear } from '../../../theme/offscreen';
 
 /** docs/product.md §2: a responsive grid of 1 to 4 columns; one column of compact cards on phones (issue 15 item 3). */
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 } as const;
@@ -14,7 +15,7 @@ export function EventsGrid({ events }: EventsGridProps) {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={GRID_COLUMNS} gap={GRID_GAP}>
       {events.map((event) => (
-        <Box as="li" key={event.id}>
+        <Box as="li" key={event.id} css={renderWhenNear('280px')}>
           <EventCard event={event} />
         </Box>
       ))}

@@ -75,7 +75,7 @@ export function EventsSection({ filters, title, subtitle, toolbar, emptyAction, 
           <Text color="fg.muted" fontSize="sm">
             {errorMessage(query.error)}
           </Text>
-          <Button variant="outline" colorPalette="brand" loading={query.isFetching} onClick={() => void query.refetch()}>
+          <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
             <Trans>Try again</Trans>
           </Button>
         </Stack>
@@ -120,7 +120,6 @@ export function EventsSection({ filters, title, subtitle, toolbar, emptyAction, 
               <Button
                 size="lg"
                 variant="outline"
-                colorPalette="brand"
                 minW="48"
                 disabled={query.isFetchingNextPage}
                 onClick={() => void query.fetchNextPage()}

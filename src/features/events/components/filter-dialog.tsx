@@ -153,10 +153,10 @@ function FilterForm({ value, onApply }: Pick<FilterDialogProps, 'value' | 'onApp
         </Stack>
       </Dialog.Body>
       <Dialog.Footer justifyContent="space-between">
-        <Button type="button" variant="ghost" colorPalette="brand" onClick={() => setDraft(EMPTY_DRAFT)}>
+        <Button type="button" variant="ghost" onClick={() => setDraft(EMPTY_DRAFT)}>
           <Trans>Reset</Trans>
         </Button>
-        <Button type="submit" colorPalette="brand">
+        <Button type="submit">
           <Trans>Apply</Trans>
         </Button>
       </Dialog.Footer>

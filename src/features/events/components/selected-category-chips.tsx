@@ -56,7 +56,7 @@ export function SelectedCategoryChips({ categories, onRemove, onClearAll }: Sele
           </HStack>
         );
       })}
-      <Button variant="ghost" size="sm" colorPalette="brand" onClick={onClearAll}>
+      <Button variant="ghost" size="sm" onClick={onClearAll}>
         <Trans>Clear all</Trans>
       </Button>
     </HStack>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowEndIcon, SparklesIcon } from '../../../components/icons';
 import { EXPLORE_CATEGORIES_COUNT, exploreCategoriesQueryOptions } from '../api/explore-categories.queries';
+import { renderWhenNear } from '../../../theme/offscreen';
 
 const COLUMNS = { base: 1, sm: 2, lg: 3 } as const;
 
@@ -83,7 +84,7 @@ export function ExploreCategories() {
   }
 
   return (
-    <Box as="section" aria-labelledby="explore-heading" py={{ base: '10', md: '16' }} bg="white">
+    <Box as="section" aria-labelledby="explore-heading" py={{ base: '10', md: '16' }} bg="white" css={renderWhenNear('900px')}>
       <Container maxW="7xl">
         <Stack gap={{ base: '6', md: '8' }}>
           <Stack gap="2">

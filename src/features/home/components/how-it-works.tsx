@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { CoinIcon, SparklesIcon, TicketIcon } from '../../../components/icons';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
+import { renderWhenNear } from '../../../theme/offscreen';
 
 type StepProps = {
   number: number;
@@ -42,7 +43,7 @@ function Step({ number, icon, title, children }: StepProps) {
 /** docs/product.md §2: the three steps — book an event, variety, save more. */
 export function HowItWorks() {
   return (
-    <Box as="section" aria-labelledby="how-heading" py={{ base: '12', md: '20' }}>
+    <Box as="section" aria-labelledby="how-heading" py={{ base: '12', md: '20' }} css={renderWhenNear('1200px')}>
       <Container maxW="7xl">
         <Stack gap={{ base: '8', md: '10' }}>
           <Stack gap="2" textAlign="center" align="center">

@@ -178,7 +178,7 @@ export function SliderEditorDialog({ images, onClose, onSaved }: SliderEditorDia
             </Grid>
           )}
           <Stack gap="1" align="flex-start">
-            <Button ref={addButton} variant="outline" colorPalette="brand" size="sm" disabled={busy || full} onClick={() => fileInput.current?.click()}>
+            <Button ref={addButton} variant="outline" size="sm" disabled={busy || full} onClick={() => fileInput.current?.click()}>
               <PlusIcon />
               <Trans>Add images</Trans>
             </Button>
@@ -220,7 +220,7 @@ export function SliderEditorDialog({ images, onClose, onSaved }: SliderEditorDia
         <Button variant="outline" onClick={onClose} disabled={busy}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button colorPalette="brand" onClick={() => void submit()} disabled={busy || unchanged} aria-busy={busy}>
+        <Button onClick={() => void submit()} disabled={busy || unchanged} aria-busy={busy}>
           {busy ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
         </Button>
       </Dialog.Footer>

@@ -103,7 +103,7 @@ export function LegalPage({ title, document, summary }: LegalPageProps) {
           </Stack>
         </Box>
         <HStack justify="center">
-          <Button asChild variant="outline" colorPalette="brand">
+          <Button asChild variant="outline">
             <Link to="/contact">
               <MailIcon />
               <Trans>Questions? Contact us</Trans>

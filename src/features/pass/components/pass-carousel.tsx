@@ -44,7 +44,7 @@ export function PassCarousel({ bookings }: PassCarouselProps) {
     <Box as="section" aria-roledescription={t`carousel`} aria-label={t`Your passes`}>
       {total > 1 ? (
         <HStack justify="center" gap="4" mb="3">
-          <Button type="button" variant="outline" colorPalette="brand" size="md" aria-label={t`Previous pass`} onClick={() => embla?.scrollPrev()} disabled={selected === 0}>
+          <Button type="button" variant="outline" size="md" aria-label={t`Previous pass`} onClick={() => embla?.scrollPrev()} disabled={selected === 0}>
             <ChevronStartIcon />
           </Button>
           <Text aria-live="polite" fontWeight="semibold" minW="16" textAlign="center" data-testid="pass-position">
@@ -52,7 +52,7 @@ export function PassCarousel({ bookings }: PassCarouselProps) {
               {position} of {count}
             </Trans>
           </Text>
-          <Button type="button" variant="outline" colorPalette="brand" size="md" aria-label={t`Next pass`} onClick={() => embla?.scrollNext()} disabled={selected >= total - 1}>
+          <Button type="button" variant="outline" size="md" aria-label={t`Next pass`} onClick={() => embla?.scrollNext()} disabled={selected >= total - 1}>
             <ChevronEndIcon />
           </Button>
         </HStack>

@@ -47,7 +47,7 @@ export function PassPage() {
   } else if (saved.data === null || saved.isError) {
     body = online ? (
       <EmptyState headingSize="lg" icon={<AlertIcon boxSize="8" color="fg.error" />} title={<Trans>Failed to fetch tickets</Trans>}>
-        <Button colorPalette="brand" loading={sync.isFetching} onClick={() => void sync.refetch()}>
+        <Button loading={sync.isFetching} onClick={() => void sync.refetch()}>
           <Trans>Try again</Trans>
         </Button>
       </EmptyState>
@@ -65,12 +65,12 @@ export function PassPage() {
           <Trans>Book a ticket and its QR code shows up here, ready for the gate.</Trans>
         </Text>
         <HStack gap="3" wrap="wrap" justify="center">
-          <Button asChild colorPalette="brand">
+          <Button asChild>
             <Link to="/" hash="events">
               <Trans>Browse events</Trans>
             </Link>
           </Button>
-          <Button asChild variant="outline" colorPalette="brand">
+          <Button asChild variant="outline">
             <Link to="/my-tickets">
               <Trans>My Tickets</Trans>
             </Link>

@@ -62,14 +62,14 @@ export function RangePicker({ range, today, onChange }: RangePickerProps) {
             </FormField>
           </Box>
           {/* Lines up with the inputs under their labels. */}
-          <Button type="submit" colorPalette="brand" mt={{ base: '0', sm: '6' }} w={{ base: 'full', sm: 'auto' }}>
+          <Button type="submit" mt={{ base: '0', sm: '6' }} w={{ base: 'full', sm: 'auto' }}>
             <Trans>Show report</Trans>
           </Button>
         </HStack>
       </chakra.form>
       <HStack gap="2" wrap="wrap" role="group" aria-label={t`Quick ranges`}>
         {QUICK_RANGE_DAYS.map((days) => (
-          <Button key={days} size="sm" variant={quick === days ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={quick === days} onClick={() => onChange(lastDays(days, today))}>
+          <Button key={days} size="sm" variant={quick === days ? 'solid' : 'outline'} aria-pressed={quick === days} onClick={() => onChange(lastDays(days, today))}>
             {i18n._(QUICK_RANGE_LABELS[days])}
           </Button>
         ))}

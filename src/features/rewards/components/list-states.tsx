@@ -29,7 +29,7 @@ export function ListError({ title, offline, retrying, onRetry }: { title: ReactN
   }
   return (
     <EmptyState icon={<AlertIcon boxSize="8" color="fg.error" />} title={title}>
-      <Button colorPalette="brand" loading={retrying} onClick={onRetry}>
+      <Button loading={retrying} onClick={onRetry}>
         <Trans>Try again</Trans>
       </Button>
     </EmptyState>
@@ -39,7 +39,7 @@ export function ListError({ title, offline, retrying, onRetry }: { title: ReactN
 export function LoadMore({ loading, onClick }: { loading: boolean; onClick: () => void }) {
   return (
     <Center>
-      <Button variant="outline" colorPalette="brand" loading={loading} onClick={onClick}>
+      <Button variant="outline" loading={loading} onClick={onClick}>
         <Trans>Load more</Trans>
       </Button>
     </Center>

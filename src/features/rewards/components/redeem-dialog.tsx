@@ -97,7 +97,7 @@ export function RedeemDialog({ reward, balance, onClose }: RedeemDialogProps) {
       </Dialog.Body>
       <Dialog.Footer>
         {done ? (
-          <Button colorPalette="brand" onClick={close}>
+          <Button onClick={close}>
             <Trans>Done</Trans>
           </Button>
         ) : (
@@ -105,7 +105,7 @@ export function RedeemDialog({ reward, balance, onClose }: RedeemDialogProps) {
             <Button variant="outline" onClick={close} disabled={redeem.isPending}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button colorPalette="brand" loading={redeem.isPending} onClick={() => reward && redeem.mutate(reward.id)}>
+            <Button loading={redeem.isPending} onClick={() => reward && redeem.mutate(reward.id)}>
               <Trans>Redeem</Trans>
             </Button>
           </>

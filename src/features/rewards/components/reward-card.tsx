@@ -106,7 +106,6 @@ export function RewardCard({ reward, balance, onRedeem }: RewardCardProps) {
         ) : null}
         <Button
           type="button"
-          colorPalette="brand"
           disabled={!reward.can_redeem}
           aria-describedby={reason ? reasonId : undefined}
           onClick={() => onRedeem(reward)}

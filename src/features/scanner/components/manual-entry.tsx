@@ -50,7 +50,7 @@ function ManualEntryView({ enabled, onSubmit }: ManualEntryProps) {
             minW="0"
             data-testid="manual-code"
           />
-          <Button type="submit" colorPalette="brand" disabled={!enabled || code.trim() === ''} flexShrink="0">
+          <Button type="submit" disabled={!enabled || code.trim() === ''} flexShrink="0">
             <Trans>Check</Trans>
           </Button>
         </HStack>

@@ -14,7 +14,7 @@ export function NoEventSelected() {
       title={t`No event selected`}
       description={<Trans>Please select an event to scan tickets</Trans>}
       actions={
-        <Button asChild colorPalette="brand">
+        <Button asChild>
           <Link to="/dashboard/scan">
             <Trans>Choose an event</Trans>
           </Link>

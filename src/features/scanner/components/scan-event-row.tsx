@@ -48,14 +48,14 @@ export function ScanEventRow({ event, onToday, showCheckIns }: ScanEventRowProps
         <CheckInBar checkedIn={event.checked_in} sold={event.sold} label={t`Check-in progress for ${eventName}`} />
       </Stack>
       <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '3' }} align={{ sm: 'center' }}>
-        <Button asChild colorPalette="brand" size="lg" w={{ base: 'full', sm: 'auto' }}>
+        <Button asChild size="lg" w={{ base: 'full', sm: 'auto' }}>
           <Link to="/dashboard/event/$id/scan" params={{ id: String(event.id) }} aria-label={t`Scan tickets for ${eventName}`}>
             <QrCodeIcon />
             <Trans>Scan</Trans>
           </Link>
         </Button>
         {showCheckIns ? (
-          <Button asChild variant="ghost" colorPalette="brand" size="sm" alignSelf={{ base: 'center', sm: 'auto' }}>
+          <Button asChild variant="ghost" size="sm" alignSelf={{ base: 'center', sm: 'auto' }}>
             <Link to="/dashboard/events/$id" params={{ id: String(event.id) }} aria-label={t`Check-ins for ${eventName}`}>
               <Trans>Check-ins</Trans>
             </Link>

@@ -80,7 +80,7 @@ function ScanEventsError({ offline, message, retrying, onRetry }: ScanEventsErro
         {offline ? <Trans>You are offline. A scanner opened on this phone before still works offline: go back to it from your browser history.</Trans> : message}
       </Text>
       {offline ? null : (
-        <Button colorPalette="brand" loading={retrying} onClick={onRetry}>
+        <Button loading={retrying} onClick={onRetry}>
           <Trans>Try again</Trans>
         </Button>
       )}

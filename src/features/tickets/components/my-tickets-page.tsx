@@ -42,7 +42,7 @@ export function MyTicketsPage() {
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.fg">
             <Trans>My Tickets</Trans>
           </Heading>
-          <Button asChild colorPalette="brand" variant="outline">
+          <Button asChild variant="outline">
             <Link to="/pass">
               <QrCodeIcon />
               <Trans>Open pass</Trans>

@@ -62,7 +62,7 @@ export function TicketCard({ booking, onOpen }: TicketCardProps) {
         </HStack>
       </Stack>
       <Box>
-        <Button type="button" size="sm" variant="outline" colorPalette="brand" onClick={() => onOpen(booking)}>
+        <Button type="button" size="sm" variant="outline" onClick={() => onOpen(booking)}>
           <QrCodeIcon />
           <Trans>Show ticket</Trans>
         </Button>

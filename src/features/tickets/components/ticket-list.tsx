@@ -47,7 +47,7 @@ export function TicketList({ tab, userId, onOpen }: TicketListProps) {
   if (query.isError) {
     return (
       <EmptyState icon={<AlertIcon boxSize="8" color="fg.error" />} title={<Trans>Failed to fetch tickets</Trans>}>
-        <Button colorPalette="brand" loading={query.isFetching} onClick={() => void query.refetch()}>
+        <Button loading={query.isFetching} onClick={() => void query.refetch()}>
           <Trans>Try again</Trans>
         </Button>
       </EmptyState>
@@ -63,7 +63,7 @@ export function TicketList({ tab, userId, onOpen }: TicketListProps) {
         <EmptyState icon={<TicketIcon boxSize="8" color="brand.fg" />} title={EMPTY[tab].title}>
           <Text color="fg.muted">{EMPTY[tab].description}</Text>
           {tab === 'ready' ? (
-            <Button asChild colorPalette="brand">
+            <Button asChild>
               <Link to="/" hash="events">
                 <Trans>Browse events</Trans>
               </Link>
@@ -79,7 +79,7 @@ export function TicketList({ tab, userId, onOpen }: TicketListProps) {
       )}
       {query.hasNextPage ? (
         <Center>
-          <Button variant="outline" colorPalette="brand" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          <Button variant="outline" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
             <Trans>Load more</Trans>
           </Button>
         </Center>
