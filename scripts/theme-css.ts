@@ -4,9 +4,9 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { chakraGlobalCss } from '../src/theme/global-css';
-import { system } from '../src/theme/system';
+import { getSystem } from '../src/theme/system';
 
 const target = new URL('../src/theme/chakra-global.css', import.meta.url);
-const css = chakraGlobalCss(system);
+const css = chakraGlobalCss(getSystem());
 await writeFile(target, `${css}\n`);
 console.log(`src/theme/chakra-global.css: ${css.length} bytes`);

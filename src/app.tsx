@@ -1,15 +1,15 @@
-import { ChakraProvider, LocaleProvider } from "@chakra-ui/react";
-import type { EmotionCache } from "@emotion/cache";
-import { CacheProvider } from "@emotion/react";
-import { I18nProvider } from "@lingui/react";
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { RouterProvider } from "@tanstack/react-router";
-import { useAtomValue } from "jotai";
-import { i18n } from "./lib/i18n";
-import { INTL_LOCALE } from "./lib/locale";
-import { localeAtom } from "./lib/store";
-import type { TAppRouter } from "./router";
-import { appSystem } from "./theme/system";
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { i18n } from './lib/i18n';
+import { INTL_LOCALE } from './lib/locale';
+import { localeAtom } from './lib/store';
+import type { TAppRouter } from './router';
+import { getAppSystem } from './theme/system';
 
 type AppProps = {
   router: TAppRouter;
@@ -23,7 +23,7 @@ export function App({ router, queryClient, styleCache }: AppProps) {
   return (
     <CacheProvider value={styleCache}>
       <I18nProvider i18n={i18n}>
-        <ChakraProvider value={appSystem}>
+        <ChakraProvider value={getAppSystem()}>
           {/* Gives Chakra/Ark components their reading direction (menus, drawers, toasts). */}
           <LocaleProvider locale={INTL_LOCALE[locale]}>
             <QueryClientProvider client={queryClient}>

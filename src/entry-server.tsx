@@ -85,7 +85,7 @@ async function renderToHtml(element: React.ReactElement): Promise<string> {
 }
 
 const EMOTION_STYLE = /<style data-emotion="css( [^"]*)">([\s\S]*?)<\/style>/g;
-/** ChakraProvider's `<Global>` with nothing in it (appSystem): emotion's client would only move it away. */
+/** ChakraProvider's `<Global>` with nothing in it (getAppSystem): emotion's client would only move it away. */
 const EMPTY_GLOBAL = /<style data-emotion="css-global [^"]*"><\/style>/g;
 
 /**

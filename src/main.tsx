@@ -13,6 +13,7 @@ import { detectBrowserLocale, savedLocale } from './lib/store';
 import { localeFromCookie, setLocalePrefixed, splitLocalePrefix, writeLocaleCookie } from './lib/url-locale';
 import { followTokenForOfflineTickets } from './offline/tickets-session';
 import { createAppRouter } from './router';
+import { getAppSystem } from './theme/system';
 import './styles/fonts.css';
 
 type TSsrState = { locale: TLocale; queries: DehydratedState };
@@ -41,7 +42,17 @@ function readSsrState(): TSsrState | null {
   }
 }
 
+/** Lets the browser run what waits (input, paint) before the next step of the start-up. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function bootstrap(): Promise<void> {
+  // The start-up runs as a few tasks instead of one long one (total blocking time, docs/architecture.md §8):
+  // evaluating the modules, the theme's tokens, the router, then hydration in React's own slices.
+  await nextTask();
+  getAppSystem();
+  await nextTask();
   const ssr = readSsrState();
   const urlLocale = splitLocalePrefix(window.location.pathname).locale;
   const saved = savedLocale();
@@ -84,6 +95,7 @@ async function bootstrap(): Promise<void> {
     // The route chunks and loaders resolve from the hydrated cache first, so the first client render is the
     // server's HTML (docs/architecture.md §10).
     await router.load();
+    await nextTask();
     // Marks the router as hydrating server HTML, as the router's own hydrate() does: its root renders
     // without the client-only Suspense boundary the server did not render.
     router.ssr = { manifest: undefined };

@@ -18,8 +18,11 @@ async function loadCatalog(locale: TLocale): Promise<Messages> {
 function applyDocumentLocale(locale: TLocale): void {
   if (typeof document === 'undefined') return;
   const root = document.documentElement;
-  root.lang = locale;
-  root.dir = textDirection(locale);
+  // Only when they change: writing even the same `dir` makes the browser restyle every element (the :dir()
+  // state), a long task on a server-rendered page that already has them.
+  if (root.lang !== locale) root.lang = locale;
+  const dir = textDirection(locale);
+  if (root.dir !== dir) root.dir = dir;
   linkLocaleManifest(locale);
 }
 

@@ -4,7 +4,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { chakraGlobalCss } from './global-css';
-import { appSystem, system } from './system';
+import { getAppSystem, getSystem } from './system';
+
+const system = getSystem();
+const appSystem = getAppSystem();
 
 describe('the Chakra system', () => {
   it('has its global stylesheet up to date in src/theme/chakra-global.css (npm run theme:css writes it)', async () => {

@@ -177,7 +177,23 @@ const brandConfig = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, brandConfig);
+let systems: { full: SystemContext; app: SystemContext } | undefined;
+
+function createSystems() {
+  if (systems) return systems;
+  const full = createSystem(defaultBaseConfig, brandConfig);
+  systems = { full, app: { ...full, _config: { ...full._config, disableLayers: true }, _global: [] } };
+  return systems;
+}
+
+/**
+ * The whole system (src/theme/chakra-global.css is written from it). Made on first use, not when the module
+ * loads: resolving every token is the largest single piece of the app's start-up, and src/main.tsx runs it in
+ * a task of its own instead of inside the evaluation of every module (docs/architecture.md §10).
+ */
+export function getSystem(): SystemContext {
+  return createSystems().full;
+}
 
 /**
  * What the app's ChakraProvider is given: the system without the provider's two `<Global>` elements (the
@@ -187,8 +203,6 @@ export const system = createSystem(defaultBaseConfig, brandConfig);
  * styled-system/provider.js) reads exactly these two fields for them; src/theme/system.test.ts checks that the
  * stylesheet still equals what the provider would render.
  */
-export const appSystem: SystemContext = {
-  ...system,
-  _config: { ...system._config, disableLayers: true },
-  _global: [],
-};
+export function getAppSystem(): SystemContext {
+  return createSystems().app;
+}
