@@ -9,6 +9,7 @@ import type { PluginOption, ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { MANIFEST_HREF, WEB_MANIFESTS } from './src/lib/web-manifest';
+import { lazyChakraGlobalPlugin } from './vite.chakra';
 import { fontPreloadsPlugin } from './vite.fonts';
 
 /**
@@ -143,6 +144,7 @@ export function appPlugins({ ssr = false }: { ssr?: boolean } = {}): PluginOptio
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     ...linguiPlugins(),
+    lazyChakraGlobalPlugin(),
   ];
   if (ssr) return shared;
   return [

@@ -182,7 +182,14 @@ let systems: { full: SystemContext; app: SystemContext } | undefined;
 function createSystems() {
   if (systems) return systems;
   const full = createSystem(defaultBaseConfig, brandConfig);
-  systems = { full, app: { ...full, _config: { ...full._config, disableLayers: true }, _global: [] } };
+  // Property by property, not a spread: a spread would read `_global`, which the build makes lazy
+  // (vite.chakra.ts).
+  const app = Object.defineProperties({}, {
+    ...Object.getOwnPropertyDescriptors(full),
+    _config: { value: { ...full._config, disableLayers: true }, enumerable: true },
+    _global: { value: [], enumerable: true },
+  }) as SystemContext;
+  systems = { full, app };
   return systems;
 }
 
