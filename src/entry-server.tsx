@@ -133,8 +133,8 @@ export async function render(input: TRenderInput): Promise<TRenderResult> {
   if (result?.type === 'redirect') return { kind: 'redirect', location: result.redirect.headers.get('location') ?? '/' };
   await settled(queryClient, 5_000);
 
-  // A cache per pass: each rule is written once for the page (without one, emotion makes a cache per
-  // component on the server, and a rule repeats for every card that uses it).
+  // A fresh style cache per pass: a server cache writes each rule once and then counts it as written, so a
+  // second pass with the first one's cache would come out without its styles.
   const app = () => (
     <StrictMode>
       <App router={router} queryClient={queryClient} styleCache={createStyleCache()} />

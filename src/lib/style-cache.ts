@@ -8,14 +8,13 @@ import createCache, { type EmotionCache } from '@emotion/cache';
  */
 export const SERVER_STYLES_ID = 'ssr-styles';
 
-/** One emotion cache per server render (every rule written once for the page) and one in the browser. */
+/** One emotion cache per server render pass and one in the browser. */
 export function createStyleCache(): EmotionCache {
   return createCache({ key: 'css' });
 }
 
 /** The browser's cache takes the server's rules as already inserted, so hydration inserts none of them again. */
-export function adoptServerStyles(cache: EmotionCache, root: Document = document): number {
-  const names = root.getElementById(SERVER_STYLES_ID)?.dataset.names?.split(' ').filter(Boolean) ?? [];
-  for (const name of names) cache.inserted[name] = true;
-  return names.length;
+export function adoptServerStyles(cache: EmotionCache): void {
+  const names = document.getElementById(SERVER_STYLES_ID)?.dataset.names?.split(' ') ?? [];
+  for (const name of names) if (name) cache.inserted[name] = true;
 }
