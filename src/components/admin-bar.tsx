@@ -37,28 +37,21 @@ export function AdminBar() {
           <Trans>Dashboard</Trans>
         </Text>
         <HStack as="nav" aria-label={t`Dashboard`} gap="1" ms="4" display={{ base: 'none', lg: 'flex' }}>
-          {visibleLinks(user).map((link) =>
-            link.ready ? (
-              <Button
-                key={link.to}
-                asChild
-                variant="ghost"
-                size="sm"
-                color={isActive(link.to) ? 'white' : 'whiteAlpha.800'}
-                bg={isActive(link.to) ? 'whiteAlpha.200' : undefined}
-                _hover={{ bg: 'whiteAlpha.300', color: 'white' }}
-              >
-                <Link to={link.to} aria-current={isActive(link.to) ? 'page' : undefined}>
-                  {i18n._(link.label)}
-                </Link>
-              </Button>
-            ) : (
-              // Not built yet: announced and focusable, but goes nowhere (docs/product.md §2).
-              <Button key={link.to} type="button" variant="ghost" size="sm" color="whiteAlpha.700" fontWeight="normal" cursor="not-allowed" aria-disabled="true" title={t`Coming soon`} _hover={{ bg: 'transparent' }}>
+          {visibleLinks(user).map((link) => (
+            <Button
+              key={link.to}
+              asChild
+              variant="ghost"
+              size="sm"
+              color={isActive(link.to) ? 'white' : 'whiteAlpha.800'}
+              bg={isActive(link.to) ? 'whiteAlpha.200' : undefined}
+              _hover={{ bg: 'whiteAlpha.300', color: 'white' }}
+            >
+              <Link to={link.to} aria-current={isActive(link.to) ? 'page' : undefined}>
                 {i18n._(link.label)}
-              </Button>
-            ),
-          )}
+              </Link>
+            </Button>
+          ))}
         </HStack>
         <Spacer />
         <Box display={{ base: 'none', lg: 'block' }}>

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ROLE } from '../../contract/common';
@@ -35,23 +35,13 @@ export function AdminDrawer({ user, open, onOpenChange }: AdminDrawerProps) {
     <NavDrawerFrame title={<Trans>Dashboard</Trans>} open={open} onOpenChange={onOpenChange}>
       {user ? <UserIdentity user={user} px="3" /> : null}
       <Stack as="nav" gap="0.5" aria-label={t`Dashboard`}>
-        {visibleLinks(user).map((link) =>
-          link.ready ? (
-            <Button key={link.to} asChild variant={isActive(link.to) ? 'subtle' : 'ghost'} justifyContent="flex-start" size="sm">
-              <Link to={link.to} onClick={close} aria-current={isActive(link.to) ? 'page' : undefined}>
-                {i18n._(link.label)}
-              </Link>
-            </Button>
-          ) : (
-            // Not built yet: announced and focusable, but goes nowhere (docs/product.md §2).
-            <Button key={link.to} type="button" variant="ghost" justifyContent="space-between" size="sm" color="fg.muted" cursor="not-allowed" aria-disabled="true" _hover={{ bg: 'transparent' }}>
+        {visibleLinks(user).map((link) => (
+          <Button key={link.to} asChild variant={isActive(link.to) ? 'subtle' : 'ghost'} justifyContent="flex-start" size="sm">
+            <Link to={link.to} onClick={close} aria-current={isActive(link.to) ? 'page' : undefined}>
               {i18n._(link.label)}
-              <Text as="span" fontSize="xs" fontWeight="normal">
-                <Trans>Coming soon</Trans>
-              </Text>
-            </Button>
-          ),
-        )}
+            </Link>
+          </Button>
+        ))}
       </Stack>
       <LanguageSwitcher fullWidth />
       <Stack gap="0.5">

@@ -18,20 +18,17 @@ export const ACCOUNT_LINKS = [
   { to: '/profile', label: msg`Profile` },
 ] as const satisfies ReadonlyArray<{ to: string; label: MessageDescriptor }>;
 
-/**
- * A dashboard link. `ready: false` marks a screen that is not built yet: the bars show it disabled
- * (docs/product.md §2), never as a link to a placeholder; building the screen flips the flag.
- */
-export type TDashboardNavLink = { to: string; label: MessageDescriptor; ready: boolean };
+/** A dashboard link. */
+export type TDashboardNavLink = { to: string; label: MessageDescriptor };
 
 /** The door scanner's event list: the one dashboard link door staff (role 3) get, admins too. */
-export const SCANNER_NAV_LINK = { to: '/dashboard/scan', label: msg`Scanner`, ready: true } as const satisfies TDashboardNavLink;
+export const SCANNER_NAV_LINK = { to: '/dashboard/scan', label: msg`Scanner` } as const satisfies TDashboardNavLink;
 
 /** Dashboard navigation (docs/product.md §2 "Admin bar"); active when its path prefixes the current path. */
 export const ADMIN_NAV_LINKS = [
-  { to: '/dashboard/events', label: msg`Events`, ready: true },
-  { to: '/dashboard/users', label: msg`Users`, ready: true },
-  { to: '/dashboard/rewards', label: msg`Rewards`, ready: true },
-  { to: '/dashboard/categories', label: msg`Categories`, ready: true },
-  { to: '/dashboard/reports', label: msg`Reports`, ready: true },
+  { to: '/dashboard/events', label: msg`Events` },
+  { to: '/dashboard/users', label: msg`Users` },
+  { to: '/dashboard/rewards', label: msg`Rewards` },
+  { to: '/dashboard/categories', label: msg`Categories` },
+  { to: '/dashboard/reports', label: msg`Reports` },
 ] as const satisfies ReadonlyArray<TDashboardNavLink>;
