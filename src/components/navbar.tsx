@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { MenuIcon } from './icons';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
+import { GUEST_ONLY } from '../lib/session-mark';
 import { PUBLIC_NAV_LINKS } from './nav-links';
 import { useCurrentUser } from './use-current-user';
 import { useScrolledPast } from './use-scrolled-past';
@@ -91,7 +92,7 @@ export function Navbar() {
               </Suspense>
             </HStack>
           ) : (
-            <HStack gap="2">
+            <HStack gap="2" {...GUEST_ONLY}>
               <Button asChild size="sm" variant="ghost">
                 <Link to="/login">
                   <Trans>Login</Trans>

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { isNetworkFailure } from '../lib/api-client';
 import { useHydrated } from '../lib/hydration';
+import { clearSessionMark } from '../lib/session-mark';
 import { currentUserQueryOptions, USER_REFRESH_MS, type TUser } from '../lib/session';
 import { tokenAtom } from '../lib/store';
 
@@ -28,5 +29,10 @@ export function useCurrentUser(): TUser | null {
     // ensureSession puts the saved session in the query cache, which re-renders this hook with it.
     if (unreachable) void auth.ensureSession();
   }, [unreachable, auth]);
+  // Settled: no token, the user known, or the profile refused or out of reach (the saved session stands in).
+  const settled = token === null || data !== undefined || error !== null || fetchStatus === 'paused';
+  useEffect(() => {
+    if (hydrated && settled) clearSessionMark();
+  }, [hydrated, settled]);
   return hydrated && token !== null && data ? data.user : null;
 }

@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { AccountNav } from './support/account-pages';
+import { createUser, signInBrowser } from './support/booking-api';
 import { waitForApp } from './support/hydration';
 
 /**
@@ -172,6 +174,49 @@ test.describe('hydration', () => {
       expect(await page.evaluate(() => (window as unknown as { removedStyles: string[] }).removedStyles), path).toEqual([]);
       await expect(page.locator('head style#ssr-styles')).toBeAttached();
     }
+  });
+
+  test('a signed-in visitor never sees "Login" before the app knows them; a guest sees it from the first paint', async ({ page, request }) => {
+    // The app's scripts held back: what the visitor sees between the first paint and hydration.
+    let release: () => void = () => {};
+    const holdScripts = async () => {
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+    };
+    // By its address: a role query leaves out what is hidden, and hidden is what is checked.
+    const headerLogin = page.locator('header a[href="/login"]');
+
+    await holdScripts();
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(headerLogin).toBeVisible();
+    release();
+    await waitForApp(page);
+    await page.unrouteAll({ behavior: 'wait' });
+
+    const { token, user } = await createUser(request, { verify: false, name: 'Nasser Al-Kindi' });
+    await signInBrowser(page, token);
+    await holdScripts();
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('h1').first()).toBeVisible();
+    // Rendered by the server for a guest, kept hidden (index.html, src/lib/session-mark.ts).
+    await expect(headerLogin).toBeAttached();
+    await expect(headerLogin).toBeHidden();
+    release();
+    await waitForApp(page);
+    await new AccountNav(page).expectSignedInAs(user.name);
+    await expect(headerLogin).toHaveCount(0);
+    await page.unrouteAll({ behavior: 'wait' });
+
+    // A stored token the server refuses: the app forgets it, and the guest's links show again.
+    await page.evaluate(() => localStorage.setItem('token', 'not-a-session'));
+    await page.goto('/');
+    await waitForApp(page);
+    await expect(headerLogin).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-session'))).toBe(false);
   });
 
   test('on an /ar page the language switcher moves to the /en address', async ({ page, isMobile, request }) => {
