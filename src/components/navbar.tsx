@@ -2,10 +2,10 @@ import { Box, Button, Container, HStack, IconButton, Spacer } from '@chakra-ui/r
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { GUEST_ONLY } from '../lib/session-mark';
 import { MenuIcon } from './icons';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
-import { GUEST_ONLY } from '../lib/session-mark';
 import { PUBLIC_NAV_LINKS } from './nav-links';
 import { useCurrentUser } from './use-current-user';
 import { useScrolledPast } from './use-scrolled-past';
