@@ -170,7 +170,7 @@ export default tseslint.config(
             '*.postMessage', '*.getElementById', '*.querySelector', '*.includes', '*.indexOf', '*.endsWith',
             '*.startsWith', '*.setAttribute', '*.getItem', '*.setItem', '*.removeItem', 'createFileRoute',
             'createLazyFileRoute', 'getRouteApi', 'redirect', 'navigate', 'z.*', 'Intl.*', 'new URL', 'URL',
-            'matchMedia', '*.matchMedia', 'import',
+            'matchMedia', '*.matchMedia', 'import', 'lazySchema',
           ],
           useTsTypes: false,
         },

@@ -65,5 +65,9 @@ for (const [label, pattern] of [
   );
 }
 console.log(`locale catalog, one per page (not in the figures above): ${catalogs.map((c) => `${c.locale} ${kb(c.bytes)}`).join(', ')}`);
+// zod's schemas carry their internals under `_zod`, a name minifiers keep: none may be in a public first load (§8).
+const zodIn = (keys: Iterable<string>) => [...keys].some((k) => manifest[k]!.file.endsWith('.js') && readFileSync(path.join(dist, manifest[k]!.file), 'utf8').includes('._zod'));
+const publicFirstLoad = new Set([...entry, ...closure(routeChunks(/src\/routes\/index\.tsx/)), ...closure(routeChunks(/src\/routes\/event\/\$id\.tsx/))]);
+console.log(`zod in the first load of / or /event/$id: ${zodIn(publicFirstLoad) ? 'YES (it should load with the first answer)' : 'no'}`);
 const dashboardInEntry = [...entry].some((k) => k.includes('routes/dashboard') || k.includes('features/scanner') || k.includes('features/dashboard'));
 console.log(`dashboard or scanner code in the entry: ${dashboardInEntry ? 'YES (budget broken)' : 'no'}`);

@@ -1,22 +1,17 @@
 import * as z from 'zod/mini';
+import { LOCALES } from './constants';
 
 /*
- * Written with zod/mini (docs/architecture.md §8, issue 13): the web app's first load parses public answers
- * with these schemas, and mini's functions tree-shake where classic zod's methods bring the whole library.
- * The server takes them like any zod schema (fastify-type-provider-zod works on zod's core types).
+ * Written with zod/mini (docs/architecture.md §8, issue 13): the web app parses public answers with these
+ * schemas, loaded with the first answer (src/lib/public-schemas.ts), and mini's functions tree-shake where
+ * classic zod's methods bring the whole library. The server takes them like any zod schema
+ * (fastify-type-provider-zod works on zod's core types).
  */
 
-/** Languages the product speaks. */
-export const LOCALES = ['en', 'ar'] as const;
+export { LOCALES, MAX_PAGE, ROLE, type TLocale } from './constants';
+
 export const ZLocaleSchema = z.enum(LOCALES);
-export type TLocale = z.infer<typeof ZLocaleSchema>;
-
-/** Roles of docs/architecture.md §4. */
-export const ROLE = { admin: 1, user: 2, staff: 3 } as const;
 export const ZRoleIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
-
-/** The highest page number a list accepts: deeper pages would only scan rows to skip them. */
-export const MAX_PAGE = 100_000;
 
 /** Money on the wire: OMR with 3 decimals as a string, e.g. "5.000". */
 export const ZMoneySchema = z.string().check(z.regex(/^-?\d+\.\d{3}$/));

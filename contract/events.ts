@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 import { ZIdParamSchema, ZIdSchema } from './ids';
 import { MAX_PAGE, successEnvelope, ZMoneySchema, ZPaginationSchema } from './common';
 import { MAX_PRICE_OMR } from './money';
+import { EVENTS_PAGE_SIZE } from './constants';
 
-export const EVENTS_PAGE_SIZE = 8;
+export { EVENTS_PAGE_SIZE };
 
 export const ZBadgeSchema = z.object({
   id: ZIdSchema,

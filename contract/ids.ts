@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import { MAX_ID } from './constants';
 
-/** Ids are PostgreSQL `integer` identities: positive and at most 2^31 − 1. */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID };
 
 /** An id as a number (bodies, answers). */
 export const ZIdSchema = z.int().check(z.minimum(1), z.maximum(MAX_ID));

@@ -2,11 +2,7 @@ import * as z from 'zod/mini';
 import { ZIdSchema } from './ids';
 import { successEnvelope } from './common';
 
-/** docs/product.md §2: media is a video when its URL ends in .mp4 or .webm or contains "video". */
-export function isVideoUrl(url: string): boolean {
-  const clean = url.split('?')[0]?.toLowerCase() ?? '';
-  return clean.endsWith('.mp4') || clean.endsWith('.webm') || url.toLowerCase().includes('video');
-}
+export { isVideoUrl } from './constants';
 
 /** `srcset` of an image's WebP variants (`/uploads/x-960.webp 960w, …`), sent when the server has them. */
 const ZSrcSetSchema = z.optional(z.string());

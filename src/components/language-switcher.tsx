@@ -1,7 +1,7 @@
 import { Box, Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { LOCALES, type TLocale } from '../../contract/common';
+import { LOCALES, type TLocale } from '../../contract/constants';
 import { useRouter } from '@tanstack/react-router';
 import { changeLocale } from '../lib/i18n';
 import { isLocalePrefixed, splitLocalePrefix, withLocalePrefix } from '../lib/url-locale';

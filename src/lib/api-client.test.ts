@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiError, apiGet, apiSend, applyRequestHeaders, isNetworkFailure, toSearchParams } from './api-client';
+import { lazySchema } from './lazy-schema';
 import { refetchOnLocaleChange, shouldRetry } from './query-client';
 import { appStore, localeAtom, setToken } from './store';
 
@@ -129,6 +130,26 @@ describe('apiGet and apiSend over fetch', () => {
     answer(() => Response.json({ success: true, data: { n: 'one' } }));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(apiGet('events', ZAnswerSchema)).rejects.toMatchObject({ code: 'response.invalid' });
+  });
+
+  it('takes a loader of the schema, as the first load passes them, and loads it only with the answer', async () => {
+    answer(() => Response.json({ success: true, data: { n: 2 } }));
+    const load = vi.fn(async () => ZAnswerSchema);
+    const pending = apiGet('events', load);
+    expect(load).not.toHaveBeenCalled();
+    await expect(pending).resolves.toEqual({ success: true, data: { n: 2 } });
+    expect(load).toHaveBeenCalledOnce();
+    answer(() => Response.json({ success: true, data: { n: 'two' } }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(apiGet('events', load)).rejects.toMatchObject({ code: 'response.invalid' });
+  });
+
+  it('names public-schemas.ts schemas lazily, and a schema file that cannot load is network.offline', async () => {
+    answer(() => Response.json(['Muscat', 'Nizwa']));
+    await expect(apiGet('events/location', lazySchema('ZLocationsSchema'))).resolves.toEqual(['Muscat', 'Nizwa']);
+    await expect(apiGet('events/location', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))).rejects.toMatchObject({
+      code: 'network.offline',
+    });
   });
 
   it('sends JSON bodies as JSON, and gives up after the timeout with network.timeout', async () => {

@@ -1,5 +1,4 @@
-import { safeParse, type core } from 'zod/mini';
-import { ZErrorEnvelopeSchema } from '../../contract/common';
+import type { core } from 'zod/mini';
 import { getLocale, getToken, setToken } from './store';
 
 /** docs/product.md §9: every call times out after 15 seconds. */
@@ -194,14 +193,14 @@ async function toApiError(error: unknown): Promise<ApiError> {
     } catch {
       // Not JSON (a proxy error page, an empty 502): fall through to the generic code.
     }
-    const envelope = safeParse(ZErrorEnvelopeSchema, body);
-    if (envelope.success) {
+    const envelope = await validate(() => import('./public-schemas').then((schemas) => schemas.ZErrorEnvelopeSchema), body).catch(() => null);
+    if (envelope && envelope.ok) {
       const retryAfter = Number(error.response.headers.get('retry-after'));
       return new ApiError(
         status,
-        envelope.data.code,
-        envelope.data.message,
-        envelope.data.errors,
+        envelope.value.code,
+        envelope.value.message,
+        envelope.value.errors,
         Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
       );
     }
@@ -221,18 +220,38 @@ async function toApiError(error: unknown): Promise<ApiError> {
 }
 
 /**
- * Any zod schema: the contract's public answers are zod/mini (light in the first load, docs/architecture.md §8),
- * the rest classic zod; both are zod core types, parsed with core's safeParse.
+ * Any zod schema: the contract's public answers are zod/mini, the rest classic zod; both are zod core types.
  */
 type TSchema = core.$ZodType;
 
-function parseBody<TResponse extends TSchema>(schema: TResponse, body: unknown, path: string): core.output<TResponse> {
-  const parsed = safeParse(schema, body);
-  if (!parsed.success) {
-    console.error(`Unexpected response shape from /api/${path}`, parsed.error.issues);
+/**
+ * A schema, or a loader of one. Modules of the first load pass loaders (src/lib/public-schemas.ts), so zod and the
+ * schemas arrive with the first answer instead of before the first paint (docs/architecture.md §8).
+ */
+export type TSchemaSource<TResponse extends TSchema> = TResponse | (() => Promise<TResponse>);
+
+type TValidation<TResponse extends TSchema> = { ok: true; value: core.output<TResponse> } | { ok: false; issues: unknown };
+
+/** Checks a body through the schema's Standard Schema interface, so this module imports no zod code of its own. */
+async function validate<TResponse extends TSchema>(source: TSchemaSource<TResponse>, body: unknown): Promise<TValidation<TResponse>> {
+  const schema = typeof source === 'function' ? await source() : source;
+  const result = await schema['~standard'].validate(body);
+  return result.issues ? { ok: false, issues: result.issues } : { ok: true, value: result.value as core.output<TResponse> };
+}
+
+async function parseBody<TResponse extends TSchema>(source: TSchemaSource<TResponse>, body: unknown, path: string): Promise<core.output<TResponse>> {
+  let parsed: TValidation<TResponse>;
+  try {
+    parsed = await validate(source, body);
+  } catch {
+    // The schemas' file could not load (offline before the service worker kept it, or a new release replaced it).
+    throw clientError(0, 'network.offline');
+  }
+  if (!parsed.ok) {
+    console.error(`Unexpected response shape from /api/${path}`, parsed.issues);
     throw clientError(200, 'response.invalid');
   }
-  return parsed.data;
+  return parsed.value;
 }
 
 type TRequestOptions = {
@@ -246,14 +265,14 @@ type TRequestOptions = {
 /** GET /api/{path}, parsed with the contract schema of its response. */
 export async function apiGet<TResponse extends TSchema>(
   path: string,
-  schema: TResponse,
+  schema: TSchemaSource<TResponse>,
   searchParams?: TSearchParams,
   options: TRequestOptions = {},
 ): Promise<core.output<TResponse>> {
   try {
     const response = await http(path, { searchParams: toSearchParams(searchParams), signal: options.signal });
     const body: unknown = await response.json();
-    return parseBody(schema, body, path);
+    return await parseBody(schema, body, path);
   } catch (error) {
     throw await toApiError(error);
   }
@@ -265,7 +284,7 @@ export type THttpMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export async function apiSend<TResponse extends TSchema>(
   method: THttpMethod,
   path: string,
-  schema: TResponse,
+  schema: TSchemaSource<TResponse>,
   body?: unknown,
   options: TRequestOptions = {},
 ): Promise<core.output<TResponse>> {
@@ -279,7 +298,7 @@ export async function apiSend<TResponse extends TSchema>(
       ...payload,
     });
     const text = await response.text();
-    return parseBody(schema, text === '' ? null : JSON.parse(text), path);
+    return await parseBody(schema, text === '' ? null : JSON.parse(text), path);
   } catch (error) {
     throw await toApiError(error);
   }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZCategoryListResponseSchema } from '../../contract/categories';
 import { apiGet } from './api-client';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Categories are read by the shell (mobile drawer) and by features (filters, explore block), so
@@ -22,7 +22,7 @@ export function topCategoriesQueryOptions<TKey extends readonly unknown[]>(query
   return queryOptions({
     queryKey,
     queryFn: async ({ signal }) =>
-      (await apiGet('categories', ZCategoryListResponseSchema, { hierarchical: 1, per_page: perPage }, { signal })).data.categories,
+      (await apiGet('categories', lazySchema('ZCategoryListResponseSchema'), { hierarchical: 1, per_page: perPage }, { signal })).data.categories,
     staleTime: 5 * 60_000,
   });
 }

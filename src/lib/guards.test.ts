@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { destinationAfterSignIn, homePathFor, safeRedirectPath, ZRedirectSearchSchema } from './guards';
+import { destinationAfterSignIn, homePathFor, safeRedirectPath, redirectSearchSchema } from './guards';
 
 describe('safeRedirectPath', () => {
   it('keeps app paths with their search and hash', () => {
@@ -14,9 +14,9 @@ describe('safeRedirectPath', () => {
   });
 
   it('turns an unsafe ?redirect= into no redirect instead of an error', () => {
-    expect(ZRedirectSearchSchema.parse({ redirect: '//evil.example' })).toEqual({ redirect: undefined });
-    expect(ZRedirectSearchSchema.parse({ redirect: '/my-tickets' })).toEqual({ redirect: '/my-tickets' });
-    expect(ZRedirectSearchSchema.parse({})).toEqual({});
+    expect(redirectSearchSchema.parse({ redirect: '//evil.example' })).toEqual({ redirect: undefined });
+    expect(redirectSearchSchema.parse({ redirect: '/my-tickets' })).toEqual({ redirect: '/my-tickets' });
+    expect(redirectSearchSchema.parse({})).toEqual({});
   });
 });
 

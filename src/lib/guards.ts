@@ -1,6 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import * as z from 'zod/mini';
-import { ROLE } from '../../contract/common';
+import { ROLE } from '../../contract/constants';
+import { searchSchema } from './search-params';
 import type { TAuthContext, TSession, TUser } from './session';
 
 type TGuardArgs = {
@@ -29,9 +29,7 @@ export function safeRedirectPath(raw: unknown): string | undefined {
 }
 
 /** `?redirect=` of /login, /update-phone and /verify-phone; anything unsafe is dropped, never an error. */
-export const ZRedirectSearchSchema = z.object({
-  redirect: z.optional(z.pipe(z.unknown(), z.transform(safeRedirectPath))),
-});
+export const redirectSearchSchema = searchSchema({ redirect: safeRedirectPath });
 
 /**
  * `beforeLoad` guard (docs/product.md §2 "Guard"): fetches the profile; a visitor without one goes to

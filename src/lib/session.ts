@@ -1,16 +1,13 @@
 import { onlineManager, queryOptions, type QueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { TAuthData } from '../../contract/auth';
-import { ZCurrentUserResponseSchema, type TCurrentUserResponse, type TUser } from '../../contract/users';
+import type { TCurrentUserResponse, TUser } from '../../contract/users';
 import { apiGet, apiSend, isNetworkFailure } from './api-client';
+import { lazySchema } from './lazy-schema';
 import { getToken, setToken } from './store';
 
 export type { TUser };
 /** The signed-in user plus the phone flags of the auth state (docs/product.md §3). */
 export type TSession = TCurrentUserResponse['data'];
-
-/** Logout answers with an envelope whose data nobody reads. */
-const ZAnyResponseSchema = z.unknown();
 
 /** docs/product.md §4: the current user is refreshed on load and every 30 seconds. */
 export const USER_REFRESH_MS = 30_000;
@@ -27,7 +24,7 @@ export const userKeys = {
 export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: userKeys.current(),
-    queryFn: async ({ signal }) => (await apiGet('user', ZCurrentUserResponseSchema, undefined, { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet('user', lazySchema('ZCurrentUserResponseSchema'), undefined, { signal })).data,
     staleTime: USER_REFRESH_MS,
     // A failed profile fetch means "signed out" (docs/product.md §4), not a retry loop.
     retry: false,
@@ -122,7 +119,7 @@ export function clearSession(queryClient: QueryClient): void {
 export async function signOut(queryClient: QueryClient): Promise<void> {
   try {
     // No body at all: the server reads an empty JSON body as malformed.
-    await apiSend('POST', 'auth/logout', ZAnyResponseSchema);
+    await apiSend('POST', 'auth/logout', lazySchema('ZAnyResponseSchema'));
   } catch (error) {
     console.warn('Logout request failed; clearing the local session anyway', error);
   }

@@ -1,6 +1,6 @@
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { ZLocaleSchema, type TLocale } from '../../contract/common';
+import { isLocale, type TLocale } from '../../contract/constants';
 
 /**
  * Client-wide state (docs/architecture.md §2 "State"): locale, auth token, connectivity, service-worker update.
@@ -67,8 +67,8 @@ export function detectBrowserLocale(): TLocale {
 /** The choice saved on this device (docs/product.md §3), or null when the visitor never chose. */
 export function savedLocale(): TLocale | null {
   if (!hasLocalStorage()) return null;
-  const parsed = ZLocaleSchema.safeParse(localStorage.getItem('locale'));
-  return parsed.success ? parsed.data : null;
+  const saved = localStorage.getItem('locale');
+  return isLocale(saved) ? saved : null;
 }
 
 /**

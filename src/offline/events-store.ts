@@ -1,8 +1,7 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
 import { bestEffortDatabase } from './idb';
-import * as z from 'zod/mini';
-import { ZEventSchema, type TEvent } from '../../contract/events';
-import { ZPaginationSchema, type TPagination } from '../../contract/common';
+import type { TEvent } from '../../contract/events';
+import type { TPagination } from '../../contract/common';
 
 /**
  * The last loaded event lists and event pages, kept in IndexedDB so discovery works offline
@@ -30,9 +29,17 @@ interface EventsDB extends DBSchema {
   events: { key: number; value: TEventRecord; indexes: { 'by-saved': number } };
 }
 
-/** Records are read back through the contract: one written by an older app version is ignored, not trusted. */
-const ZSavedListPageSchema = z.object({ events: z.array(ZEventSchema), pagination: ZPaginationSchema });
-const ZSavedVatRateSchema = z.number().check(z.minimum(0), z.maximum(100));
+/**
+ * Records are read back through the contract: one written by an older app version is ignored, not trusted. The
+ * schemas load with the first read (docs/architecture.md §8); null when they cannot, as for a record that fails.
+ */
+async function savedSchemas() {
+  try {
+    return await import('../lib/public-schemas');
+  } catch {
+    return null;
+  }
+}
 
 const attempt = bestEffortDatabase<EventsDB>(
   DB_NAME,
@@ -88,8 +95,9 @@ export type TSaved<T> = { data: T; savedAt: number };
 
 export async function loadEventListPage(filtersKey: string, pageNumber: number): Promise<TSaved<TSavedListPage> | null> {
   const record = await attempt((db) => db.get('lists', listKey(filtersKey, pageNumber)));
-  if (!record) return null;
-  const parsed = ZSavedListPageSchema.safeParse(record.page);
+  const schemas = record ? await savedSchemas() : null;
+  if (!record || !schemas) return null;
+  const parsed = schemas.ZSavedListPageSchema.safeParse(record.page);
   return parsed.success ? { data: parsed.data, savedAt: record.savedAt } : null;
 }
 
@@ -106,10 +114,11 @@ export async function saveEvent(event: TEvent, vatRate: number): Promise<void> {
 /** The saved event; `vatRate` is null when only a list saved it, or an older app version did. */
 export async function loadEvent(id: number): Promise<TSaved<TSavedEvent> | null> {
   const record = await attempt((db) => db.get('events', id));
-  if (!record) return null;
-  const parsed = ZEventSchema.safeParse(record.event);
+  const schemas = record ? await savedSchemas() : null;
+  if (!record || !schemas) return null;
+  const parsed = schemas.ZEventSchema.safeParse(record.event);
   if (!parsed.success) return null;
-  const vatRate = ZSavedVatRateSchema.safeParse(record.vatRate);
+  const vatRate = schemas.ZSavedVatRateSchema.safeParse(record.vatRate);
   return { data: { event: parsed.data, vatRate: vatRate.success ? vatRate.data : null }, savedAt: record.savedAt };
 }
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { toEventListFilters, ZEventFilterSearchSchema, type TEventFilterSearch } from '../features/events/api/event-filters';
+import { toEventListFilters, eventFilterSearchSchema, type TEventFilterSearch } from '../features/events/api/event-filters';
 import { eventListInfiniteQueryOptions } from '../features/events/api/events.queries';
 import { EventSearchForm } from '../features/events/components/event-search-form';
 import { EventsBrowser } from '../features/events/components/events-browser';
@@ -13,7 +13,7 @@ import { categoryTreeQueryOptions } from '../lib/categories';
 /** Sort, filters and categories live in the URL, so a filtered view can be shared. */
 export const Route = createFileRoute('/')({
   staticData: { results: EVENTS_SECTION_ID },
-  validateSearch: ZEventFilterSearchSchema,
+  validateSearch: eventFilterSearchSchema,
   loaderDeps: ({ search }) => toEventListFilters(search),
   loader: ({ context: { queryClient }, deps }) => {
     // Warm, do not block: the hero and the grid render their own placeholders meanwhile.

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/components/login-page';
-import { redirectSignedIn, ZRedirectSearchSchema } from '../lib/guards';
+import { redirectSignedIn, redirectSearchSchema } from '../lib/guards';
 
 export const Route = createFileRoute('/login')({
   // Where to go after logging in: the full path a guard or a 401 came from (app paths only).
-  validateSearch: ZRedirectSearchSchema,
+  validateSearch: redirectSearchSchema,
   beforeLoad: redirectSignedIn,
   component: LoginPage,
 });

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegisterPage } from '../features/auth/components/register-page';
-import { redirectSignedIn, ZRedirectSearchSchema } from '../lib/guards';
+import { redirectSignedIn, redirectSearchSchema } from '../lib/guards';
 
 export const Route = createFileRoute('/register')({
-  validateSearch: ZRedirectSearchSchema,
+  validateSearch: redirectSearchSchema,
   beforeLoad: redirectSignedIn,
   component: RegisterPage,
 });

@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pick } from 'zod/mini';
-import { toEventListFilters, ZEventFilterSearchSchema } from '../features/events/api/event-filters';
+import { toEventListFilters, eventFilterSearchSchema } from '../features/events/api/event-filters';
 import { eventListInfiniteQueryOptions } from '../features/events/api/events.queries';
 import { EVENTS_SECTION_ID } from '../features/events/components/events-section';
 import { SearchResultsPage } from '../features/events/components/search-results-page';
+import { pickSearch } from '../lib/search-params';
 
 /** docs/product.md §2: /search takes search, date and category_ids, each only when filled. */
-const ZSearchPageSchema = pick(ZEventFilterSearchSchema, { search: true, date: true, category_ids: true });
+const searchPageSchema = pickSearch(eventFilterSearchSchema, ['search', 'date', 'category_ids']);
 
 export const Route = createFileRoute('/search')({
   staticData: { results: EVENTS_SECTION_ID },
-  validateSearch: ZSearchPageSchema,
+  validateSearch: searchPageSchema,
   loaderDeps: ({ search }) => toEventListFilters(search),
   loader: ({ context: { queryClient }, deps }) => {
     void queryClient.prefetchInfiniteQuery(eventListInfiniteQueryOptions(deps));

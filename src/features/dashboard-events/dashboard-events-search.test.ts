@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_EVENT_STATUSES } from '../../../contract/admin-catalogue';
-import { EVENT_STATUS_FILTERS, ZDashboardEventsSearchSchema } from './dashboard-events-search';
+import { EVENT_STATUS_FILTERS, dashboardEventsSearchSchema } from './dashboard-events-search';
 
 describe('the events list search params', () => {
   it('offers exactly the statuses of the contract', () => {
@@ -8,7 +8,7 @@ describe('the events list search params', () => {
   });
 
   it('keeps valid values and drops bad ones instead of failing the route', () => {
-    expect(ZDashboardEventsSearchSchema.parse({ search: ' oud ', status: 'running', page: '3' })).toEqual({ search: 'oud', status: 'running', page: 3 });
-    expect(ZDashboardEventsSearchSchema.parse({ status: 'archived', page: '0' })).toEqual({ search: undefined, status: undefined, page: undefined });
+    expect(dashboardEventsSearchSchema.parse({ search: ' oud ', status: 'running', page: '3' })).toEqual({ search: 'oud', status: 'running', page: 3 });
+    expect(dashboardEventsSearchSchema.parse({ status: 'archived', page: '0' })).toEqual({ search: undefined, status: undefined, page: undefined });
   });
 });

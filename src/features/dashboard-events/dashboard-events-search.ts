@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import type { TAdminEventStatus } from '../../../contract/admin-catalogue';
+import { oneOf, pageParam, searchSchema, textParam, type TSearchOf } from '../../lib/search-params';
 
 /*
  * Search params of the dashboard's event screens (conventions "State": filters, page and tab live in
@@ -16,19 +16,18 @@ type TAssertNone<T extends never> = T;
 /** Fails to compile when the contract gains a status this list lacks. */
 export type TUnlistedEventStatus = TAssertNone<Exclude<TAdminEventStatus, (typeof EVENT_STATUS_FILTERS)[number]>>;
 
-const ZPageParam = z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000))), undefined);
-const ZSearchParam = z.catch(z.optional(z.string().check(z.trim(), z.maxLength(200))), undefined);
+const searchParam = textParam(200, { trim: true });
 
 /** /dashboard/events?search=&status=&page= */
-export const ZDashboardEventsSearchSchema = z.object({
-  search: ZSearchParam,
-  status: z.catch(z.optional(z.enum(EVENT_STATUS_FILTERS)), undefined),
-  page: ZPageParam,
+export const dashboardEventsSearchSchema = searchSchema({
+  search: searchParam,
+  status: oneOf(EVENT_STATUS_FILTERS),
+  page: pageParam,
 });
-export type TDashboardEventsSearch = z.infer<typeof ZDashboardEventsSearchSchema>;
+export type TDashboardEventsSearch = TSearchOf<typeof dashboardEventsSearchSchema.shape>;
 
 /** The Bookings tab's search and page on /dashboard/events/{id}. */
-export const ZBookingsSearchShape = {
-  search: ZSearchParam,
-  page: ZPageParam,
+export const bookingsSearchShape = {
+  search: searchParam,
+  page: pageParam,
 };

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import type { TRedemptionStatus } from '../../../contract/rewards';
+import { oneOf, pageParam, searchSchema, textParam, type TSearchOf } from '../../lib/search-params';
 
 /*
  * Search params of /dashboard/rewards and /dashboard/rewards/{id}/edit (conventions "State": filters,
@@ -15,14 +15,12 @@ type TAssertNone<T extends never> = T;
 /** Fails to compile when the contract gains a status this list lacks. */
 export type TUnlistedRedemptionStatus = TAssertNone<Exclude<TRedemptionStatus, (typeof REDEMPTION_STATUS_FILTERS)[number]>>;
 
-const ZPageParam = z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000))), undefined);
-
 /** /dashboard/rewards?search=&page= */
-export const ZDashboardRewardsSearchSchema = z.object({
-  search: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(200))), undefined),
-  page: ZPageParam,
+export const dashboardRewardsSearchSchema = searchSchema({
+  search: textParam(200, { trim: true }),
+  page: pageParam,
 });
-export type TDashboardRewardsSearch = z.infer<typeof ZDashboardRewardsSearchSchema>;
+export type TDashboardRewardsSearch = TSearchOf<typeof dashboardRewardsSearchSchema.shape>;
 
 /** The sections of /dashboard/rewards/{id}/edit: the form, and the reward's redemptions to hand over. */
 export const REWARD_EDIT_TABS = ['details', 'redemptions'] as const;
@@ -30,9 +28,9 @@ export type TRewardEditTab = (typeof REWARD_EDIT_TABS)[number];
 export const DEFAULT_REWARD_EDIT_TAB: TRewardEditTab = 'details';
 
 /** /dashboard/rewards/{id}/edit?tab=redemptions&status=pending&page=2: status and page belong to the redemptions. */
-export const ZRewardEditSearchSchema = z.object({
-  tab: z.catch(z.optional(z.enum(REWARD_EDIT_TABS)), undefined),
-  status: z.catch(z.optional(z.enum(REDEMPTION_STATUS_FILTERS)), undefined),
-  page: ZPageParam,
+export const rewardEditSearchSchema = searchSchema({
+  tab: oneOf(REWARD_EDIT_TABS),
+  status: oneOf(REDEMPTION_STATUS_FILTERS),
+  page: pageParam,
 });
-export type TRewardEditSearch = z.infer<typeof ZRewardEditSearchSchema>;
+export type TRewardEditSearch = TSearchOf<typeof rewardEditSearchSchema.shape>;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { parseUserId, usersListFilters, ZDashboardUsersSearchSchema, ZUserDetailSearchSchema } from './dashboard-users-search';
+import { parseUserId, usersListFilters, dashboardUsersSearchSchema, userDetailSearchSchema } from './dashboard-users-search';
 
 describe('users search params', () => {
   it('keeps a valid search, role and page', () => {
-    expect(ZDashboardUsersSearchSchema.parse({ search: ' sara ', role: 'staff', page: '3' })).toEqual({ search: 'sara', role: 'staff', page: 3 });
+    expect(dashboardUsersSearchSchema.parse({ search: ' sara ', role: 'staff', page: '3' })).toEqual({ search: 'sara', role: 'staff', page: 3 });
   });
 
   it('drops a bad role or page instead of failing the route', () => {
-    expect(ZDashboardUsersSearchSchema.parse({ role: 'owner', page: '-2' })).toEqual({ search: undefined, role: undefined, page: undefined });
-    expect(ZUserDetailSearchSchema.parse({ tab: 'wallet', page: 'x' })).toEqual({ tab: undefined, page: undefined });
+    expect(dashboardUsersSearchSchema.parse({ role: 'owner', page: '-2' })).toEqual({ search: undefined, role: undefined, page: undefined });
+    expect(userDetailSearchSchema.parse({ tab: 'wallet', page: 'x' })).toEqual({ tab: undefined, page: undefined });
   });
 
   it('asks the API for the role id behind the role word, on page 1 by default', () => {

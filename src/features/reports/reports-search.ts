@@ -1,8 +1,8 @@
-import * as z from 'zod/mini';
+import { isoDateParam, oneOf, searchSchema, type TSearchOf } from '../../lib/search-params';
 
 /*
  * Search params of /dashboard/reports (conventions "State": the range and the chart's measure live in
- * the URL, so a report can be shared). Loaded with the app's first page through the route: zod only. A bad
+ * the URL, so a report can be shared). Loaded with the app's first page through the route: no zod. A bad
  * value falls back to the default instead of failing the route.
  */
 
@@ -10,12 +10,10 @@ import * as z from 'zod/mini';
 export const SALES_METRICS = ['earnings', 'bookings'] as const;
 export type TSalesMetric = (typeof SALES_METRICS)[number];
 
-const ZDayParam = z.catch(z.optional(z.iso.date()), undefined);
-
 /** /dashboard/reports?from=YYYY-MM-DD&to=YYYY-MM-DD&metric= */
-export const ZReportsSearchSchema = z.object({
-  from: ZDayParam,
-  to: ZDayParam,
-  metric: z.catch(z.optional(z.enum(SALES_METRICS)), undefined),
+export const reportsSearchSchema = searchSchema({
+  from: isoDateParam,
+  to: isoDateParam,
+  metric: oneOf(SALES_METRICS),
 });
-export type TReportsSearch = z.infer<typeof ZReportsSearchSchema>;
+export type TReportsSearch = TSearchOf<typeof reportsSearchSchema.shape>;

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { MyTicketsPage } from '../../features/tickets/components/my-tickets-page';
 import { MY_TICKETS_TABS, TAB_STATUS } from '../../features/tickets/my-tickets-tabs';
+import { oneOf, searchSchema } from '../../lib/search-params';
 
 export const Route = createFileRoute('/_authenticated/my-tickets')({
-  validateSearch: z.object({ tab: z.catch(z.optional(z.enum(MY_TICKETS_TABS)), undefined) }),
+  validateSearch: searchSchema({ tab: oneOf(MY_TICKETS_TABS) }),
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 'ready' }),
   loader: async ({ context: { queryClient, user }, deps }) => {
     // Imported here, not at the top: loaders stay in the entry chunk, the tickets code must not (budget §8).

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { RewardsPage } from '../../features/rewards/components/rewards-page';
 import { REWARDS_TABS } from '../../features/rewards/rewards-tabs';
+import { oneOf, searchSchema } from '../../lib/search-params';
 
 /** docs/product.md §2: guests are sent to /login (the `_authenticated` layout). */
 export const Route = createFileRoute('/_authenticated/rewards')({
-  validateSearch: z.object({ tab: z.catch(z.optional(z.enum(REWARDS_TABS)), undefined) }),
+  validateSearch: searchSchema({ tab: oneOf(REWARDS_TABS) }),
   loader: async ({ context: { queryClient } }) => {
     // Imported here, not at the top: loaders stay in the entry chunk, the rewards code must not.
     const { rewardsQueryOptions } = await import('../../features/rewards/api/rewards.queries');

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UpdatePhonePage } from '../../features/auth/components/update-phone-page';
-import { ZRedirectSearchSchema } from '../../lib/guards';
+import { redirectSearchSchema } from '../../lib/guards';
 
 /** docs/product.md §2: signed-in users only (the `_authenticated` layout sends guests to /login?redirect=…). */
 export const Route = createFileRoute('/_authenticated/update-phone')({
-  validateSearch: ZRedirectSearchSchema,
+  validateSearch: redirectSearchSchema,
   component: UpdatePhonePage,
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VerifyPhonePage } from '../../features/auth/components/verify-phone-page';
-import { requirePendingPhoneVerification, ZRedirectSearchSchema } from '../../lib/guards';
+import { requirePendingPhoneVerification, redirectSearchSchema } from '../../lib/guards';
 
 /** docs/product.md §2: only for users whose phone still needs verifying; others go to their home screen. */
 export const Route = createFileRoute('/_authenticated/verify-phone')({
-  validateSearch: ZRedirectSearchSchema,
+  validateSearch: redirectSearchSchema,
   beforeLoad: requirePendingPhoneVerification,
   component: VerifyPhonePage,
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { toEventListFilters, ZEventFilterSearchSchema, type TEventFilterSearch } from '../../features/events/api/event-filters';
+import { toEventListFilters, eventFilterSearchSchema, type TEventFilterSearch } from '../../features/events/api/event-filters';
 import { eventListInfiniteQueryOptions } from '../../features/events/api/events.queries';
 import { EventSearchForm } from '../../features/events/components/event-search-form';
 import { EventsBrowser } from '../../features/events/components/events-browser';
@@ -9,9 +9,8 @@ import { heroQueryOptions } from '../../features/home/api/hero.queries';
 import { HomePage } from '../../features/home/components/home-page';
 import { exploreCategoriesQueryOptions } from '../../features/home/api/explore-categories.queries';
 import { sliderQueryOptions } from '../../features/home/api/slider.queries';
-
 import { categoryTreeQueryOptions } from '../../lib/categories';
-import { ZIdParamSchema } from '../../../contract/ids';
+import { parseIdParam } from '../../../contract/constants';
 
 /**
  * docs/product.md §2: /category/{id} is the home view with that category selected. Until the visitor changes
@@ -19,13 +18,13 @@ import { ZIdParamSchema } from '../../../contract/ids';
  */
 function withPathCategory(search: TEventFilterSearch, id: string): TEventFilterSearch {
   if (search.category_ids !== undefined) return search;
-  const parsed = ZIdParamSchema.safeParse(id);
-  return parsed.success ? { ...search, category_ids: [parsed.data] } : search;
+  const pathId = parseIdParam(id);
+  return pathId === undefined ? search : { ...search, category_ids: [pathId] };
 }
 
 export const Route = createFileRoute('/category/$id')({
   staticData: { results: EVENTS_SECTION_ID },
-  validateSearch: ZEventFilterSearchSchema,
+  validateSearch: eventFilterSearchSchema,
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context: { queryClient }, params, deps }) => {
     void queryClient.prefetchQuery(heroQueryOptions());
@@ -44,7 +43,7 @@ function CategoryRoute() {
   const search = withPathCategory(Route.useSearch(), id);
   const navigate = Route.useNavigate();
   const { data: categories } = useQuery(categoryTreeQueryOptions());
-  const pathId = ZIdParamSchema.safeParse(id).data;
+  const pathId = parseIdParam(id);
   const category = categories
     ?.flatMap((parent) => [parent, ...(parent.children ?? [])])
     .find((candidate) => candidate.id === pathId);

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { parseIdParam } from '../../../contract/constants';
 import type { TEvent } from '../../../contract/events';
 import { BookingBar } from '../../features/booking/components/booking-bar';
 import { eventKeys, eventQueryOptions } from '../../features/events/api/events.queries';
 import { EventPage } from '../../features/events/components/event-page';
-import { ZIdParamSchema } from '../../../contract/ids';
 
 // Its own chunk: the event's details paint first, the booking form follows (first-load budget §8).
 const BookingPanel = lazy(() => import('../../features/booking/components/booking-panel').then((m) => ({ default: m.BookingPanel })));
@@ -14,8 +14,7 @@ const BookingSheet = lazy(() => import('../../features/booking/components/bookin
 
 /** A non-numeric id still renders the page, which says "Invalid event ID" (docs/product.md §8). */
 function parseEventId(raw: string): number | null {
-  const parsed = ZIdParamSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  return parseIdParam(raw) ?? null;
 }
 
 export const Route = createFileRoute('/event/$id')({

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZUserStatsResponseSchema } from '../../../../contract/users';
 import { apiGet } from '../../../lib/api-client';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { userKeys } from '../../../lib/session';
 
 /** Under `userKeys.all`: signing out drops the stats with the rest of the user's data. */
@@ -12,6 +12,6 @@ export const accountKeys = {
 export function userStatsQueryOptions() {
   return queryOptions({
     queryKey: accountKeys.stats(),
-    queryFn: async ({ signal }) => (await apiGet('user/stats', ZUserStatsResponseSchema, undefined, { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet('user/stats', lazySchema('ZUserStatsResponseSchema'), undefined, { signal })).data,
   });
 }

@@ -6,7 +6,7 @@ import {
   toEventListFilters,
   toggleCategory,
   toSearchPageSearch,
-  ZEventFilterSearchSchema,
+  eventFilterSearchSchema,
 } from './event-filters';
 
 /** Soonest first (issue 15 item 2). */
@@ -75,26 +75,26 @@ describe('toEventListFilters (docs/product.md §5 filter query)', () => {
   });
 });
 
-describe('ZEventFilterSearchSchema (filters in the URL)', () => {
+describe('eventFilterSearchSchema (filters in the URL)', () => {
   it('keeps valid values', () => {
     expect(
-      ZEventFilterSearchSchema.parse({ sort: 'price-desc', date: '2026-01-31', price_min: '3', category_ids: [1, 2] }),
+      eventFilterSearchSchema.parse({ sort: 'price-desc', date: '2026-01-31', price_min: '3', category_ids: [1, 2] }),
     ).toEqual({ sort: 'price-desc', date: '2026-01-31', price_min: 3, category_ids: [1, 2] });
   });
 
   it('drops each bad value on its own instead of failing the page', () => {
     expect(
-      ZEventFilterSearchSchema.parse({ sort: 'cheapest', date: '31/01/2026', price_min: -5, category_ids: ['x'], search: 'oud' }),
+      eventFilterSearchSchema.parse({ sort: 'cheapest', date: '31/01/2026', price_min: -5, category_ids: ['x'], search: 'oud' }),
     ).toEqual({ search: 'oud' });
   });
 
   it('keeps a numeric or boolean-looking search as text (the router parses search values as JSON)', () => {
-    expect(ZEventFilterSearchSchema.parse({ search: 2026, location: true })).toEqual({ search: '2026', location: 'true' });
+    expect(eventFilterSearchSchema.parse({ search: 2026, location: true })).toEqual({ search: '2026', location: 'true' });
   });
 
   it('accepts category_ids as a single id or a comma list from hand-written links', () => {
-    expect(ZEventFilterSearchSchema.parse({ category_ids: 5 }).category_ids).toEqual([5]);
-    expect(ZEventFilterSearchSchema.parse({ category_ids: '5,9' }).category_ids).toEqual([5, 9]);
+    expect(eventFilterSearchSchema.parse({ category_ids: 5 }).category_ids).toEqual([5]);
+    expect(eventFilterSearchSchema.parse({ category_ids: '5,9' }).category_ids).toEqual([5, 9]);
   });
 });
 

@@ -1,6 +1,5 @@
-import * as z from 'zod/mini';
 import type { TEventListQuery } from '../../../../contract/events';
-import { ZIdParamSchema } from '../../../../contract/ids';
+import { idListParam, isIsoDate, isoDateParam, numberBetween, oneOf, searchSchema, textParam, type TSearchOf } from '../../../lib/search-params';
 
 /** The query of an event list as the API takes it; paging is the infinite query's business. */
 export type TEventFilters = Partial<Omit<TEventListQuery, 'page' | 'per_page'>>;
@@ -25,38 +24,24 @@ const SORT_QUERY: Record<TSortOption, Pick<TEventListQuery, 'sort_field' | 'sort
  * The router parses search values as JSON, so `?search=2025` arrives as a number and `?location=true`
  * as a boolean: text fields accept any primitive and keep it as text.
  */
-const ZSearchTextSchema = z.pipe(
-  z.transform((value: unknown) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value)),
-  z.string().check(z.maxLength(200)),
-);
-
-const ZPriceSchema = z.coerce.number().check(z.minimum(0), z.maximum(1_000_000));
-
-/** `category_ids` arrives as an array, a single id, or "1,2" from a hand-written link. */
-const ZCategoryIdsSchema = z.pipe(
-  z.transform((value: unknown) => (typeof value === 'string' ? value.split(',').filter(Boolean) : typeof value === 'number' ? [value] : value)),
-  z.array(ZIdParamSchema).check(z.maxLength(100)),
-);
-
-/** A field that falls back to "not set" on its own when the link carries a bad value. */
-function optionalField<T extends z.core.SomeType>(schema: T) {
-  return z.catch(z.optional(schema), undefined);
-}
+const searchText = textParam(200, { keepPrimitives: true });
+const price = numberBetween(0, 1_000_000);
 
 /**
  * The filters of the events block as they live in the URL (shareable). Each field falls back to
  * "not set" on its own when a link carries a bad value, instead of failing the whole page.
+ * `category_ids` arrives as an array, a single id, or "1,2" from a hand-written link.
  */
-export const ZEventFilterSearchSchema = z.object({
-  sort: optionalField(z.enum(SORT_OPTIONS)),
-  date: optionalField(z.iso.date()),
-  price_min: optionalField(ZPriceSchema),
-  price_max: optionalField(ZPriceSchema),
-  location: optionalField(ZSearchTextSchema),
-  search: optionalField(ZSearchTextSchema),
-  category_ids: optionalField(ZCategoryIdsSchema),
+export const eventFilterSearchSchema = searchSchema({
+  sort: oneOf(SORT_OPTIONS),
+  date: isoDateParam,
+  price_min: price,
+  price_max: price,
+  location: searchText,
+  search: searchText,
+  category_ids: idListParam(100),
 });
-export type TEventFilterSearch = z.infer<typeof ZEventFilterSearchSchema>;
+export type TEventFilterSearch = TSearchOf<typeof eventFilterSearchSchema.shape>;
 
 function filledText(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
@@ -135,7 +120,7 @@ export function toSearchPageSearch(values: TSearchBoxValues): TSearchPageSearch 
   const text = filledText(values.search);
   if (text) search.search = text;
   const date = filledText(values.date);
-  if (date && z.iso.date().safeParse(date).success) search.date = date;
+  if (date && isIsoDate(date)) search.date = date;
   const categoryId = Number(values.categoryId);
   if (values.categoryId !== '' && Number.isInteger(categoryId) && categoryId > 0) search.category_ids = [categoryId];
   return search;

@@ -1,11 +1,7 @@
 import { hashKey, infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import {
-  EVENTS_PAGE_SIZE,
-  ZEventListResponseSchema,
-  ZEventResponseSchema,
-} from '../../../../contract/events';
+import { EVENTS_PAGE_SIZE } from '../../../../contract/constants';
 import { apiGet, isNetworkFailure } from '../../../lib/api-client';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { nextPageParam } from '../../../lib/pagination';
 import {
   loadEvent,
@@ -45,7 +41,7 @@ export function eventListInfiniteQueryOptions(filters: TEventFilters) {
       try {
         const { data } = await apiGet(
           'events',
-          ZEventListResponseSchema,
+          lazySchema('ZEventListResponseSchema'),
           { ...filters, page: pageParam, per_page: EVENTS_PAGE_SIZE },
           { signal },
         );
@@ -72,7 +68,7 @@ export function eventQueryOptions(id: number) {
     queryKey: eventKeys.detail(id),
     queryFn: async ({ signal }): Promise<TEventResult> => {
       try {
-        const { event, vat_rate } = (await apiGet(`events/${id}`, ZEventResponseSchema, undefined, { signal })).data;
+        const { event, vat_rate } = (await apiGet(`events/${id}`, lazySchema('ZEventResponseSchema'), undefined, { signal })).data;
         void saveEvent(event, vat_rate);
         return { event, vatRate: vat_rate, savedOfflineAt: null };
       } catch (error) {
@@ -87,14 +83,11 @@ export function eventQueryOptions(id: number) {
   });
 }
 
-/** docs/architecture.md §4: GET /api/events/location is a plain array of strings. */
-const ZLocationsSchema = z.array(z.string());
-
 /** Locations of the filter dialog's select. */
 export function eventLocationsQueryOptions() {
   return queryOptions({
     queryKey: eventKeys.locations(),
-    queryFn: async ({ signal }) => apiGet('events/location', ZLocationsSchema, undefined, { signal }),
+    queryFn: async ({ signal }) => apiGet('events/location', lazySchema('ZLocationsSchema'), undefined, { signal }),
     staleTime: 5 * 60_000,
   });
 }

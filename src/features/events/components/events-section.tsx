@@ -2,7 +2,7 @@ import { Box, Button, Center, Container, Heading, Stack, Text } from '@chakra-ui
 import { Plural, Trans } from '@lingui/react/macro';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { EVENTS_PAGE_SIZE } from '../../../../contract/events';
+import { EVENTS_PAGE_SIZE } from '../../../../contract/constants';
 import { EmptyState } from '../../../components/empty-state';
 import { CalendarIcon } from '../../../components/icons';
 import { errorMessage } from '../../../lib/error-messages';

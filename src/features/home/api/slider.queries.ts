@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZSliderResponseSchema } from '../../../../contract/media';
 import { apiGet } from '../../../lib/api-client';
+import { lazySchema } from '../../../lib/lazy-schema';
 
 export const sliderKeys = {
   all: ['slider'] as const,
@@ -11,7 +11,7 @@ export function sliderQueryOptions() {
   return queryOptions({
     queryKey: sliderKeys.all,
     queryFn: async ({ signal }) =>
-      [...(await apiGet('slider', ZSliderResponseSchema, undefined, { signal })).data].sort(
+      [...(await apiGet('slider', lazySchema('ZSliderResponseSchema'), undefined, { signal })).data].sort(
         (a, b) => a.position - b.position,
       ),
     staleTime: 5 * 60_000,

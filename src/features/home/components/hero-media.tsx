@@ -1,6 +1,6 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { isVideoUrl } from '../../../../contract/media';
+import { isVideoUrl } from '../../../../contract/constants';
 import { heroQueryOptions } from '../api/hero.queries';
 
 const fill = { position: 'absolute', inset: '0', width: '100%', height: '100%', objectFit: 'cover' } as const;

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { ROLE } from '../../../../contract/common';
+import { ROLE } from '../../../../contract/constants';
 import { ArrowDownIcon } from '../../../components/icons';
 import { useCurrentUser } from '../../../components/use-current-user';
 import { HeroMedia } from './hero-media';

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReportsPage } from '../../../features/reports/components/reports-page';
-import { ZReportsSearchSchema } from '../../../features/reports/reports-search';
+import { reportsSearchSchema } from '../../../features/reports/reports-search';
 import { muscatDay } from '../../../lib/dates';
 
 /** The administrator's reports (docs/product.md §2): the range of Muscat days and the chart's measure in the URL. */
 export const Route = createFileRoute('/dashboard/_admin/reports')({
   staticData: { dashboard: true },
-  validateSearch: ZReportsSearchSchema,
+  validateSearch: reportsSearchSchema,
   loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
   loader: async ({ context: { queryClient }, deps }) => {
     // Imported here, not at the top: loaders stay in the entry chunk, the reports code must not.

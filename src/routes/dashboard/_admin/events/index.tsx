@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EventsListPage } from '../../../../features/dashboard-events/components/events-list-page';
-import { ZDashboardEventsSearchSchema } from '../../../../features/dashboard-events/dashboard-events-search';
+import { dashboardEventsSearchSchema } from '../../../../features/dashboard-events/dashboard-events-search';
 
 /** The administrator's events (docs/product.md §2): search, status and page in the URL. */
 export const Route = createFileRoute('/dashboard/_admin/events/')({
   staticData: { dashboard: true },
-  validateSearch: ZDashboardEventsSearchSchema,
+  validateSearch: dashboardEventsSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, search: search.search, status: search.status }),
   loader: async ({ context: { queryClient }, deps }) => {
     // Imported here, not at the top: loaders stay in the entry chunk, the dashboard code must not.

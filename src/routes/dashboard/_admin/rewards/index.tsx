@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RewardsListPage } from '../../../../features/dashboard-rewards/components/rewards-list-page';
-import { ZDashboardRewardsSearchSchema } from '../../../../features/dashboard-rewards/dashboard-rewards-search';
+import { dashboardRewardsSearchSchema } from '../../../../features/dashboard-rewards/dashboard-rewards-search';
 
 /** The administrator's rewards (docs/product.md §2): search and page in the URL. */
 export const Route = createFileRoute('/dashboard/_admin/rewards/')({
   staticData: { dashboard: true },
-  validateSearch: ZDashboardRewardsSearchSchema,
+  validateSearch: dashboardRewardsSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, search: search.search }),
   loader: async ({ context: { queryClient }, deps }) => {
     // Imported here, not at the top: loaders stay in the entry chunk, the dashboard code must not.

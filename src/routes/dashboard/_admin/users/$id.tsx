@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UserDetailPage } from '../../../../features/dashboard-users/components/user-detail-page';
-import { parseUserId, ZUserDetailSearchSchema } from '../../../../features/dashboard-users/dashboard-users-search';
+import { parseUserId, userDetailSearchSchema } from '../../../../features/dashboard-users/dashboard-users-search';
 
 /**
  * A user's page (docs/product.md §2): header and tabs Profile, Bookings, Invoices, Coins, Rewards (tab and
@@ -8,7 +8,7 @@ import { parseUserId, ZUserDetailSearchSchema } from '../../../../features/dashb
  */
 export const Route = createFileRoute('/dashboard/_admin/users/$id')({
   staticData: { dashboard: true },
-  validateSearch: ZUserDetailSearchSchema,
+  validateSearch: userDetailSearchSchema,
   loader: async ({ context: { queryClient }, params }) => {
     const userId = parseUserId(params.id);
     if (userId === null) return;

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UsersListPage } from '../../../../features/dashboard-users/components/users-list-page';
-import { usersListFilters, ZDashboardUsersSearchSchema } from '../../../../features/dashboard-users/dashboard-users-search';
+import { usersListFilters, dashboardUsersSearchSchema } from '../../../../features/dashboard-users/dashboard-users-search';
 
 /** The administrator's users (docs/product.md §2): search, role and page in the URL. */
 export const Route = createFileRoute('/dashboard/_admin/users/')({
   staticData: { dashboard: true },
-  validateSearch: ZDashboardUsersSearchSchema,
+  validateSearch: dashboardUsersSearchSchema,
   loaderDeps: ({ search }) => usersListFilters(search),
   loader: async ({ context: { queryClient }, deps }) => {
     // Imported here, not at the top: loaders stay in the entry chunk, the dashboard code must not.

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { EventDashboardPage } from '../../../../../features/dashboard-events/components/event-dashboard-page';
-import { ZBookingsSearchShape } from '../../../../../features/dashboard-events/dashboard-events-search';
+import { bookingsSearchShape } from '../../../../../features/dashboard-events/dashboard-events-search';
 import { EVENT_DASHBOARD_TABS } from '../../../../../features/dashboard-events/event-dashboard-tabs';
 import { assertIdParams } from '../../../../../lib/route-params';
+import { oneOf, searchSchema } from '../../../../../lib/search-params';
 
 /** The admin's event page (docs/product.md §2): header and tabs Tickets, Bookings (searched and paged in the URL), Check-ins. */
 export const Route = createFileRoute('/dashboard/_admin/events/$id/')({
   staticData: { dashboard: true },
   beforeLoad: ({ params }) => assertIdParams(params, ['id']),
-  validateSearch: z.object({ tab: z.catch(z.optional(z.enum(EVENT_DASHBOARD_TABS)), undefined), ...ZBookingsSearchShape }),
+  validateSearch: searchSchema({ tab: oneOf(EVENT_DASHBOARD_TABS), ...bookingsSearchShape }),
   loaderDeps: ({ search }) => ({ tab: search.tab }),
   loader: async ({ context: { queryClient }, params, deps }) => {
     // Imported here, not at the top: loaders stay in the entry chunk, the dashboard code must not.

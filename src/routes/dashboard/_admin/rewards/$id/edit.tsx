@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RewardEditPage } from '../../../../../features/dashboard-rewards/components/reward-form-pages';
-import { ZRewardEditSearchSchema } from '../../../../../features/dashboard-rewards/dashboard-rewards-search';
+import { rewardEditSearchSchema } from '../../../../../features/dashboard-rewards/dashboard-rewards-search';
 import { assertIdParams } from '../../../../../lib/route-params';
 
 /** A reward's form and (`?tab=redemptions`, with status and page) its redemptions (docs/product.md §2). */
 export const Route = createFileRoute('/dashboard/_admin/rewards/$id/edit')({
   staticData: { dashboard: true },
   beforeLoad: ({ params }) => assertIdParams(params, ['id']),
-  validateSearch: ZRewardEditSearchSchema,
+  validateSearch: rewardEditSearchSchema,
   loaderDeps: ({ search }) => ({ tab: search.tab, status: search.status, page: search.page ?? 1 }),
   loader: async ({ context: { queryClient }, params, deps }) => {
     // Imported here, not at the top: loaders stay in the entry chunk, the dashboard code must not.
