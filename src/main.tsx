@@ -1,10 +1,11 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { TLocale } from '../contract/common';
+import type { TLocale } from '../contract/constants';
 import { App } from './app';
 import { saveHydratedEvents } from './features/events/api/events.queries';
 import { activateLocale, changeLocale } from './lib/i18n';
+import { warmIntl } from './lib/intl-warmup';
 import { listenForInstallPrompt } from './lib/install-offer';
 import { registerServiceWorker } from './lib/pwa';
 import { adoptServerStyles, createStyleCache } from './lib/style-cache';
@@ -59,6 +60,8 @@ async function bootstrap(): Promise<void> {
   setLocalePrefixed(urlLocale !== null);
   // The language the server rendered in, or (the shell) the address's, the saved choice, the browser's.
   const locale = ssr?.locale ?? urlLocale ?? saved ?? detectBrowserLocale();
+  warmIntl(locale);
+  await nextTask();
 
   const queryClient = createQueryClient();
   if (ssr) hydrate(queryClient, ssr.queries);
