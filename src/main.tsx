@@ -16,6 +16,8 @@ import { followTokenForOfflineTickets } from './offline/tickets-session';
 import { createAppRouter } from './router';
 import { getAppSystem } from './theme/system';
 import './styles/fonts.css';
+// Server-styled parts (docs/architecture.md §8): in the entry's stylesheet, linked before any script runs.
+import './styles/event-card.css';
 
 type TSsrState = { locale: TLocale; queries: DehydratedState };
 

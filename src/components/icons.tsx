@@ -53,12 +53,25 @@ export const ArrowDownIcon = createIcon({
   path: <path {...stroke} d="M12 5v14m-6-6 6 6 6-6" />,
 });
 
+/** The drawings some icons share with the plain glyphs of server-styled parts (./glyph.tsx). */
+export const CALENDAR_PATH = [
+  <rect key="frame" {...stroke} x="3" y="4" width="18" height="18" rx="2" />,
+  <path key="lines" {...stroke} d="M16 2v4M8 2v4M3 10h18" />,
+];
+export const MAP_PIN_PATH = [
+  <path key="pin" {...stroke} d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21Z" />,
+  <circle key="dot" {...stroke} cx="12" cy="9.5" r="2.5" />,
+];
+export const TICKET_PATH = (
+  <path
+    {...stroke}
+    d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4V8Zm10-2v2m0 3v2m0 3v2"
+  />
+);
+
 export const CalendarIcon = createIcon({
   displayName: 'CalendarIcon',
-  path: [
-    <rect key="frame" {...stroke} x="3" y="4" width="18" height="18" rx="2" />,
-    <path key="lines" {...stroke} d="M16 2v4M8 2v4M3 10h18" />,
-  ],
+  path: CALENDAR_PATH,
 });
 
 export const ClockIcon = createIcon({
@@ -68,10 +81,7 @@ export const ClockIcon = createIcon({
 
 export const MapPinIcon = createIcon({
   displayName: 'MapPinIcon',
-  path: [
-    <path key="pin" {...stroke} d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21Z" />,
-    <circle key="dot" {...stroke} cx="12" cy="9.5" r="2.5" />,
-  ],
+  path: MAP_PIN_PATH,
 });
 
 export const GlobeIcon = createIcon({
@@ -96,12 +106,7 @@ export const CoinIcon = createIcon({
 
 export const TicketIcon = createIcon({
   displayName: 'TicketIcon',
-  path: (
-    <path
-      {...stroke}
-      d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4V8Zm10-2v2m0 3v2m0 3v2"
-    />
-  ),
+  path: TICKET_PATH,
 });
 
 export const SearchIcon = createIcon({

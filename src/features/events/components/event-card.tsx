@@ -1,14 +1,24 @@
-import { Badge, Box, Button, Heading, HStack, Stack, Text, type StackProps } from '@chakra-ui/react';
+import type { StackProps } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { TEvent } from '../../../../contract/events';
-import { EventDateLine, EventLocationLine } from '../../../components/event-facts';
+import type { TBadge, TEvent } from '../../../../contract/events';
+import { EventStartTime } from '../../../components/event-facts';
+import { Glyph } from '../../../components/glyph';
+import { CALENDAR_PATH, MAP_PIN_PATH, TICKET_PATH } from '../../../components/icons';
 import { formatOMR, isFree } from '../../../lib/money';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
-import { EventBadges } from './event-badges';
-import { EventPoster } from './event-poster';
+import { badgePalette } from './event-badges';
+import { posterSrcSet } from './event-poster';
+
+/*
+ * The event card is plain elements styled by src/styles/event-card.css, not Chakra components: a home page shows
+ * eight of them, and as Chakra components they were four in ten of the page's React components, each resolving
+ * its styles while the page hydrates (docs/architecture.md §8, docs/decisions.md). The stylesheet uses the
+ * theme's CSS variables and breakpoints, so the card looks as before; its loading placeholder (events-grid.tsx)
+ * keeps the same frame through CARD_FRAME.
+ */
 
 /** Posters are 4:5 (800×1000); the card shows them whole, title and place included. */
 export const POSTER_RATIO = 4 / 5;
@@ -16,7 +26,7 @@ export const POSTER_RATIO = 4 / 5;
 /** docs/product.md §9: at most 3 category names on a card, then "+N". */
 export const CARD_CATEGORY_LIMIT = 3;
 
-/** The card's outline, shared with its loading placeholder so the grid does not jump when events arrive. */
+/** The card's outline for its Chakra loading placeholder; src/styles/event-card.css draws the same frame. */
 export const CARD_FRAME = {
   gap: '0',
   bg: 'white',
@@ -26,47 +36,64 @@ export const CARD_FRAME = {
   borderColor: 'border.muted',
 } as const satisfies StackProps;
 
+const POSTER_SIZES = '(min-width: 80em) 300px, (min-width: 62em) 33vw, (min-width: 30em) 50vw, 112px';
+
 type EventCardProps = {
   event: TEvent;
 };
 
-function EventPrice({ minPrice }: { minPrice: string | null }) {
+function CardPrice({ minPrice }: { minPrice: string | null }) {
   const locale = useAppLocale();
   if (minPrice === null) {
     return (
-      <Text fontSize="sm" color="fg.muted">
+      <p className="event-card__price">
         <Trans>Tickets coming soon</Trans>
-      </Text>
+      </p>
     );
   }
   if (isFree(minPrice)) {
     return (
-      <Text fontWeight="bold" color="green.700">
+      <p className="event-card__free">
         <Trans>Free</Trans>
-      </Text>
+      </p>
     );
   }
   const price = formatOMR(minPrice, locale);
   return (
-    <Text fontSize="sm" color="fg.muted">
+    <p className="event-card__price">
       <Trans>
-        From{' '}
-        <Text as="span" fontWeight="bold" fontSize="md" color="fg">
-          {price}
-        </Text>
+        From <span className="event-card__amount">{price}</span>
       </Trans>
-    </Text>
+    </p>
   );
 }
 
-/** The title link is a block with its focus ring outside the clamped text (issue 15 item 8). */
-const TITLE_LINK = {
-  '& a': { display: 'block', borderRadius: 'sm' },
-  '& a:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
-} as const;
+/** The admin's badges, white on the palette's 700 shade (WCAG AA for every palette). */
+function CardBadges({ badges }: { badges: TBadge[] }) {
+  return (
+    <div className="event-card__row">
+      {badges.map((badge) => (
+        <span key={badge.id} className="event-card__badge" data-palette={badgePalette(badge.color)} dir="auto">
+          {badge.name}
+        </span>
+      ))}
+    </div>
+  );
+}
 
-/** Below `sm` (phones) the card is compact: a thumbnail at the start, the facts beside it (issue 15 item 3). */
-const THUMB_WIDTH = '28';
+function CardPoster({ src, alt }: { src: string | null; alt: string }) {
+  return (
+    <div className="event-card__poster">
+      {src ? (
+        <img src={src} srcSet={posterSrcSet(src)} sizes={POSTER_SIZES} alt={alt} width="800" height="1000" loading="lazy" decoding="async" />
+      ) : (
+        <div role="img" aria-label={alt} className="event-card__no-poster">
+          <Glyph path={TICKET_PATH} />
+        </div>
+      )}
+    </div>
+  );
+}
 
 export function EventCard({ event }: EventCardProps) {
   const { t } = useLingui();
@@ -78,78 +105,72 @@ export function EventCard({ event }: EventCardProps) {
   const hasBadges = event.badges.length > 0;
 
   return (
-    <Stack
-      as="article"
-      {...CARD_FRAME}
-      direction={{ base: 'row', sm: 'column' }}
-      boxShadow="xs"
-      transition="box-shadow 0.2s, transform 0.2s"
-      _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)' }}
-      h="full"
-    >
-      <Box position="relative" w={{ base: THUMB_WIDTH, sm: 'full' }} flexShrink="0">
+    <article className="event-card">
+      <div className="event-card__media">
         <Link to="/event/$id" params={params} tabIndex={-1} aria-hidden="true">
-          <EventPoster
-            src={event.poster_image_url}
-            alt={t`Poster of ${eventName}`}
-            ratio={POSTER_RATIO}
-            sizes="(min-width: 80em) 300px, (min-width: 62em) 33vw, (min-width: 30em) 50vw, 112px"
-          />
+          <CardPoster src={event.poster_image_url} alt={t`Poster of ${eventName}`} />
         </Link>
         {hasBadges ? (
-          <Box position="absolute" top="3" insetStart="3" insetEnd="3" hideBelow="sm">
-            <EventBadges badges={event.badges} />
-          </Box>
+          <div className="event-card__badges-over">
+            <CardBadges badges={event.badges} />
+          </div>
         ) : null}
-      </Box>
-      <Stack gap={{ base: '1.5', sm: '3' }} p={{ base: '3', sm: '4' }} flex="1" minW="0">
+      </div>
+      <div className="event-card__body">
         {hasBadges ? (
-          <Box hideFrom="sm">
-            <EventBadges badges={event.badges} />
-          </Box>
+          <div className="event-card__badges-inline">
+            <CardBadges badges={event.badges} />
+          </div>
         ) : null}
-        <EventDateLine startDate={event.start_date} />
+        <div className="event-card__date">
+          <Glyph path={CALENDAR_PATH} />
+          <p>
+            <EventStartTime startDate={event.start_date} />
+          </p>
+        </div>
         {/*
          * The clamp sits on the text, not on the heading, so the link's focus ring (outside its box) is not cut
          * off by the clamp's overflow (issue 15 item 8). <bdi> gives the name its own direction while the line
          * keeps the page's alignment.
          */}
-        <Heading as="h3" size={{ base: 'sm', sm: 'md' }} textAlign="start" css={TITLE_LINK}>
+        <h3 className="event-card__title">
           <Link to="/event/$id" params={params}>
-            <Text as="span" lineClamp={2}>
+            <span className="event-card__clamp">
               <bdi>{event.name}</bdi>
-            </Text>
+            </span>
           </Link>
-        </Heading>
-        <EventLocationLine location={event.location} lineClamp={1} />
+        </h3>
+        <div className="event-card__place">
+          <Glyph path={MAP_PIN_PATH} />
+          <p className="event-card__clamp" data-lines="1">
+            {event.location ? <bdi>{event.location}</bdi> : <Trans>Location not available</Trans>}
+          </p>
+        </div>
         {shownCategories.length > 0 ? (
-          <HStack gap="1.5" wrap="wrap" hideBelow="sm">
+          <div className="event-card__row event-card__categories">
             {shownCategories.map((category) => (
-              <Badge key={category.id} variant="subtle" colorPalette="sand" size="sm" dir="auto">
+              <span key={category.id} className="event-card__badge" data-variant="category" dir="auto">
                 {category.name}
-              </Badge>
+              </span>
             ))}
             {hiddenCount > 0 ? (
-              <Badge
-                variant="outline"
-                colorPalette="gray"
-                size="sm"
+              <span
+                className="event-card__badge"
+                data-variant="more"
                 aria-label={t({ message: plural(hiddenCount, { one: '# more category', other: '# more categories' }) })}
               >
                 +{formatCount(hiddenCount, locale)}
-              </Badge>
+              </span>
             ) : null}
-          </HStack>
+          </div>
         ) : null}
-        <HStack justify="space-between" align="center" mt="auto" pt={{ base: '1', sm: '2' }} gap="3" wrap="wrap">
-          <EventPrice minPrice={event.min_price} />
-          <Button asChild size={{ base: 'xs', sm: 'sm' }}>
-            <Link to="/event/$id" params={params}>
-              <Trans>Book now</Trans>
-            </Link>
-          </Button>
-        </HStack>
-      </Stack>
-    </Stack>
+        <div className="event-card__footer">
+          <CardPrice minPrice={event.min_price} />
+          <Link to="/event/$id" params={params} className="event-card__book">
+            <Trans>Book now</Trans>
+          </Link>
+        </div>
+      </div>
+    </article>
   );
 }

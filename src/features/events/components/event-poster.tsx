@@ -7,7 +7,7 @@ const POSTER_HEIGHT = 1000;
 const VARIANT_PATTERN = /-800\.webp$/;
 
 /** `…-800.webp` → a srcset with the 400 px variant, so phones fetch half the bytes. */
-function posterSrcSet(src: string): string | undefined {
+export function posterSrcSet(src: string): string | undefined {
   if (!VARIANT_PATTERN.test(src)) return undefined;
   const small = src.replace(VARIANT_PATTERN, '-400.webp');
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a srcset attribute, not text
