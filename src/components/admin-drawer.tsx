@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { ROLE } from '../../contract/common';
+import { ROLE } from '../../contract/constants';
 import type { TUser } from '../lib/session';
 import { LanguageSwitcher } from './language-switcher';
 import { DrawerLogoutButton, NavDrawerFrame } from './nav-drawer-frame';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ROLE } from '../../contract/common';
+import { ROLE } from '../../contract/constants';
 import type { TCategory } from '../../contract/categories';
 import { categoryTreeQueryOptions } from '../lib/categories';
 import type { TUser } from '../lib/session';

@@ -1,7 +1,7 @@
 import { Button, Circle, Menu } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { ROLE } from '../../contract/common';
+import { ROLE } from '../../contract/constants';
 import type { TUser } from '../lib/session';
 import { AccountMenu } from './account-menu';
 import { ChevronDownIcon } from './icons';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ROLE } from '../../../contract/common';
+import { ROLE } from '../../../contract/constants';
 
 /** docs/product.md §3 User: role_id 1 administrator, 2 user, 3 door staff. */
 const ROLE_LABELS: Readonly<Record<number, MessageDescriptor>> = {

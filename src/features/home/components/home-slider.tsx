@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import useEmblaCarousel from 'embla-carousel-react';
 import { lazy, Suspense, useState } from 'react';
-import { ROLE } from '../../../../contract/common';
+import { ROLE } from '../../../../contract/constants';
 import type { TSliderImage } from '../../../../contract/media';
 import { ArrowDownIcon, ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from '../../../components/icons';
 import { useCurrentUser } from '../../../components/use-current-user';

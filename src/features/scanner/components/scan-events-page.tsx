@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { ROLE } from '../../../../contract/common';
+import { ROLE } from '../../../../contract/constants';
 import { AlertIcon, CalendarIcon, WifiOffIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../components/use-page-title';
 import { errorMessage } from '../../../lib/error-messages';
