@@ -1,22 +1,16 @@
-import {
-  Box,
-  Container,
-  Grid,
-  GridItem,
-  Heading,
-  Link as ChakraLink,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { formatYear } from '../lib/numbers';
 import { useAppLocale } from '../lib/store';
 import { JoinCommunityForm } from './join-community-form';
 import { Logo } from './logo';
-import { renderWhenNear } from '../theme/offscreen';
 
+/*
+ * Every page's footer, as plain elements styled by src/styles/footer.css rather than Chakra components: it hydrates
+ * on every page, and a fifth of an event page's React components were the footer's (docs/architecture.md §8). Its
+ * form stays a Chakra form.
+ */
 
 type FooterColumnProps = {
   title: ReactNode;
@@ -26,74 +20,57 @@ type FooterColumnProps = {
 function FooterColumn({ title, children }: FooterColumnProps) {
   const headingId = useId();
   return (
-    <Stack gap="3" as="nav" aria-labelledby={headingId}>
-      <Heading as="h2" id={headingId} size="sm" color="white">
+    <nav className="site-footer__column" aria-labelledby={headingId}>
+      <h2 id={headingId} className="site-footer__heading">
         {title}
-      </Heading>
-      <Stack gap="2" fontSize="sm">
-        {children}
-      </Stack>
-    </Stack>
+      </h2>
+      <div className="site-footer__links">{children}</div>
+    </nav>
   );
 }
 
 // Only links that lead somewhere (issue 15): the company pages and the operator's social accounts do not exist yet.
-const FOOTER_COLUMNS = { base: '1fr', sm: '1fr 1fr', lg: '1.4fr 1fr 1.6fr' } as const;
-
-const footerLinkStyle = { color: 'whiteAlpha.800', _hover: { color: 'white', textDecoration: 'underline' } } as const;
-
 export function Footer() {
+  const { t } = useLingui();
   const locale = useAppLocale();
   // The locale's digits, never grouped ("© ٢٠٢٦", not "2,026"): docs/product.md §9.
   const year = formatYear(new Date().getFullYear(), locale);
   return (
-    <Box as="footer" bg="brand.950" color="whiteAlpha.900" mt="16" css={renderWhenNear('700px')}>
-      <Container maxW="7xl" py={{ base: '10', md: '14' }}>
-        <Grid templateColumns={FOOTER_COLUMNS} gap={{ base: '8', lg: '10' }}>
-          <Stack gap="3">
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__grid">
+          <div className="site-footer__column">
             <Logo color="white" />
-            <Text fontSize="sm" color="whiteAlpha.800">
-              <Trans>Events, tickets and rewards across Oman.</Trans>
-            </Text>
-            <Text fontSize="sm" color="whiteAlpha.700">
-              <Trans>We reply within 24-48 hours. Phone support Saturday to Thursday, 9am to 5pm.</Trans>
-            </Text>
-          </Stack>
-          <FooterColumn title={<Trans>Help</Trans>}>
-            <ChakraLink asChild {...footerLinkStyle}>
-              <Link to="/terms">
-                <Trans>Terms of use</Trans>
-              </Link>
-            </ChakraLink>
-            <ChakraLink asChild {...footerLinkStyle}>
-              <Link to="/privacy-policy">
-                <Trans>Privacy policy</Trans>
-              </Link>
-            </ChakraLink>
-            <ChakraLink asChild {...footerLinkStyle}>
-              <Link to="/contact">
-                <Trans>Support</Trans>
-              </Link>
-            </ChakraLink>
+            <p className="site-footer__text">{t`Events, tickets and rewards across Oman.`}</p>
+            <p className="site-footer__text" data-dim="">
+              {t`We reply within 24-48 hours. Phone support Saturday to Thursday, 9am to 5pm.`}
+            </p>
+          </div>
+          <FooterColumn title={t`Help`}>
+            <Link to="/terms" className="site-footer__link">
+              {t`Terms of use`}
+            </Link>
+            <Link to="/privacy-policy" className="site-footer__link">
+              {t`Privacy policy`}
+            </Link>
+            <Link to="/contact" className="site-footer__link">
+              {t`Support`}
+            </Link>
           </FooterColumn>
-          <GridItem>
-            <Stack gap="3">
-              <Heading as="h2" size="sm" color="white">
-                <Trans>Join our community</Trans>
-              </Heading>
-              <Text fontSize="sm" color="whiteAlpha.800">
-                <Trans>New events and offers in your inbox, a few times a month.</Trans>
-              </Text>
+          <div>
+            <div className="site-footer__column">
+              <h2 className="site-footer__heading">{t`Join our community`}</h2>
+              <p className="site-footer__text">{t`New events and offers in your inbox, a few times a month.`}</p>
               <JoinCommunityForm />
-            </Stack>
-          </GridItem>
-        </Grid>
-        <Box borderTopWidth="1px" borderColor="whiteAlpha.200" mt="10" pt="6">
-          <Text fontSize="sm" color="whiteAlpha.700">
-            <Trans>© {year} Tadhkira. All rights reserved.</Trans>
-          </Text>
-        </Box>
-      </Container>
-    </Box>
+            </div>
+          </div>
+        </div>
+        <div className="site-footer__legal">
+          <p className="site-footer__text" data-dim="">
+            {t`© ${year} Tadhkira. All rights reserved.`}
+          </p>
+        </div>
+      </div>
+    </footer>
   );
 }
