@@ -32,3 +32,37 @@ export function lazyChakraGlobalPlugin(): PluginOption {
     },
   };
 }
+
+/** Zag's i18n utilities (@zag-js/i18n-utils 1.x), whose is-rtl module the build below rewrites. */
+export const ZAG_IS_RTL_MODULE = /[\\/]@zag-js[\\/]i18n-utils[\\/]dist[\\/]is-rtl\.mjs$/;
+const LOCALE_SCRIPT = `  if (Intl.Locale) {
+    const script = new Intl.Locale(locale).maximize().script ?? "";
+    return RTL_SCRIPTS.has(script);
+  }
+`;
+
+/**
+ * Chakra's LocaleProvider asks zag's `isRTL` for the page's direction, which calls `Intl.Locale#maximize`: the
+ * browser's first call loads its likely-subtags data, ~20 ms of a phone's start-up inside hydration
+ * (docs/architecture.md §8). The app's locales (src/lib/locale.ts) always name their language first, so the
+ * function's own fallback, the language subtag against its list of right-to-left languages, answers the same.
+ * Throws when zag's code no longer has the expected form.
+ */
+export function rtlByLanguage(code: string): string {
+  if (!code.includes(LOCALE_SCRIPT)) {
+    throw new Error('@zag-js/i18n-utils is-rtl.mjs changed: review vite.chakra.ts');
+  }
+  return code.replace(LOCALE_SCRIPT, '');
+}
+
+export function rtlByLanguagePlugin(): PluginOption {
+  return {
+    name: 'tadhkira:rtl-by-language',
+    transform: {
+      filter: { id: ZAG_IS_RTL_MODULE },
+      handler(code) {
+        return { code: rtlByLanguage(code), map: null };
+      },
+    },
+  };
+}

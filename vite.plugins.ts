@@ -9,7 +9,7 @@ import type { PluginOption, ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { MANIFEST_HREF, WEB_MANIFESTS } from './src/lib/web-manifest';
-import { lazyChakraGlobalPlugin } from './vite.chakra';
+import { lazyChakraGlobalPlugin, rtlByLanguagePlugin } from './vite.chakra';
 import { fontPreloadsPlugin } from './vite.fonts';
 
 /**
@@ -145,6 +145,7 @@ export function appPlugins({ ssr = false }: { ssr?: boolean } = {}): PluginOptio
     react(),
     ...linguiPlugins(),
     lazyChakraGlobalPlugin(),
+    rtlByLanguagePlugin(),
   ];
   if (ssr) return shared;
   return [
