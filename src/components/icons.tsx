@@ -36,9 +36,11 @@ export const ChevronEndIcon = createIcon({
   defaultProps: mirroredInRtl,
 });
 
+export const ARROW_END_PATH = <path {...stroke} d="M5 12h14m-6-6 6 6-6 6" />;
+
 export const ArrowEndIcon = createIcon({
   displayName: 'ArrowEndIcon',
-  path: <path {...stroke} d="M5 12h14m-6-6 6 6-6 6" />,
+  path: ARROW_END_PATH,
   defaultProps: mirroredInRtl,
 });
 
@@ -197,9 +199,13 @@ export const PlayIcon = createIcon({
   path: <path {...stroke} d="M7 4.5v15l12-7.5-12-7.5Z" />,
 });
 
+export const SPARKLES_PATH = (
+  <path {...stroke} d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8L12 3Zm6 11 .9 2.1L21 17l-2.1.9L18 20l-.9-2.1L15 17l2.1-.9L18 14Z" />
+);
+
 export const SparklesIcon = createIcon({
   displayName: 'SparklesIcon',
-  path: <path {...stroke} d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8L12 3Zm6 11 .9 2.1L21 17l-2.1.9L18 20l-.9-2.1L15 17l2.1-.9L18 14Z" />,
+  path: SPARKLES_PATH,
 });
 
 export const MailIcon = createIcon({

@@ -2,7 +2,8 @@ import { Box, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@cha
 import { Plural, Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowEndIcon, SparklesIcon } from '../../../components/icons';
+import { Glyph } from '../../../components/glyph';
+import { ARROW_END_PATH, SPARKLES_PATH } from '../../../components/icons';
 import { EXPLORE_CATEGORIES_COUNT, exploreCategoriesQueryOptions } from '../api/explore-categories.queries';
 import { renderWhenNear } from '../../../theme/offscreen';
 
@@ -33,53 +34,39 @@ export function ExploreCategories() {
       </Text>
     );
   } else {
+    // The tiles are plain elements styled by src/styles/explore-categories.css, so they hydrate without Chakra
+    // resolving their styles (docs/architecture.md §8).
     content = (
-      <SimpleGrid as="ul" listStyleType="none" columns={COLUMNS} gap="4">
+      <ul className="explore-grid">
         {query.data.map((category) => {
           const childCount = category.children?.length ?? 0;
           return (
-            <Box as="li" key={category.id}>
-              <Box
-                asChild
-                display="flex"
-                gap="4"
-                alignItems="flex-start"
-                h="full"
-                p="5"
-                bg="white"
-                rounded="xl"
-                borderWidth="1px"
-                borderColor="border.muted"
-                transition="box-shadow 0.2s, border-color 0.2s"
-                _hover={{ boxShadow: 'md', borderColor: 'brand.300' }}
-                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-              >
-                <Link to="/category/$id" params={{ id: String(category.id) }} hash="events">
-                  <Box bg="brand.subtle" color="brand.fg" p="3" rounded="lg" flexShrink="0">
-                    <SparklesIcon boxSize="6" />
-                  </Box>
-                  <Stack gap="1" flex="1" minW="0">
-                    <Text fontWeight="bold" fontSize="lg" dir="auto" textAlign="start">
-                      {category.name}
-                    </Text>
-                    {category.description ? (
-                      <Text fontSize="sm" color="fg.muted" lineClamp={2} dir="auto" textAlign="start">
-                        {category.description}
-                      </Text>
-                    ) : null}
-                    {childCount > 0 ? (
-                      <Text fontSize="xs" color="fg.muted">
-                        <Plural value={childCount} one="# subcategory" other="# subcategories" />
-                      </Text>
-                    ) : null}
-                  </Stack>
-                  <ArrowEndIcon color="brand.fg" mt="1" flexShrink="0" />
-                </Link>
-              </Box>
-            </Box>
+            <li key={category.id}>
+              <Link to="/category/$id" params={{ id: String(category.id) }} hash="events" className="explore-tile">
+                <div className="explore-tile__icon">
+                  <Glyph path={SPARKLES_PATH} />
+                </div>
+                <div className="explore-tile__text">
+                  <p className="explore-tile__name" dir="auto">
+                    {category.name}
+                  </p>
+                  {category.description ? (
+                    <p className="explore-tile__description" dir="auto">
+                      {category.description}
+                    </p>
+                  ) : null}
+                  {childCount > 0 ? (
+                    <p className="explore-tile__count">
+                      <Plural value={childCount} one="# subcategory" other="# subcategories" />
+                    </p>
+                  ) : null}
+                </div>
+                <Glyph path={ARROW_END_PATH} className="explore-tile__arrow" />
+              </Link>
+            </li>
           );
         })}
-      </SimpleGrid>
+      </ul>
     );
   }
 
