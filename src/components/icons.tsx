@@ -76,9 +76,11 @@ export const CalendarIcon = createIcon({
   path: CALENDAR_PATH,
 });
 
+export const CLOCK_PATH = [<circle key="face" {...stroke} cx="12" cy="12" r="9" />, <path key="hands" {...stroke} d="M12 7v5l3 2" />];
+
 export const ClockIcon = createIcon({
   displayName: 'ClockIcon',
-  path: [<circle key="face" {...stroke} cx="12" cy="12" r="9" />, <path key="hands" {...stroke} d="M12 7v5l3 2" />],
+  path: CLOCK_PATH,
 });
 
 export const MapPinIcon = createIcon({

@@ -1,5 +1,5 @@
 import { Box, Button, Container, HStack, IconButton, Spacer } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { GUEST_ONLY } from '../lib/session-mark';
@@ -95,12 +95,12 @@ export function Navbar() {
             <HStack gap="2" {...GUEST_ONLY}>
               <Button asChild size="sm" variant="ghost">
                 <Link to="/login">
-                  <Trans>Login</Trans>
+                  {t`Login`}
                 </Link>
               </Button>
               <Button asChild size="sm" display={{ base: 'none', sm: 'inline-flex' }}>
                 <Link to="/register">
-                  <Trans>Register</Trans>
+                  {t`Register`}
                 </Link>
               </Button>
             </HStack>

@@ -43,20 +43,13 @@ type EventCardProps = {
 };
 
 function CardPrice({ minPrice }: { minPrice: string | null }) {
+  const { t } = useLingui();
   const locale = useAppLocale();
   if (minPrice === null) {
-    return (
-      <p className="event-card__price">
-        <Trans>Tickets coming soon</Trans>
-      </p>
-    );
+    return <p className="event-card__price">{t`Tickets coming soon`}</p>;
   }
   if (isFree(minPrice)) {
-    return (
-      <p className="event-card__free">
-        <Trans>Free</Trans>
-      </p>
-    );
+    return <p className="event-card__free">{t`Free`}</p>;
   }
   const price = formatOMR(minPrice, locale);
   return (
@@ -143,7 +136,7 @@ export function EventCard({ event }: EventCardProps) {
         <div className="event-card__place">
           <Glyph path={MAP_PIN_PATH} />
           <p className="event-card__clamp" data-lines="1">
-            {event.location ? <bdi>{event.location}</bdi> : <Trans>Location not available</Trans>}
+            {event.location ? <bdi>{event.location}</bdi> : t`Location not available`}
           </p>
         </div>
         {shownCategories.length > 0 ? (
@@ -167,7 +160,7 @@ export function EventCard({ event }: EventCardProps) {
         <div className="event-card__footer">
           <CardPrice minPrice={event.min_price} />
           <Link to="/event/$id" params={params} className="event-card__book">
-            <Trans>Book now</Trans>
+            {t`Book now`}
           </Link>
         </div>
       </div>

@@ -2,7 +2,8 @@ import { Badge, Box, Container, Grid, Heading, HStack, Skeleton, Stack, Text } f
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { TEvent } from '../../../../contract/events';
-import { CalendarIcon, ClockIcon, MapPinIcon } from '../../../components/icons';
+import { Glyph } from '../../../components/glyph';
+import { CALENDAR_PATH, CLOCK_PATH, MAP_PIN_PATH } from '../../../components/icons';
 import { formatFullDate, formatTime, muscatDay } from '../../../lib/dates';
 import { useAppLocale } from '../../../lib/store';
 import { EventBadges } from './event-badges';
@@ -19,24 +20,24 @@ type EventDetailsProps = {
 };
 
 type FactProps = {
+  /** One of the drawings of components/icons.tsx. */
   icon: ReactNode;
-  label: ReactNode;
+  label: string;
   children: ReactNode;
 };
 
+/** One line of the facts box: plain elements styled by src/styles/event-facts.css (docs/architecture.md §8). */
 function Fact({ icon, label, children }: FactProps) {
   return (
-    <HStack gap="3" align="flex-start">
-      <Box color="brand.fg" bg="brand.subtle" p="2" rounded="md" flexShrink="0">
-        {icon}
-      </Box>
-      <Box minW="0">
-        <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-          {label}
-        </Text>
-        <Text fontWeight="medium">{children}</Text>
-      </Box>
-    </HStack>
+    <div className="event-fact">
+      <div className="event-fact__icon">
+        <Glyph path={icon} />
+      </div>
+      <div className="event-fact__text">
+        <p className="event-fact__label">{label}</p>
+        <p className="event-fact__value">{children}</p>
+      </div>
+    </div>
   );
 }
 
@@ -89,25 +90,17 @@ export function EventDetails({ event, savedOfflineAt = null, booking }: EventDet
                 </HStack>
               ) : null}
             </Stack>
-            <Stack gap="4" p="5" bg="white" rounded="xl" borderWidth="1px" borderColor="border.muted">
-              <Fact icon={<CalendarIcon />} label={<Trans>Date</Trans>}>
-                {sameDay ? (
-                  startDate
-                ) : (
-                  <Trans>
-                    {startDate} to {finishDate}
-                  </Trans>
-                )}
+            <div className="event-facts">
+              <Fact icon={CALENDAR_PATH} label={t`Date`}>
+                {sameDay ? startDate : t`${startDate} to ${finishDate}`}
               </Fact>
-              <Fact icon={<ClockIcon />} label={<Trans>Time</Trans>}>
-                <Trans>
-                  {startTime} to {finishTime}
-                </Trans>
+              <Fact icon={CLOCK_PATH} label={t`Time`}>
+                {t`${startTime} to ${finishTime}`}
               </Fact>
-              <Fact icon={<MapPinIcon />} label={<Trans>Location</Trans>}>
-                {event.location ? <bdi>{event.location}</bdi> : <Trans>Location not available</Trans>}
+              <Fact icon={MAP_PIN_PATH} label={t`Location`}>
+                {event.location ? <bdi>{event.location}</bdi> : t`Location not available`}
               </Fact>
-            </Stack>
+            </div>
           </Stack>
         </Grid>
         <Stack gap="6" minW="0">

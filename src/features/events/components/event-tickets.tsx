@@ -1,5 +1,5 @@
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { TEventTicket } from '../../../../contract/events';
 import { TicketIcon } from '../../../components/icons';
 import { formatOMR, isFree } from '../../../lib/money';
@@ -11,15 +11,16 @@ type EventTicketsProps = {
 
 /** Ticket types with price; sold-out ones are marked Booked Out (booking comes with a later task). */
 export function EventTickets({ tickets }: EventTicketsProps) {
+  const { t } = useLingui();
   const locale = useAppLocale();
   return (
     <Stack as="section" gap="4" aria-labelledby="tickets-heading">
       <Heading as="h2" id="tickets-heading" size="xl">
-        <Trans>Tickets</Trans>
+        {t`Tickets`}
       </Heading>
       {tickets.length === 0 ? (
         <Text color="fg.muted">
-          <Trans>Tickets for this event are not on sale yet.</Trans>
+          {t`Tickets for this event are not on sale yet.`}
         </Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="3">
@@ -48,11 +49,11 @@ export function EventTickets({ tickets }: EventTicketsProps) {
               <HStack gap="3" flexShrink="0">
                 {ticket.sold_out ? (
                   <Badge colorPalette="red" variant="subtle">
-                    <Trans>Booked Out</Trans>
+                    {t`Booked Out`}
                   </Badge>
                 ) : null}
                 <Text fontWeight="bold" color={isFree(ticket.price) ? 'green.700' : 'fg'}>
-                  {isFree(ticket.price) ? <Trans>Free</Trans> : formatOMR(ticket.price, locale)}
+                  {isFree(ticket.price) ? t`Free` : formatOMR(ticket.price, locale)}
                 </Text>
               </HStack>
             </HStack>
