@@ -21,16 +21,21 @@ export function lazyChakraGlobal(code: string): string {
     .replace(FIELD, '    get _global() {\n      return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n');
 }
 
-export function lazyChakraGlobalPlugin(): PluginOption {
+/** A build step that rewrites one dependency's module with `rewrite` (which throws on code it does not know). */
+function rewriteModulePlugin(name: string, id: RegExp, rewrite: (code: string) => string): PluginOption {
   return {
-    name: 'tadhkira:lazy-chakra-global',
+    name,
     transform: {
-      filter: { id: CHAKRA_SYSTEM_MODULE },
+      filter: { id },
       handler(code) {
-        return { code: lazyChakraGlobal(code), map: null };
+        return { code: rewrite(code), map: null };
       },
     },
   };
+}
+
+export function lazyChakraGlobalPlugin(): PluginOption {
+  return rewriteModulePlugin('tadhkira:lazy-chakra-global', CHAKRA_SYSTEM_MODULE, lazyChakraGlobal);
 }
 
 /** Zag's i18n utilities (@zag-js/i18n-utils 1.x), whose is-rtl module the build below rewrites. */
@@ -56,13 +61,5 @@ export function rtlByLanguage(code: string): string {
 }
 
 export function rtlByLanguagePlugin(): PluginOption {
-  return {
-    name: 'tadhkira:rtl-by-language',
-    transform: {
-      filter: { id: ZAG_IS_RTL_MODULE },
-      handler(code) {
-        return { code: rtlByLanguage(code), map: null };
-      },
-    },
-  };
+  return rewriteModulePlugin('tadhkira:rtl-by-language', ZAG_IS_RTL_MODULE, rtlByLanguage);
 }

@@ -17,6 +17,7 @@ import { createAppRouter } from './router';
 import { getAppSystem } from './theme/system';
 import './styles/fonts.css';
 // Server-styled parts (docs/architecture.md §8): in the entry's stylesheet, linked before any script runs.
+import './styles/plain.css';
 import './styles/event-card.css';
 import './styles/event-facts.css';
 import './styles/explore-categories.css';

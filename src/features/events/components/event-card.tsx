@@ -128,14 +128,14 @@ export function EventCard({ event }: EventCardProps) {
          */}
         <h3 className="event-card__title">
           <Link to="/event/$id" params={params}>
-            <span className="event-card__clamp">
+            <span className="line-clamp">
               <bdi>{event.name}</bdi>
             </span>
           </Link>
         </h3>
         <div className="event-card__place">
           <Glyph path={MAP_PIN_PATH} />
-          <p className="event-card__clamp" data-lines="1">
+          <p className="line-clamp" data-lines="1">
             {event.location ? <bdi>{event.location}</bdi> : t`Location not available`}
           </p>
         </div>

@@ -51,7 +51,7 @@ export function ExploreCategories() {
                     {category.name}
                   </p>
                   {category.description ? (
-                    <p className="explore-tile__description" dir="auto">
+                    <p className="explore-tile__description line-clamp" dir="auto">
                       {category.description}
                     </p>
                   ) : null}
