@@ -1,4 +1,5 @@
 import type { core } from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { getLocale, getToken, setToken } from './store';
 
 /** docs/product.md §9: every call times out after 15 seconds. */
@@ -193,7 +194,7 @@ async function toApiError(error: unknown): Promise<ApiError> {
     } catch {
       // Not JSON (a proxy error page, an empty 502): fall through to the generic code.
     }
-    const envelope = await validate(() => import('./public-schemas').then((schemas) => schemas.ZErrorEnvelopeSchema), body).catch(() => null);
+    const envelope = await validate(lazySchema('ZErrorEnvelopeSchema'), body).catch(() => null);
     if (envelope && envelope.ok) {
       const retryAfter = Number(error.response.headers.get('retry-after'));
       return new ApiError(
