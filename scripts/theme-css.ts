@@ -1,12 +1,19 @@
 /**
- * Writes src/theme/chakra-global.css from src/theme/system.ts: run it (`npm run theme:css`) after changing
- * the theme's tokens or global styles; src/theme/system.test.ts fails while the file is stale.
+ * Writes src/theme/chakra-global.css and src/styles/recipes.css from src/theme/system.ts: run it
+ * (`npm run theme:css`) after changing the theme's tokens, global styles or recipes; src/theme/system.test.ts
+ * fails while either file is stale.
  */
 import { writeFile } from 'node:fs/promises';
 import { chakraGlobalCss } from '../src/theme/global-css';
-import { getSystem } from '../src/theme/system';
+import { RECIPES_CSS_HEADER, staticRecipeCss } from '../src/theme/recipe-css';
+import { getAppSystem, getSystem } from '../src/theme/system';
 
-const target = new URL('../src/theme/chakra-global.css', import.meta.url);
+const globalTarget = new URL('../src/theme/chakra-global.css', import.meta.url);
 const css = chakraGlobalCss(getSystem());
-await writeFile(target, `${css}\n`);
+await writeFile(globalTarget, `${css}\n`);
 console.log(`src/theme/chakra-global.css: ${css.length} bytes`);
+
+const recipesTarget = new URL('../src/styles/recipes.css', import.meta.url);
+const recipes = staticRecipeCss(getAppSystem());
+await writeFile(recipesTarget, `${RECIPES_CSS_HEADER}\n${recipes}\n`);
+console.log(`src/styles/recipes.css: ${recipes.length} bytes`);

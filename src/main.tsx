@@ -17,11 +17,18 @@ import { createAppRouter } from './router';
 import { getAppSystem } from './theme/system';
 import './styles/fonts.css';
 // Server-styled parts (docs/architecture.md §8): in the entry's stylesheet, linked before any script runs.
+// Chakra's recipes as static classes first: the parts' own sheets after them override them.
+import './styles/recipes.css';
 import './styles/plain.css';
 import './styles/event-card.css';
 import './styles/event-facts.css';
 import './styles/explore-categories.css';
 import './styles/footer.css';
+import './styles/shell.css';
+import './styles/home.css';
+import './styles/browse.css';
+import './styles/event-page.css';
+import './styles/status.css';
 
 type TSsrState = { locale: TLocale; queries: DehydratedState };
 

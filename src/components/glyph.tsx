@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { MIRRORED_IN_RTL } from './icon-paths';
 
 type GlyphProps = {
-  /** One of the drawings of ./icons.tsx (CALENDAR_PATH, …). */
+  /** One of the drawings of ./icon-paths.tsx (CALENDAR_PATH, …); those of MIRRORED_IN_RTL turn in Arabic. */
   path: ReactNode;
   className?: string;
 };
@@ -12,8 +13,9 @@ type GlyphProps = {
  * aligned as Chakra's icon by src/styles/plain.css.
  */
 export function Glyph({ path, className }: GlyphProps) {
+  const classes = ['glyph', MIRRORED_IN_RTL.has(path) ? 'glyph--mirrored' : null, className].filter(Boolean).join(' ');
   return (
-    <svg viewBox="0 0 24 24" className={className ? `glyph ${className}` : 'glyph'} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" className={classes} aria-hidden="true" focusable="false">
       {path}
     </svg>
   );

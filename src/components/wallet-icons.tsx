@@ -1,5 +1,5 @@
 import { createIcon } from '@chakra-ui/react';
-import { stroke } from './icons';
+import { stroke } from './icon-stroke';
 
 /*
  * Icons of the ticket wallet (booking, My Tickets, pass, rewards), in the style of ./icons (24×24,

@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { chakraGlobalCss } from './global-css';
+import { RECIPES_CSS_HEADER, staticRecipeCss } from './recipe-css';
 import { getAppSystem, getSystem } from './system';
 
 const system = getSystem();
@@ -16,6 +17,18 @@ describe('the Chakra system', () => {
     expect(css).toContain('@layer reset,base,tokens,recipes;');
     expect(css).toContain('--chakra-colors-brand-solid');
     expect(committed.trim()).toBe(css);
+  });
+
+  it('has its recipes as a static stylesheet up to date in src/styles/recipes.css (npm run theme:css writes it)', async () => {
+    const committed = await readFile(new URL('../styles/recipes.css', import.meta.url), 'utf8');
+    const css = staticRecipeCss(appSystem);
+    // What Chakra's Button inserts for a small ghost button, under the static classes.
+    expect(css).toContain('.ui-button--ghost{background:var(--chakra-colors-transparent);');
+    expect(css).toContain('color:var(--chakra-colors-color-palette-fg)');
+    expect(css).toContain('.ui-button--sm{height:var(--chakra-sizes-9);');
+    expect(css).toMatch(/@media screen and \(min-width: 48rem\)\{\.md\\:ui-heading--lg\{/);
+    expect(css).not.toContain('@layer');
+    expect(committed).toBe(`${RECIPES_CSS_HEADER}\n${css}\n`);
   });
 
   it("gives the app's provider nothing to insert: the stylesheet is in index.html already", () => {

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import type { TBadge, TEvent } from '../../../../contract/events';
 import { EventStartTime } from '../../../components/event-facts';
 import { Glyph } from '../../../components/glyph';
-import { CALENDAR_PATH, MAP_PIN_PATH, TICKET_PATH } from '../../../components/icons';
+import { CALENDAR_PATH, MAP_PIN_PATH, TICKET_PATH } from '../../../components/icon-paths';
 import { formatOMR, isFree } from '../../../lib/money';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';

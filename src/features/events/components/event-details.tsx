@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { TEvent } from '../../../../contract/events';
 import { Glyph } from '../../../components/glyph';
-import { CALENDAR_PATH, CLOCK_PATH, MAP_PIN_PATH } from '../../../components/icons';
+import { CALENDAR_PATH, CLOCK_PATH, MAP_PIN_PATH } from '../../../components/icon-paths';
 import { formatFullDate, formatTime, muscatDay } from '../../../lib/dates';
 import { useAppLocale } from '../../../lib/store';
 import { EventBadges } from './event-badges';

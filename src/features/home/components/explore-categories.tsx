@@ -3,7 +3,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Glyph } from '../../../components/glyph';
-import { ARROW_END_PATH, SPARKLES_PATH } from '../../../components/icons';
+import { ARROW_END_PATH, SPARKLES_PATH } from '../../../components/icon-paths';
 import { EXPLORE_CATEGORIES_COUNT, exploreCategoriesQueryOptions } from '../api/explore-categories.queries';
 import { renderWhenNear } from '../../../theme/offscreen';
 
