@@ -8,6 +8,7 @@ import { useAtomValue } from 'jotai';
 import { i18n } from './lib/i18n';
 import { INTL_LOCALE } from './lib/locale';
 import { localeAtom } from './lib/store';
+import { StyleCacheContext } from './lib/style-cache-context';
 import type { TAppRouter } from './router';
 import { getAppSystem } from './theme/system';
 
@@ -22,16 +23,18 @@ export function App({ router, queryClient, styleCache }: AppProps) {
   const locale = useAtomValue(localeAtom);
   return (
     <CacheProvider value={styleCache}>
-      <I18nProvider i18n={i18n}>
-        <ChakraProvider value={getAppSystem()}>
-          {/* Gives Chakra/Ark components their reading direction (menus, drawers, toasts). */}
-          <LocaleProvider locale={INTL_LOCALE[locale]}>
-            <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
-            </QueryClientProvider>
-          </LocaleProvider>
-        </ChakraProvider>
-      </I18nProvider>
+      <StyleCacheContext.Provider value={styleCache}>
+        <I18nProvider i18n={i18n}>
+          <ChakraProvider value={getAppSystem()}>
+            {/* Gives Chakra/Ark components their reading direction (menus, drawers, toasts). */}
+            <LocaleProvider locale={INTL_LOCALE[locale]}>
+              <QueryClientProvider client={queryClient}>
+                <RouterProvider router={router} />
+              </QueryClientProvider>
+            </LocaleProvider>
+          </ChakraProvider>
+        </I18nProvider>
+      </StyleCacheContext.Provider>
     </CacheProvider>
   );
 }

@@ -17,9 +17,10 @@ import { createAppRouter } from './router';
 import { getAppSystem } from './theme/system';
 import './styles/fonts.css';
 // Server-styled parts (docs/architecture.md §8): in the entry's stylesheet, linked before any script runs.
-// Chakra's recipes as static classes first: the parts' own sheets after them override them.
-import './styles/recipes.css';
+// As Chakra orders them: the global icon rule, then the recipes as static classes, then the parts' own sheets,
+// which override both.
 import './styles/plain.css';
+import './styles/recipes.css';
 import './styles/event-card.css';
 import './styles/event-facts.css';
 import './styles/explore-categories.css';

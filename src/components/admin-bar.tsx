@@ -32,7 +32,7 @@ export function AdminBar() {
         >
           <MenuIcon />
         </IconButton>
-        <Logo color="white" to="/dashboard/scan" />
+        <Logo tone="white" to="/dashboard/scan" />
         <Text fontSize="sm" fontWeight="semibold" px={{ base: '1.5', md: '2' }} py="0.5" rounded="md" bg="whiteAlpha.200" flexShrink={0}>
           <Trans>Dashboard</Trans>
         </Text>
@@ -55,7 +55,7 @@ export function AdminBar() {
         </HStack>
         <Spacer />
         <Box display={{ base: 'none', lg: 'block' }}>
-          <LanguageSwitcher color="white" />
+          <LanguageSwitcher onDark />
         </Box>
         <AccountMenu
           minW="48"

@@ -1,9 +1,9 @@
-import { Box, Flex } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, type MouseEvent, type ReactNode } from 'react';
 import { toasterRequestedAtom } from '../lib/store';
+import { lazyWithChakra } from '../theme/lazy-chakra';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { OfflineBanner } from './offline-banner';
@@ -11,35 +11,18 @@ import { UpdatePrompt } from './update-prompt';
 import { useHeadingFocusOnNavigate } from './use-heading-focus';
 
 // Dashboard chrome loads only on dashboard routes (docs/architecture.md §8: never in the public first load).
-const AdminBar = lazy(() => import('./admin-bar').then((m) => ({ default: m.AdminBar })));
+const AdminBar = lazyWithChakra(() => import('./admin-bar').then((m) => m.AdminBar));
 // Mounted with the first toast (lib/toaster.ts).
-const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
-
- 
-const BOOKING_BAR_SPACE = 'var(--booking-bar-space, 0px)';
+const Toaster = lazyWithChakra(() => import('./toaster').then((m) => m.Toaster));
 
 type SkipLinkProps = { href: string; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void; children: ReactNode };
 
-/** Hidden above the page until focused: the first Tab stops. */
+/** Hidden above the page until focused: the first Tab stops, above the header (src/styles/shell.css). */
 function SkipLink({ href, onClick, children }: SkipLinkProps) {
   return (
-    <Box
-      asChild
-      position="absolute"
-      insetStart="2"
-      top="2"
-      zIndex="skipLink"
-      bg="white"
-      px="3"
-      py="2"
-      rounded="md"
-      transform="translateY(-200%)"
-      _focus={{ transform: 'translateY(0)' }}
-    >
-      <a href={href} onClick={onClick}>
-        {children}
-      </a>
-    </Box>
+    <a href={href} onClick={onClick} className="skip-link">
+      {children}
+    </a>
   );
 }
 
@@ -59,32 +42,31 @@ function skipToResults(event: MouseEvent<HTMLAnchorElement>) {
 
 /** Root layout: the public navbar or the admin bar, the page, the footer, and app-wide overlays. */
 export function AppShell() {
+  const { t } = useLingui();
   const toasterRequested = useAtomValue(toasterRequestedAtom);
   const isDashboard = useMatches({ select: (matches) => matches.some((match) => match.staticData.dashboard === true) });
   const resultsTarget = useMatches({ select: (matches) => matches.findLast((match) => match.staticData.results)?.staticData.results });
   useHeadingFocusOnNavigate();
   return (
     // The event page's booking bar (phones) sets --booking-bar-space: the footer stays above it.
-    <Flex direction="column" minH="100dvh" pb={{ base: BOOKING_BAR_SPACE, lg: '0' }}>
+    <div className="app-shell">
       {resultsTarget ? (
         <SkipLink href={`#${resultsTarget}`} onClick={skipToResults}>
-          <Trans>Skip to results</Trans>
+          {t`Skip to results`}
         </SkipLink>
       ) : null}
-      <SkipLink href="#main">
-        <Trans>Skip to content</Trans>
-      </SkipLink>
+      <SkipLink href="#main">{t`Skip to content`}</SkipLink>
       {isDashboard ? (
-        <Suspense fallback={<Box h="16" bg="brand.900" />}>
+        <Suspense fallback={<div className="app-shell__admin-bar-space" />}>
           <AdminBar />
         </Suspense>
       ) : (
         <Navbar />
       )}
       <OfflineBanner />
-      <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
+      <main id="main" tabIndex={-1} className="app-shell__main">
         <Outlet />
-      </Box>
+      </main>
       {isDashboard ? null : <Footer />}
       <UpdatePrompt />
       {toasterRequested ? (
@@ -92,6 +74,6 @@ export function AppShell() {
           <Toaster />
         </Suspense>
       ) : null}
-    </Flex>
+    </div>
   );
 }

@@ -1,33 +1,23 @@
-import { HStack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { formatCoins } from '../lib/money';
 import type { TUser } from '../lib/session';
 import { useAppLocale } from '../lib/store';
-import { CoinIcon } from './icons';
+import { Glyph } from './glyph';
+import { COIN_PATH } from './icon-paths';
 
 type CoinBalanceProps = {
   user: TUser;
 };
 
+/** The signed-in visitor's coins, in the header and the phone menu (plain elements: src/styles/shell.css). */
 export function CoinBalance({ user }: CoinBalanceProps) {
   const { t } = useLingui();
   const locale = useAppLocale();
   const coins = formatCoins(user.coins, locale);
   return (
-    <HStack
-      gap={{ base: '1', sm: '1.5' }}
-      px={{ base: '2', sm: '2.5' }}
-      py="1"
-      rounded="full"
-      bg="sand.100"
-      color="sand.900"
-      fontWeight="semibold"
-      fontSize="sm"
-      aria-label={t`Coin balance: ${coins}`}
-      title={t`Coin balance`}
-    >
-      <CoinIcon color="sand.600" />
-      <Text as="span">{coins}</Text>
-    </HStack>
+    <div className="coin-balance" aria-label={t`Coin balance: ${coins}`} title={t`Coin balance`}>
+      <Glyph path={COIN_PATH} className="coin-balance__icon" />
+      <span>{coins}</span>
+    </div>
   );
 }

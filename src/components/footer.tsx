@@ -40,7 +40,7 @@ export function Footer() {
       <div className="site-footer__inner">
         <div className="site-footer__grid">
           <div className="site-footer__column">
-            <Logo color="white" />
+            <Logo tone="white" />
             <p className="site-footer__text">{t`Events, tickets and rewards across Oman.`}</p>
             <p className="site-footer__text" data-dim="">
               {t`We reply within 24-48 hours. Phone support Saturday to Thursday, 9am to 5pm.`}

@@ -1,4 +1,3 @@
-import { Box, Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { LOCALES, type TLocale } from '../../contract/constants';
@@ -6,23 +5,26 @@ import { useRouter } from '@tanstack/react-router';
 import { changeLocale } from '../lib/i18n';
 import { isLocalePrefixed, splitLocalePrefix, withLocalePrefix } from '../lib/url-locale';
 import { useAppLocale } from '../lib/store';
-import { CheckIcon, ChevronDownIcon, GlobeIcon } from './icons';
+import { Glyph } from './glyph';
+import { CHECK_PATH, CHEVRON_DOWN_PATH, GLOBE_PATH } from './icon-paths';
+import { buttonClass } from './plain/ui-classes';
 
 // Endonyms: each language is named in itself, in every locale, so they are not translated.
 const LANGUAGE_NAMES: Record<TLocale, string> = { en: 'English', ar: 'العربية' };
 
 type LanguageSwitcherProps = {
-  /** The bar's text colour, so the trigger reads on light and dark bars alike. */
-  color?: string;
+  /** On the dark admin bar: white text, a light hover. */
+  onDark?: boolean;
   /** In drawers the trigger and the list take the drawer's full width. */
   fullWidth?: boolean;
 };
 
 /**
- * English / العربية as an ARIA menu of radio items. Hand-rolled rather than Chakra's Menu: it sits
- * in every first load, and the menu's popover machinery costs ~25 KB gzipped (docs/architecture.md §8).
+ * English / العربية as an ARIA menu of radio items. Hand-rolled rather than Chakra's Menu, as plain elements
+ * (src/styles/shell.css): it sits in every first load, and the menu's popover machinery costs ~25 KB gzipped
+ * (docs/architecture.md §8).
  */
-export function LanguageSwitcher({ color, fullWidth = false }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ onDark = false, fullWidth = false }: LanguageSwitcherProps) {
   const { t } = useLingui();
   const locale = useAppLocale();
   const router = useRouter();
@@ -93,17 +95,18 @@ export function LanguageSwitcher({ color, fullWidth = false }: LanguageSwitcherP
   }
 
   return (
-    <Box position="relative" ref={rootRef} w={fullWidth ? 'full' : undefined}>
-      <Button
+    <div className="language" data-full-width={fullWidth ? '' : undefined} ref={rootRef}>
+      <button
+        type="button"
         ref={triggerRef}
         id={triggerId}
-        variant={fullWidth ? 'outline' : 'ghost'}
-        colorPalette={fullWidth ? 'brand' : undefined}
-        size="sm"
-        w={fullWidth ? 'full' : undefined}
-        justifyContent={fullWidth ? 'space-between' : undefined}
-        color={color}
-        _hover={color ? { bg: 'whiteAlpha.200' } : undefined}
+        className={buttonClass({
+          variant: fullWidth ? 'outline' : 'ghost',
+          size: 'sm',
+          palette: fullWidth ? 'brand' : undefined,
+          className: 'language__trigger',
+        })}
+        data-on-dark={onDark ? '' : undefined}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
@@ -116,34 +119,16 @@ export function LanguageSwitcher({ color, fullWidth = false }: LanguageSwitcherP
           }
         }}
       >
-        <GlobeIcon />
-        <Box as="span" lang={locale} flex={fullWidth ? '1' : undefined} textAlign="start">
+        <Glyph path={GLOBE_PATH} />
+        <span lang={locale} className="language__current">
           {currentName}
-        </Box>
-        <ChevronDownIcon />
-      </Button>
-      <Box
-        id={menuId}
-        role="menu"
-        aria-labelledby={triggerId}
-        hidden={!open}
-        onKeyDown={onMenuKeyDown}
-        position="absolute"
-        top="full"
-        insetEnd="0"
-        mt="1"
-        minW={fullWidth ? 'full' : '40'}
-        p="1"
-        bg="white"
-        color="fg"
-        rounded="md"
-        boxShadow="lg"
-        borderWidth="1px"
-        borderColor="border.muted"
-        zIndex="dropdown"
-      >
+        </span>
+        <Glyph path={CHEVRON_DOWN_PATH} />
+      </button>
+      <div id={menuId} role="menu" aria-labelledby={triggerId} hidden={!open} onKeyDown={onMenuKeyDown} className="language__menu">
         {LOCALES.map((option, index) => (
-          <Button
+          <button
+            type="button"
             key={option}
             ref={(element) => {
               itemRefs.current[index] = element;
@@ -151,18 +136,15 @@ export function LanguageSwitcher({ color, fullWidth = false }: LanguageSwitcherP
             role="menuitemradio"
             aria-checked={option === locale}
             tabIndex={-1}
-            variant="ghost"
-            size="sm"
-            w="full"
-            justifyContent="space-between"
+            className={buttonClass({ variant: 'ghost', size: 'sm', className: 'language__option' })}
             lang={option}
             onClick={() => choose(option)}
           >
             {LANGUAGE_NAMES[option]}
-            {option === locale ? <CheckIcon color="brand.fg" /> : null}
-          </Button>
+            {option === locale ? <Glyph path={CHECK_PATH} className="language__check" /> : null}
+          </button>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

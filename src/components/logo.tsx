@@ -1,23 +1,24 @@
-import { HStack, Image, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 
 type LogoProps = {
-  /** Text colour of the word mark. */
-  color?: string;
+  /** The word mark's colour: the brand's on light bars, white on the dark footer and admin bar. */
+  tone?: 'brand' | 'white';
   to?: '/' | '/dashboard/events' | '/dashboard/scan';
 };
 
-/** The ticket mark plus "Tadhkira" in English or "تذكرة" in Arabic. */
-export function Logo({ color = 'brand.fg', to = '/' }: LogoProps) {
+/**
+ * The ticket mark plus "Tadhkira" in English or "تذكرة" in Arabic. Plain elements styled by src/styles/shell.css:
+ * it is in every page's header and footer (docs/architecture.md §8).
+ */
+export function Logo({ tone = 'brand', to = '/' }: LogoProps) {
+  const { t } = useLingui();
   return (
     <Link to={to}>
-      <HStack gap="2" color={color}>
-        <Image src="/favicon.svg" alt="" htmlWidth="32" htmlHeight="32" boxSize="8" flexShrink="0" />
-        <Text as="span" fontWeight="bold" fontSize="xl" letterSpacing="tight">
-          <Trans>Tadhkira</Trans>
-        </Text>
-      </HStack>
+      <div className="logo" data-tone={tone}>
+        <img src="/favicon.svg" alt="" width="32" height="32" className="logo__mark" />
+        <span className="logo__name">{t`Tadhkira`}</span>
+      </div>
     </Link>
   );
 }

@@ -1,9 +1,11 @@
-import { Box, Button, Container, HStack, IconButton, Spacer } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { GUEST_ONLY } from '../lib/session-mark';
-import { MenuIcon } from './icons';
+import { lazyWithChakra } from '../theme/lazy-chakra';
+import { Glyph } from './glyph';
+import { MENU_PATH } from './icon-paths';
+import { buttonClass, CONTAINER_CLASS } from './plain/ui-classes';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { PUBLIC_NAV_LINKS } from './nav-links';
@@ -12,13 +14,12 @@ import { useScrolledPast } from './use-scrolled-past';
 import { CoinBalance } from './coin-balance';
 
 // The drawer (and its dialog machinery) loads on first open, keeping it out of the first-load JS.
-const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer').then((m) => ({ default: m.MobileNavDrawer })));
+const MobileNavDrawer = lazyWithChakra(() => import('./mobile-nav-drawer').then((m) => m.MobileNavDrawer));
 // Only signed-in visitors need the account menu (and its popover machinery).
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazyWithChakra(() => import('./user-menu').then((m) => m.UserMenu));
 
 /** docs/product.md §9: the bar turns fixed, with a shadow, past 10 px of scrolling. */
 const SCROLL_THRESHOLD_PX = 10;
-export const NAVBAR_HEIGHT = '16';
 
 export function Navbar() {
   const { t, i18n } = useLingui();
@@ -33,85 +34,63 @@ export function Navbar() {
   }
 
   return (
-    // The outer box keeps the bar's height in the flow, so turning fixed never shifts the page.
-    <Box as="header" h={NAVBAR_HEIGHT} position="relative">
-      <Box
-        position={scrolled ? 'fixed' : 'absolute'}
-        top="0"
-        insetInline="0"
-        zIndex="sticky"
-        bg="white"
-        borderBottomWidth="1px"
-        borderColor={scrolled ? 'transparent' : 'border.muted'}
-        boxShadow={scrolled ? 'md' : 'none'}
-        transition="box-shadow 0.2s"
-        data-scrolled={scrolled ? '' : undefined}
-      >
-        <Container maxW="7xl" h={NAVBAR_HEIGHT} display="flex" alignItems="center" gap={{ base: '2', md: '4' }}>
-          <IconButton
+    // The outer box keeps the bar's height in the flow, so turning fixed never shifts the page. Plain elements
+    // styled by src/styles/shell.css (docs/architecture.md §8).
+    <header className="navbar">
+      <div className="navbar__bar" data-scrolled={scrolled ? '' : undefined}>
+        <div className={`${CONTAINER_CLASS} navbar__inner`}>
+          <button
+            type="button"
             aria-label={t`Open menu`}
-            variant="ghost"
-            size="sm"
-            display={{ base: 'inline-flex', md: 'none' }}
+            className={buttonClass({ variant: 'ghost', size: 'sm', icon: true, className: 'navbar__menu' })}
             onClick={openDrawer}
           >
-            <MenuIcon />
-          </IconButton>
+            <Glyph path={MENU_PATH} />
+          </button>
           <Logo />
-          <HStack as="nav" aria-label={t`Main`} gap="1" ms="4" display={{ base: 'none', md: 'flex' }}>
+          <nav aria-label={t`Main`} className="navbar__links">
             {PUBLIC_NAV_LINKS.map((link) => (
-              <Button
+              <Link
                 key={link.to}
-                asChild
-                variant="ghost"
-                size="sm"
-                color="fg.muted"
-                _currentPage={{ color: 'brand.fg' }}
+                to={link.to}
+                hash={'hash' in link ? link.hash : undefined}
+                activeOptions={{ exact: link.to === '/', includeHash: false }}
+                activeProps={{ 'aria-current': 'page' }}
+                className={buttonClass({ variant: 'ghost', size: 'sm', className: 'navbar__link' })}
               >
-                <Link
-                  to={link.to}
-                  hash={'hash' in link ? link.hash : undefined}
-                  activeOptions={{ exact: link.to === '/', includeHash: false }}
-                  activeProps={{ 'aria-current': 'page' }}
-                >
-                  {i18n._(link.label)}
-                </Link>
-              </Button>
+                {i18n._(link.label)}
+              </Link>
             ))}
-          </HStack>
-          <Spacer />
-          <Box display={{ base: 'none', md: 'block' }}>
+          </nav>
+          <div className="navbar__spacer" />
+          <div className="navbar__language">
             <LanguageSwitcher />
-          </Box>
+          </div>
           {user ? (
             // Tighter on a 320 px phone: menu, logo, coins and avatar fit without a sideways scroll (issue 15).
-            <HStack gap={{ base: '1', sm: '2' }}>
+            <div className="navbar__account">
               <CoinBalance user={user} />
-              <Suspense fallback={<Box w="11" h="8" />}>
+              <Suspense fallback={<div className="navbar__menu-space" />}>
                 <UserMenu user={user} />
               </Suspense>
-            </HStack>
+            </div>
           ) : (
-            <HStack gap="2" {...GUEST_ONLY}>
-              <Button asChild size="sm" variant="ghost">
-                <Link to="/login">
-                  {t`Login`}
-                </Link>
-              </Button>
-              <Button asChild size="sm" display={{ base: 'none', sm: 'inline-flex' }}>
-                <Link to="/register">
-                  {t`Register`}
-                </Link>
-              </Button>
-            </HStack>
+            <div className="navbar__guest" {...GUEST_ONLY}>
+              <Link to="/login" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+                {t`Login`}
+              </Link>
+              <Link to="/register" className={buttonClass({ size: 'sm', className: 'navbar__register' })}>
+                {t`Register`}
+              </Link>
+            </div>
           )}
-        </Container>
-      </Box>
+        </div>
+      </div>
       {drawerRequested ? (
         <Suspense fallback={null}>
           <MobileNavDrawer user={user} open={drawerOpen} onOpenChange={setDrawerOpen} />
         </Suspense>
       ) : null}
-    </Box>
+    </header>
   );
 }

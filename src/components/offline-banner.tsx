@@ -1,29 +1,18 @@
-import { HStack, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { onlineAtom } from '../lib/store';
-import { WifiOffIcon } from './icons';
+import { Glyph } from './glyph';
+import { WIFI_OFF_PATH } from './icon-paths';
 
 /** Shown while the browser reports no network; saved tickets and pages keep working. */
 export function OfflineBanner() {
+  const { t } = useLingui();
   const online = useAtomValue(onlineAtom);
   if (online) return null;
   return (
-    <HStack
-      role="status"
-      justify="center"
-      gap="2"
-      bg="sand.200"
-      color="sand.950"
-      px="4"
-      py="2"
-      fontSize="sm"
-      textAlign="center"
-    >
-      <WifiOffIcon flexShrink="0" />
-      <Text>
-        <Trans>You are offline. Some information may be out of date.</Trans>
-      </Text>
-    </HStack>
+    <div role="status" className="offline-banner">
+      <Glyph path={WIFI_OFF_PATH} />
+      <p>{t`You are offline. Some information may be out of date.`}</p>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/components/login-page';
 import { redirectSignedIn, redirectSearchSchema } from '../lib/guards';
+import { withChakra } from '../theme/chakra-scope';
 
 export const Route = createFileRoute('/login')({
   // Where to go after logging in: the full path a guard or a 401 came from (app paths only).
   validateSearch: redirectSearchSchema,
   beforeLoad: redirectSignedIn,
-  component: LoginPage,
+  component: withChakra(LoginPage),
 });

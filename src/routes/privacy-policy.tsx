@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PrivacyPolicyPage } from '../features/legal/components/privacy-policy-page';
+import { withChakra } from '../theme/chakra-scope';
 
 export const Route = createFileRoute('/privacy-policy')({
-  component: PrivacyPolicyPage,
+  component: withChakra(PrivacyPolicyPage),
 });

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegisterPage } from '../features/auth/components/register-page';
 import { redirectSignedIn, redirectSearchSchema } from '../lib/guards';
+import { withChakra } from '../theme/chakra-scope';
 
 export const Route = createFileRoute('/register')({
   validateSearch: redirectSearchSchema,
   beforeLoad: redirectSignedIn,
-  component: RegisterPage,
+  component: withChakra(RegisterPage),
 });

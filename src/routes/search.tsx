@@ -4,6 +4,7 @@ import { eventListInfiniteQueryOptions } from '../features/events/api/events.que
 import { EVENTS_SECTION_ID } from '../features/events/components/events-section';
 import { SearchResultsPage } from '../features/events/components/search-results-page';
 import { pickSearch } from '../lib/search-params';
+import { withChakra } from '../theme/chakra-scope';
 
 /** docs/product.md §2: /search takes search, date and category_ids, each only when filled. */
 const searchPageSchema = pickSearch(eventFilterSearchSchema, ['search', 'date', 'category_ids']);
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/search')({
   loader: ({ context: { queryClient }, deps }) => {
     void queryClient.prefetchInfiniteQuery(eventListInfiniteQueryOptions(deps));
   },
-  component: SearchRoute,
+  component: withChakra(SearchRoute),
 });
 
 function SearchRoute() {

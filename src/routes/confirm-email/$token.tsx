@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConfirmEmailPage } from '../../features/auth/components/confirm-email-page';
+import { withChakra } from '../../theme/chakra-scope';
 
 /** The link mailed to a new address: /confirm-email/{token} (docs/product.md §2). Signed in or not. */
 export const Route = createFileRoute('/confirm-email/$token')({
-  component: ConfirmEmailPage,
+  component: withChakra(ConfirmEmailPage),
 });

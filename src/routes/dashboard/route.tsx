@@ -1,5 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { requireUser, SCANNER_ROLES } from '../../lib/guards';
+import { ChakraScope } from '../../theme/chakra-scope';
 
 /**
  * Dashboard layout: signed in as an administrator, or as door staff (role 3), who only reach the
@@ -8,4 +9,10 @@ import { requireUser, SCANNER_ROLES } from '../../lib/guards';
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: (args) => requireUser(args, SCANNER_ROLES),
   staticData: { dashboard: true },
+  // The dashboard and the scanner are built with Chakra (docs/architecture.md §8).
+  component: () => (
+    <ChakraScope>
+      <Outlet />
+    </ChakraScope>
+  ),
 });

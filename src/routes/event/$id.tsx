@@ -1,16 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { parseIdParam } from '../../../contract/constants';
 import type { TEvent } from '../../../contract/events';
 import { BookingBar } from '../../features/booking/components/booking-bar';
 import { eventKeys, eventQueryOptions } from '../../features/events/api/events.queries';
 import { EventPage } from '../../features/events/components/event-page';
+import { lazyWithChakra } from '../../theme/lazy-chakra';
 
 // Its own chunk: the event's details paint first, the booking form follows (first-load budget §8).
-const BookingPanel = lazy(() => import('../../features/booking/components/booking-panel').then((m) => ({ default: m.BookingPanel })));
+const BookingPanel = lazyWithChakra(() => import('../../features/booking/components/booking-panel').then((m) => m.BookingPanel));
 // Phones: the sheet the booking bar opens, loaded on the first tap (issue 15 item 1).
-const BookingSheet = lazy(() => import('../../features/booking/components/booking-sheet').then((m) => ({ default: m.BookingSheet })));
+const BookingSheet = lazyWithChakra(() => import('../../features/booking/components/booking-sheet').then((m) => m.BookingSheet));
 
 /** A non-numeric id still renders the page, which says "Invalid event ID" (docs/product.md §8). */
 function parseEventId(raw: string): number | null {

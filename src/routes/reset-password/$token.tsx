@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordPage } from '../../features/auth/components/reset-password-page';
 import { searchSchema, textParam } from '../../lib/search-params';
+import { withChakra } from '../../theme/chakra-scope';
 
 export const Route = createFileRoute('/reset-password/$token')({
   // The mailed link is /reset-password/{token}?email=…; the email only prefills the form.
   validateSearch: searchSchema({ email: textParam(254) }),
-  component: ResetPasswordPage,
+  component: withChakra(ResetPasswordPage),
 });

@@ -8,4 +8,6 @@ import type { Page } from '@playwright/test';
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // The parts that hydrate after the page (src/theme/lazy-chakra.tsx): the event page's booking panel.
+  await page.waitForFunction(() => document.querySelector('.lazy-part:not([data-ready])') === null);
 }

@@ -1,0 +1,50 @@
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { useContext, type ComponentType, type ReactNode } from 'react';
+import { INTL_LOCALE } from '../lib/locale';
+import { useAppLocale } from '../lib/store';
+import { adoptServerStyles, createStyleCache } from '../lib/style-cache';
+import { StyleCacheContext } from '../lib/style-cache-context';
+import { getAppSystem } from './system';
+
+let browserCache: EmotionCache | undefined;
+
+/** The browser's one cache, made with the first Chakra part: it takes the server's rules as inserted already. */
+function getBrowserStyleCache(): EmotionCache {
+  if (!browserCache) {
+    browserCache = createStyleCache();
+    adoptServerStyles(browserCache);
+  }
+  return browserCache;
+}
+
+/**
+ * Chakra for the parts of the app built with it: the dashboard, the scanner, account and sign-in pages, dialogs,
+ * menus and toasts. The public pages' first load (home, an event) is plain elements and loads none of it
+ * (docs/architecture.md §8): each Chakra route or lazily loaded part renders inside a scope of its own. Nested
+ * scopes are harmless — the system is made once, and the provider inserts no global styles (src/theme/system.ts).
+ */
+export function ChakraScope({ children }: { children: ReactNode }) {
+  const locale = useAppLocale();
+  const serverCache = useContext(StyleCacheContext);
+  return (
+    <CacheProvider value={serverCache ?? getBrowserStyleCache()}>
+      <ChakraProvider value={getAppSystem()}>
+        {/* Gives Chakra/Ark components their reading direction (menus, drawers, toasts). */}
+        <LocaleProvider locale={INTL_LOCALE[locale]}>{children}</LocaleProvider>
+      </ChakraProvider>
+    </CacheProvider>
+  );
+}
+
+/** A route's or a lazy part's component inside its own ChakraScope. */
+export function withChakra<P extends object>(Component: ComponentType<P>): (props: P) => ReactNode {
+  return function WithChakra(props: P) {
+    return (
+      <ChakraScope>
+        <Component {...props} />
+      </ChakraScope>
+    );
+  };
+}
