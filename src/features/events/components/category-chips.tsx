@@ -1,8 +1,15 @@
-import { Box, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { TCategory } from '../../../../contract/categories';
-import { CheckIcon, ChevronDownIcon } from '../../../components/icons';
+import { Glyph } from '../../../components/glyph';
+import { CHECK_PATH, CHEVRON_DOWN_PATH } from '../../../components/icon-paths';
+
+/*
+ * Plain elements styled by src/styles/browse.css (docs/architecture.md §8). Phones: one row of chips that scrolls
+ * sideways (snapping to chips) and bleeds to the screen edges, instead of wrapping onto three rows (issue 15
+ * item 3); from `md` the chips wrap. The row's padding keeps the focus ring inside the scroller, which would clip
+ * it.
+ */
 
 type CategoryChipsProps = {
   categories: TCategory[];
@@ -10,67 +17,35 @@ type CategoryChipsProps = {
   onToggle: (id: number) => void;
 };
 
-const chipBase = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1.5',
-  h: '9',
-  px: '3.5',
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  cursor: 'pointer',
-  transition: 'background 0.15s, color 0.15s, border-color 0.15s',
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
-} as const;
-
-/**
- * Phones: one row that scrolls sideways (snapping to chips) and bleeds to the screen edges, instead of wrapping
- * onto three rows (issue 15 item 3); from `md` the chips wrap. The padding keeps the focus ring inside the
- * scroller, which would clip it.
- */
-const chipRow = {
-  gap: '2',
-  flexWrap: { base: 'nowrap', md: 'wrap' },
-  overflowX: { base: 'auto', md: 'visible' },
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS, not text
-  scrollSnapType: 'x proximity',
-  scrollPaddingInline: '4',
-  scrollbarWidth: 'none',
-  '&::-webkit-scrollbar': { display: 'none' },
-  mx: { base: '-4', md: '0' },
-  px: { base: '4', md: '0' },
-  py: '1',
-  '& > *': { flexShrink: 0, scrollSnapAlign: 'start' },
-} as const;
-
-function chipColors(active: boolean) {
-  return active
-    ? { bg: 'brand.solid', color: 'brand.contrast', borderColor: 'brand.solid', _hover: { bg: 'brand.800' } }
-    : { bg: 'white', color: 'fg', borderColor: 'border', _hover: { bg: 'brand.subtle', borderColor: 'brand.300' } };
-}
-
 type ChipProps = {
   category: TCategory;
   active: boolean;
   onToggle: (id: number) => void;
 };
 
+function chipClass(base: string, active: boolean): string {
+  return active ? `${base} ${base}--active` : base;
+}
+
+function ChipName({ name }: { name: string }) {
+  return (
+    <span className="browse-chips__name" dir="auto">
+      {name}
+    </span>
+  );
+}
+
 function ChildChip({ category, active, onToggle }: ChipProps) {
   return (
-    <chakra.button
+    <button
       type="button"
       aria-pressed={active}
       onClick={() => onToggle(category.id)}
-      rounded="full"
-      borderWidth="1px"
-      {...chipBase}
-      {...chipColors(active)}
+      className={chipClass('browse-chips__child', active)}
     >
-      {active ? <CheckIcon /> : null}
-      <Text as="span" truncate maxW="150px" dir="auto">
-        {category.name}
-      </Text>
-    </chakra.button>
+      {active ? <Glyph path={CHECK_PATH} /> : null}
+      <ChipName name={category.name} />
+    </button>
   );
 }
 
@@ -85,41 +60,29 @@ function ParentChip({ category, active, onToggle, expanded, childRowId, onToggle
   const name = category.name;
   const hasChildren = (category.children?.length ?? 0) > 0;
   return (
-    <HStack gap="0" rounded="full" borderWidth="1px" overflow="hidden" {...chipColors(active)} _hover={{}}>
-      <chakra.button
+    <div className={chipClass('browse-chips__parent', active)}>
+      <button
         type="button"
         aria-pressed={active}
         onClick={() => onToggle(category.id)}
-        {...chipBase}
-        pe={hasChildren ? '2' : '3.5'}
-        bg="transparent"
-        color="inherit"
-        _hover={active ? { bg: 'brand.800' } : { bg: 'brand.subtle' }}
+        className={hasChildren ? 'browse-chips__select browse-chips__select--with-toggle' : 'browse-chips__select'}
       >
-        {active ? <CheckIcon /> : null}
-        <Text as="span" truncate maxW="150px" dir="auto">
-          {name}
-        </Text>
-      </chakra.button>
+        {active ? <Glyph path={CHECK_PATH} /> : null}
+        <ChipName name={name} />
+      </button>
       {hasChildren ? (
-        <chakra.button
+        <button
           type="button"
           aria-expanded={expanded}
           aria-controls={expanded ? childRowId : undefined}
           aria-label={expanded ? t`Hide subcategories of ${name}` : t`Show subcategories of ${name}`}
           onClick={() => onToggleExpanded(category.id)}
-          {...chipBase}
-          px="2"
-          bg="transparent"
-          color="inherit"
-          borderStartWidth="1px"
-          borderColor={active ? 'whiteAlpha.400' : 'border'}
-          _hover={active ? { bg: 'brand.800' } : { bg: 'brand.subtle' }}
+          className="browse-chips__toggle"
         >
-          <ChevronDownIcon transform={expanded ? 'rotate(180deg)' : undefined} transition="transform 0.2s" />
-        </chakra.button>
+          <Glyph path={CHEVRON_DOWN_PATH} className={expanded ? 'browse-chips__chevron browse-chips__chevron--open' : 'browse-chips__chevron'} />
+        </button>
       ) : null}
-    </HStack>
+    </div>
   );
 }
 
@@ -138,8 +101,8 @@ export function CategoryChips({ categories, selected, onToggle }: CategoryChipsP
 
   const openParents = categories.filter((category) => expanded.includes(category.id) && category.children?.length);
   return (
-    <Stack gap="3">
-      <HStack {...chipRow} role="group" aria-label={t`Categories`}>
+    <div className="browse-chips">
+      <div className="browse-chips__row" role="group" aria-label={t`Categories`}>
         {categories.map((category) => (
           <ParentChip
             key={category.id}
@@ -151,20 +114,18 @@ export function CategoryChips({ categories, selected, onToggle }: CategoryChipsP
             onToggleExpanded={toggleExpanded}
           />
         ))}
-      </HStack>
+      </div>
       {openParents.map((parent) => {
         const parentName = parent.name;
         return (
-          <Box
+          <div
             key={parent.id}
             id={`${idPrefix}-children-${parent.id}`}
             role="group"
             aria-label={t`Subcategories of ${parentName}`}
-            ps="3"
-            borderStartWidth="3px"
-            borderColor="brand.200"
+            className="browse-chips__children"
           >
-            <HStack {...chipRow} mx="0" ps="0">
+            <div className="browse-chips__row browse-chips__row--children">
               {parent.children?.map((child) => (
                 <ChildChip
                   key={child.id}
@@ -173,10 +134,10 @@ export function CategoryChips({ categories, selected, onToggle }: CategoryChipsP
                   onToggle={onToggle}
                 />
               ))}
-            </HStack>
-          </Box>
+            </div>
+          </div>
         );
       })}
-    </Stack>
+    </div>
   );
 }

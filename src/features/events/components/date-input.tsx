@@ -1,7 +1,8 @@
-import { Box, Input, Text, type InputProps } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { ComponentPropsWithoutRef } from 'react';
+import { inputClass } from '../../../components/plain/ui-classes';
 
-type DateInputProps = Omit<InputProps, 'type' | 'value' | 'onChange' | 'onClick'> & {
+type DateInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'value' | 'onChange' | 'onClick'> & {
   /** `YYYY-MM-DD`, or '' for no date. */
   value: string;
   onChange: (value: string) => void;
@@ -11,34 +12,29 @@ type DateInputProps = Omit<InputProps, 'type' | 'value' | 'onChange' | 'onClick'
  * The events' date filter: docs/product.md §2, a click anywhere on the field opens the native picker, where the
  * browser has one (on today when empty). Empty, it reads "Any date" instead of the browser's "mm/dd/yyyy",
  * which looked like a filter already set (issue 15 item 2); the segments come back while it has focus.
+ *
+ * A plain `<input>` styled by src/styles/browse.css (docs/architecture.md §8): it does not read a Chakra
+ * `Field`'s context, so a caller inside a field passes the `id` (and any `aria-*`) its label points at.
  */
-export function DateInput({ value, onChange, ...props }: DateInputProps) {
+export function DateInput({ value, onChange, className, ...props }: DateInputProps) {
+  const { t } = useLingui();
   const empty = value === '';
+  const inputClasses = inputClass({ className: [empty ? 'browse-date__input--empty' : null, className].filter(Boolean).join(' ') });
   return (
-    <Box position="relative" w="full" className="group">
-      <Input
+    <div className="browse-date">
+      <input
         type="date"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onClick={(event) => event.currentTarget.showPicker?.()}
-        css={empty ? { '&:not(:focus)::-webkit-datetime-edit': { color: 'transparent' } } : undefined}
+        className={inputClasses}
         {...props}
       />
       {empty ? (
-        <Text
-          aria-hidden="true"
-          position="absolute"
-          insetStart="3"
-          top="50%"
-          transform="translateY(-50%)"
-          pointerEvents="none"
-          color="fg.muted"
-          fontSize="sm"
-          _groupFocusWithin={{ display: 'none' }}
-        >
-          <Trans>Any date</Trans>
-        </Text>
+        <p aria-hidden="true" className="browse-date__placeholder">
+          {t`Any date`}
+        </p>
       ) : null}
-    </Box>
+    </div>
   );
 }

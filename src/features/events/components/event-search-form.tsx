@@ -1,9 +1,10 @@
-import { Box, Button, chakra, Field, Grid, Input, NativeSelect } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { SearchIcon } from '../../../components/icons';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Glyph } from '../../../components/glyph';
+import { CHEVRON_DOWN_PATH, SEARCH_PATH } from '../../../components/icon-paths';
+import { buttonClass, FIELD_CLASSES, inputClass, selectClasses } from '../../../components/plain/ui-classes';
 import { categoryTreeQueryOptions } from '../../../lib/categories';
 import { toSearchPageSearch, type TSearchBoxValues } from '../api/event-filters';
 import { DateInput } from './date-input';
@@ -15,11 +16,35 @@ type EventSearchFormProps = {
   tone?: 'onImage' | 'plain';
 };
 
+const SELECT = selectClasses();
+
+type SearchFieldProps = {
+  label: ReactNode;
+  /** The control, given the id its label points at. */
+  children: (controlId: string) => ReactNode;
+};
+
+/**
+ * A labelled field with the ids Chakra's `Field` gave it: a group named by its root id, the label (`field::ID::label`)
+ * pointing at the control (`ID`).
+ */
+function SearchField({ label, children }: SearchFieldProps) {
+  const id = useId();
+  return (
+    <div id={`field::${id}`} role="group" className={`${FIELD_CLASSES.root} browse-search__field`}>
+      <label id={`field::${id}::label`} htmlFor={id} className={`${FIELD_CLASSES.label} browse-search__label`}>
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
 /**
  * docs/product.md §2 "Search box": free text, a date that opens the native picker on click, and an event type
  * from the categories with a disabled placeholder. Submits to /search with the filled fields only. The date
  * starts empty ("Any date"), not today as the spec said: today silently hid every later event (issue 15
- * item 2, docs/decisions.md).
+ * item 2, docs/decisions.md). Plain elements styled by src/styles/browse.css (docs/architecture.md §8).
  */
 export function EventSearchForm({ initial, tone = 'plain' }: EventSearchFormProps) {
   const { t } = useLingui();
@@ -40,47 +65,39 @@ export function EventSearchForm({ initial, tone = 'plain' }: EventSearchFormProp
     void navigate({ to: '/search', search: toSearchPageSearch(values) });
   }
 
-  const labelColor = tone === 'onImage' ? 'whiteAlpha.900' : 'fg.muted';
+  const onImage = tone === 'onImage';
   return (
-    <Box
-      asChild
-      bg={tone === 'onImage' ? 'blackAlpha.500' : 'white'}
-      backdropFilter={tone === 'onImage' ? 'blur(6px)' : undefined}
-      borderWidth="1px"
-      borderColor={tone === 'onImage' ? 'whiteAlpha.300' : 'border.muted'}
-      rounded="xl"
-      p={{ base: '4', md: '5' }}
+    <form
+      role="search"
+      aria-label={t`Search events`}
+      onSubmit={submit}
+      className={onImage ? 'browse-search browse-search--on-image' : 'browse-search'}
     >
-      <chakra.form role="search" aria-label={t`Search events`} onSubmit={submit}>
-        <Grid templateColumns={{ base: '1fr', md: '2fr 1fr 1.4fr auto' }} gap="3" alignItems="end">
-          <Field.Root>
-            <Field.Label color={labelColor}>
-              <Trans>What are you looking for?</Trans>
-            </Field.Label>
-            <Input
+      <div className="browse-search__grid">
+        <SearchField label={t`What are you looking for?`}>
+          {(id) => (
+            <input
+              id={id}
               type="search"
-              bg="white"
-              color="fg"
+              className={inputClass({ className: 'browse-search__control' })}
               value={values.search}
               placeholder={t`Concerts, festivals, workshops…`}
               maxLength={200}
               onChange={(event) => update('search', event.target.value)}
             />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label color={labelColor}>
-              <Trans>Date</Trans>
-            </Field.Label>
-            <DateInput bg="white" color="fg" value={values.date} onChange={(text) => update('date', text)} />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label color={labelColor}>
-              <Trans>Event type</Trans>
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                bg="white"
-                color="fg"
+          )}
+        </SearchField>
+        <SearchField label={t`Date`}>
+          {(id) => (
+            <DateInput id={id} className="browse-search__control" value={values.date} onChange={(text) => update('date', text)} />
+          )}
+        </SearchField>
+        <SearchField label={t`Event type`}>
+          {(id) => (
+            <div className={SELECT.root}>
+              <select
+                id={id}
+                className={`${SELECT.field} browse-search__control`}
                 value={values.categoryId}
                 onChange={(event) => update('categoryId', event.target.value)}
               >
@@ -100,16 +117,21 @@ export function EventSearchForm({ initial, tone = 'plain' }: EventSearchFormProp
                     </optgroup>
                   );
                 })}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator color="fg.muted" />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Button type="submit" colorPalette={tone === 'onImage' ? 'sand' : 'brand'} w={{ base: 'full', md: 'auto' }}>
-            <SearchIcon />
-            <Trans>Search</Trans>
-          </Button>
-        </Grid>
-      </chakra.form>
-    </Box>
+              </select>
+              <div className={SELECT.indicator}>
+                <Glyph path={CHEVRON_DOWN_PATH} className="browse-select__chevron" />
+              </div>
+            </div>
+          )}
+        </SearchField>
+        <button
+          type="submit"
+          className={buttonClass({ palette: onImage ? 'sand' : 'brand', className: 'browse-search__submit' })}
+        >
+          <Glyph path={SEARCH_PATH} />
+          {t`Search`}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,8 +1,9 @@
-import { Badge, Button, HStack, Stack } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { FilterIcon } from '../../../components/icons';
+import { Glyph } from '../../../components/glyph';
+import { FILTER_PATH } from '../../../components/icon-paths';
+import { badgeClass, buttonClass } from '../../../components/plain/ui-classes';
 import { categoryTreeQueryOptions } from '../../../lib/categories';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
@@ -33,8 +34,12 @@ type EventsBrowserProps = {
   title?: ReactNode;
 };
 
-/** The events block of the home view: sort, Filter dialog, category chips, grid and Load more. */
+/**
+ * The events block of the home view: sort, Filter dialog, category chips, grid and Load more. The toolbar is plain
+ * elements styled by src/styles/browse.css (docs/architecture.md §8).
+ */
 export function EventsBrowser({ search, onSearchChange, title }: EventsBrowserProps) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const categoriesQuery = useQuery(categoryTreeQueryOptions());
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -71,26 +76,25 @@ export function EventsBrowser({ search, onSearchChange, title }: EventsBrowserPr
   }
 
   const toolbar = (
-    <Stack gap="4">
-      <HStack justify="space-between" gap="3" wrap="wrap">
-        <Button
+    <div className="browse-toolbar">
+      <div className="browse-toolbar__row">
+        <button
+          type="button"
           ref={filterButtonRef}
-          variant="outline"
-          bg="white"
-          size="sm"
+          className={buttonClass({ variant: 'outline', size: 'sm', className: 'browse-toolbar__filter' })}
           onClick={openDialog}
           aria-haspopup="dialog"
         >
-          <FilterIcon />
-          <Trans>Filter</Trans>
+          <Glyph path={FILTER_PATH} />
+          {t`Filter`}
           {dialogFilterCount > 0 ? (
-            <Badge variant="solid" size="sm" rounded="full">
+            <span className={badgeClass({ variant: 'solid', className: 'browse-toolbar__count' })}>
               {formatCount(dialogFilterCount, locale)}
-            </Badge>
+            </span>
           ) : null}
-        </Button>
+        </button>
         <SortSelect value={search.sort ?? DEFAULT_SORT} onChange={(sort) => apply({ ...search, sort })} />
-      </HStack>
+      </div>
       {categoriesQuery.data && categoriesQuery.data.length > 0 ? (
         <CategoryChips
           categories={categoriesQuery.data}
@@ -103,7 +107,7 @@ export function EventsBrowser({ search, onSearchChange, title }: EventsBrowserPr
         onRemove={(id) => apply({ ...search, category_ids: selectedIds.filter((selected) => selected !== id) })}
         onClearAll={() => apply({ ...search, category_ids: [] })}
       />
-    </Stack>
+    </div>
   );
 
   const hasFilters = dialogFilterCount > 0 || selectedIds.length > 0;
@@ -115,9 +119,9 @@ export function EventsBrowser({ search, onSearchChange, title }: EventsBrowserPr
         toolbar={toolbar}
         emptyAction={
           hasFilters ? (
-            <Button variant="outline" onClick={() => apply({ sort: search.sort })}>
-              <Trans>Clear filters</Trans>
-            </Button>
+            <button type="button" className={buttonClass({ variant: 'outline' })} onClick={() => apply({ sort: search.sort })}>
+              {t`Clear filters`}
+            </button>
           ) : null
         }
       />

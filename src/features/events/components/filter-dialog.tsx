@@ -1,7 +1,7 @@
 import { Button, chakra, Dialog, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { DialogFrame } from '../../../components/dialog-frame';
 import type { TEventFilterSearch } from '../api/event-filters';
 import { eventLocationsQueryOptions } from '../api/events.queries';
@@ -69,6 +69,8 @@ function FilterForm({ value, onApply }: Pick<FilterDialogProps, 'value' | 'onApp
   const { t } = useLingui();
   const [draft, setDraft] = useState<TDraft>(() => toDraft(value));
   const locations = useQuery(eventLocationsQueryOptions());
+  // DateInput is a plain input, outside the Field's context: the field takes its id, so the label names it.
+  const dateId = useId();
   const min = parsePrice(draft.priceMin);
   const max = parsePrice(draft.priceMax);
   const rangeError = typeof min === 'number' && typeof max === 'number' && max < min;
@@ -108,11 +110,11 @@ function FilterForm({ value, onApply }: Pick<FilterDialogProps, 'value' | 'onApp
               maxLength={200}
             />
           </Field.Root>
-          <Field.Root>
+          <Field.Root id={dateId}>
             <Field.Label>
               <Trans>Date</Trans>
             </Field.Label>
-            <DateInput value={draft.date} onChange={(text) => update('date', text)} />
+            <DateInput id={dateId} value={draft.date} onChange={(text) => update('date', text)} />
           </Field.Root>
           <HStack gap="4" align="flex-start">
             <PriceField

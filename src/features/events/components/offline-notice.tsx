@@ -1,6 +1,6 @@
-import { HStack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { WifiOffIcon } from '../../../components/icons';
+import { Glyph } from '../../../components/glyph';
+import { WIFI_OFF_PATH } from '../../../components/icon-paths';
 import { formatFullDateTime } from '../../../lib/dates';
 import { useAppLocale } from '../../../lib/store';
 
@@ -9,28 +9,19 @@ type OfflineNoticeProps = {
   savedAt: number;
 };
 
-/** Says that what is on screen is the copy saved on this device, and how old it is. */
+/**
+ * Says that what is on screen is the copy saved on this device, and how old it is. Plain elements styled by
+ * src/styles/browse.css (docs/architecture.md §8).
+ */
 export function OfflineNotice({ savedAt }: OfflineNoticeProps) {
   const locale = useAppLocale();
   const saved = formatFullDateTime(new Date(savedAt), locale);
   return (
-    <HStack
-      role="status"
-      gap="3"
-      px="4"
-      py="3"
-      rounded="lg"
-      bg="sand.100"
-      color="sand.950"
-      borderWidth="1px"
-      borderColor="sand.300"
-      align="flex-start"
-      data-testid="offline-notice"
-    >
-      <WifiOffIcon flexShrink="0" mt="0.5" />
-      <Text fontSize="sm">
+    <div role="status" className="browse-offline" data-testid="offline-notice">
+      <Glyph path={WIFI_OFF_PATH} className="browse-offline__icon" />
+      <p className="browse-offline__text">
         <Trans>You are viewing a copy saved on this device ({saved}). It may be out of date.</Trans>
-      </Text>
-    </HStack>
+      </p>
+    </div>
   );
 }

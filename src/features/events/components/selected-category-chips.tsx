@@ -1,7 +1,8 @@
-import { Button, chakra, HStack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { TCategory } from '../../../../contract/categories';
-import { CloseIcon } from '../../../components/icons';
+import { Glyph } from '../../../components/glyph';
+import { CLOSE_PATH } from '../../../components/icon-paths';
+import { buttonClass } from '../../../components/plain/ui-classes';
 
 type SelectedCategoryChipsProps = {
   /** The selected categories, in selection order. */
@@ -10,55 +11,37 @@ type SelectedCategoryChipsProps = {
   onClearAll: () => void;
 };
 
-/** docs/product.md §2: the selection as removable chips (names cut at 150 px) with a clear-all button. */
+/**
+ * docs/product.md §2: the selection as removable chips (names cut at 150 px) with a clear-all button. Plain
+ * elements styled by src/styles/browse.css (docs/architecture.md §8).
+ */
 export function SelectedCategoryChips({ categories, onRemove, onClearAll }: SelectedCategoryChipsProps) {
   const { t } = useLingui();
   if (categories.length === 0) return null;
   return (
-    <HStack gap="2" wrap="wrap" aria-label={t`Selected categories`} role="group">
-      <Text fontSize="sm" color="fg.muted" me="1">
-        <Trans>Selected:</Trans>
-      </Text>
+    <div className="browse-selected" aria-label={t`Selected categories`} role="group">
+      <p className="browse-selected__label">{t`Selected:`}</p>
       {categories.map((category) => {
         const name = category.name;
         return (
-          <HStack
-            key={category.id}
-            gap="1"
-            ps="3"
-            pe="1"
-            h="8"
-            rounded="full"
-            bg="sand.100"
-            color="sand.950"
-            borderWidth="1px"
-            borderColor="sand.300"
-            fontSize="sm"
-          >
-            <Text as="span" truncate maxW="150px" title={name} dir="auto">
+          <div key={category.id} className="browse-selected__chip">
+            <span className="browse-chips__name" title={name} dir="auto">
               {name}
-            </Text>
-            <chakra.button
+            </span>
+            <button
               type="button"
               aria-label={t`Remove ${name}`}
               onClick={() => onRemove(category.id)}
-              display="inline-flex"
-              alignItems="center"
-              justifyContent="center"
-              boxSize="6"
-              rounded="full"
-              cursor="pointer"
-              _hover={{ bg: 'sand.200' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
+              className="browse-selected__remove"
             >
-              <CloseIcon boxSize="3.5" />
-            </chakra.button>
-          </HStack>
+              <Glyph path={CLOSE_PATH} className="browse-selected__remove-icon" />
+            </button>
+          </div>
         );
       })}
-      <Button variant="ghost" size="sm" onClick={onClearAll}>
-        <Trans>Clear all</Trans>
-      </Button>
-    </HStack>
+      <button type="button" className={buttonClass({ variant: 'ghost', size: 'sm' })} onClick={onClearAll}>
+        {t`Clear all`}
+      </button>
+    </div>
   );
 }

@@ -1,8 +1,10 @@
-import { chakra, HStack, NativeSelect } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { Glyph } from '../../../components/glyph';
+import { CHEVRON_DOWN_PATH } from '../../../components/icon-paths';
+import { selectClasses } from '../../../components/plain/ui-classes';
 import { SORT_OPTIONS, type TSortOption } from '../api/event-filters';
 
 const SORT_LABELS = {
@@ -22,20 +24,25 @@ type SortSelectProps = {
   onChange: (sort: TSortOption) => void;
 };
 
-/** docs/product.md §9: soonest (default, issue 15 item 2), recently added, popularity, price low→high, price high→low. */
+const SELECT = selectClasses({ size: 'sm' });
+
+/**
+ * docs/product.md §9: soonest (default, issue 15 item 2), recently added, popularity, price low→high, price high→low.
+ * A native `<select>` with the select recipe's classes, styled by src/styles/browse.css (docs/architecture.md §8).
+ */
 export function SortSelect({ value, onChange }: SortSelectProps) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const selectId = useId();
   return (
-    <HStack gap="2">
-      <chakra.label htmlFor={selectId} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-        <Trans>Sort by</Trans>
-      </chakra.label>
-      <NativeSelect.Root size="sm" w="auto" minW="44">
-        <NativeSelect.Field
+    <div className="browse-sort">
+      <label htmlFor={selectId} className="browse-sort__label">
+        {t`Sort by`}
+      </label>
+      <div className={`${SELECT.root} browse-sort__root`}>
+        <select
           id={selectId}
           value={value}
-          bg="white"
+          className={`${SELECT.field} browse-sort__field`}
           onChange={(event) => {
             if (isSortOption(event.target.value)) onChange(event.target.value);
           }}
@@ -45,9 +52,11 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
               {i18n._(SORT_LABELS[option])}
             </option>
           ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </HStack>
+        </select>
+        <div className={SELECT.indicator}>
+          <Glyph path={CHEVRON_DOWN_PATH} className="browse-select__chevron" />
+        </div>
+      </div>
+    </div>
   );
 }
