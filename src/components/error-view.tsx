@@ -1,9 +1,10 @@
-import { Button, HStack } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { ForbiddenError } from '../lib/guards';
+import { buttonClass } from './plain/ui-classes';
 import { StatusScreen } from './status-screen';
 
+/** Plain elements (src/styles/status.css, docs/architecture.md §8): the router shows it on public pages too. */
 export function ErrorView({ error, reset }: ErrorComponentProps) {
   const { t } = useLingui();
   const router = useRouter();
@@ -19,26 +20,18 @@ export function ErrorView({ error, reset }: ErrorComponentProps) {
   return (
     <StatusScreen
       title={forbidden ? t`No access` : t`Something went wrong`}
-      description={
-        forbidden ? (
-          <Trans>Your account does not have access to this page.</Trans>
-        ) : (
-          <Trans>An unexpected error occurred</Trans>
-        )
-      }
+      description={forbidden ? t`Your account does not have access to this page.` : t`An unexpected error occurred`}
       actions={
-        <HStack gap="3" wrap="wrap" justify="center">
+        <div className="status-screen__actions">
           {forbidden ? null : (
-            <Button onClick={retry}>
-              <Trans>Try again</Trans>
-            </Button>
+            <button type="button" className={buttonClass()} onClick={retry}>
+              {t`Try again`}
+            </button>
           )}
-          <Button asChild variant="outline">
-            <Link to="/">
-              <Trans>Back to events</Trans>
-            </Link>
-          </Button>
-        </HStack>
+          <Link to="/" className={buttonClass({ variant: 'outline' })}>
+            {t`Back to events`}
+          </Link>
+        </div>
       }
     />
   );

@@ -1,9 +1,14 @@
-import { HStack, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatDayAndTime } from '../lib/dates';
 import { useAppLocale } from '../lib/store';
-import { CalendarIcon, MapPinIcon } from './icons';
+import { Glyph } from './glyph';
+import { CALENDAR_PATH, MAP_PIN_PATH } from './icon-paths';
+
+/*
+ * Plain elements styled by src/styles/event-page.css (docs/architecture.md §8): the event rows of the scanner,
+ * dashboard and tickets pages use these lines too.
+ */
 
 /** When an event starts, short: "Nov 22 · 8:00 PM" / "٢٢ نوفمبر، ٨:٠٠ م". */
 export function EventStartTime({ startDate }: { startDate: string }) {
@@ -24,13 +29,13 @@ type EventDateLineProps = {
 /** The calendar line at the top of an event card or row, in the brand colour. */
 export function EventDateLine({ startDate, aside }: EventDateLineProps) {
   return (
-    <HStack gap="2" color="brand.fg" fontSize="sm" fontWeight="semibold" wrap={aside ? 'wrap' : undefined}>
-      <CalendarIcon flexShrink="0" />
-      <Text>
+    <div className="event-line event-line--date" data-wrap={aside ? '' : undefined}>
+      <Glyph path={CALENDAR_PATH} />
+      <p>
         <EventStartTime startDate={startDate} />
-      </Text>
+      </p>
       {aside}
-    </HStack>
+    </div>
   );
 }
 
@@ -42,10 +47,19 @@ type EventLocationLineProps = {
 
 /** Where an event is, after a map pin; the place name takes its own direction. */
 export function EventLocationLine({ location, lineClamp }: EventLocationLineProps) {
+  const { t } = useLingui();
+  const clamped = lineClamp !== undefined;
   return (
-    <HStack gap="2" fontSize="sm" color="fg.muted" align="flex-start">
-      <MapPinIcon flexShrink="0" mt="0.5" />
-      <Text lineClamp={lineClamp}>{location ? <bdi>{location}</bdi> : <Trans>Location not available</Trans>}</Text>
-    </HStack>
+    <div className="event-line event-line--location">
+      <Glyph path={MAP_PIN_PATH} />
+      {/* .line-clamp cuts to 2 lines, or to data-lines (src/styles/plain.css); any other count goes inline. */}
+      <p
+        className={clamped ? 'line-clamp' : undefined}
+        data-lines={clamped ? lineClamp : undefined}
+        style={clamped && lineClamp !== 1 && lineClamp !== 2 ? { WebkitLineClamp: lineClamp } : undefined}
+      >
+        {location ? <bdi>{location}</bdi> : t`Location not available`}
+      </p>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Button } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { PAGE_DESCRIPTIONS, PAGE_TITLES } from '../lib/page-meta';
+import { buttonClass } from './plain/ui-classes';
 import { StatusScreen } from './status-screen';
 
 export function NotFoundPage() {
@@ -11,11 +11,9 @@ export function NotFoundPage() {
       title={t(PAGE_TITLES.notFound)}
       description={t(PAGE_DESCRIPTIONS.notFound)}
       actions={
-        <Button asChild>
-          <Link to="/">
-            <Trans>Back to events</Trans>
-          </Link>
-        </Button>
+        <Link to="/" className={buttonClass()}>
+          {t`Back to events`}
+        </Link>
       }
     />
   );

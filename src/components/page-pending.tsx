@@ -1,11 +1,12 @@
-import { Center, Spinner } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { spinnerClass } from './plain/ui-classes';
 
+/** The router's pending screen: plain elements styled by src/styles/status.css (docs/architecture.md §8). */
 export function PagePending() {
   const { t } = useLingui();
   return (
-    <Center minH="50vh" role="status" aria-label={t`Loading…`}>
-      <Spinner size="lg" color="brand.solid" />
-    </Center>
+    <div className="page-pending" role="status" aria-label={t`Loading…`}>
+      <span className={spinnerClass({ size: 'lg', className: 'page-pending__spinner' })} />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { CONTAINER_CLASS, headingClass } from './plain/ui-classes';
 import { usePageTitle } from './use-page-title';
 
 type StatusScreenProps = {
@@ -12,29 +12,20 @@ type StatusScreenProps = {
   actions?: ReactNode;
 };
 
-/** Centered message screen shared by the 404, error and placeholder views. */
+/**
+ * Centered message screen shared by the 404, error and placeholder views: plain elements styled by
+ * src/styles/status.css (docs/architecture.md §8).
+ */
 export function StatusScreen({ icon, iconTinted = false, title, description, actions }: StatusScreenProps) {
   usePageTitle(title);
   return (
-    <Container maxW="xl" py={{ base: '16', md: '24' }}>
-      <Stack gap="5" align="center" textAlign="center">
-        {iconTinted && icon ? (
-          <Box bg="brand.subtle" color="brand.fg" p="4" rounded="full">
-            {icon}
-          </Box>
-        ) : (
-          icon
-        )}
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.fg">
-          {title}
-        </Heading>
-        {description ? (
-          <Text color="fg.muted" fontSize="lg">
-            {description}
-          </Text>
-        ) : null}
+    <div className={`${CONTAINER_CLASS} status-screen`}>
+      <div className="status-screen__stack">
+        {iconTinted && icon ? <div className="status-screen__tint">{icon}</div> : icon}
+        <h1 className={headingClass({ size: '2xl', mdSize: '3xl', className: 'status-screen__title' })}>{title}</h1>
+        {description ? <p className="status-screen__description">{description}</p> : null}
         {actions}
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import type { TEvent } from '../../../../contract/events';
-import { TicketIcon } from '../../../components/icons';
+import { Glyph } from '../../../components/glyph';
+import { TICKET_PATH } from '../../../components/icon-paths';
+import { buttonClass } from '../../../components/plain/ui-classes';
 import { formatOMR, isFree } from '../../../lib/money';
 import { useAppLocale } from '../../../lib/store';
 import { lowestOnSalePrice } from '../booking-math';
@@ -12,17 +13,8 @@ import { lowestOnSalePrice } from '../booking-math';
  * its bottom by this variable): the bar's height plus the iPhone's home-indicator inset.
  */
 export const BOOKING_BAR_SPACE_VAR = '--booking-bar-space';
- 
+
 const BAR_SPACE = 'calc(4.5rem + env(safe-area-inset-bottom, 0px))';
-/** The iPhone's notch and home indicator: the bar's content stays clear of them. */
-const SAFE_PADDING = {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS, not text
-  ps: 'calc(1rem + env(safe-area-inset-left, 0px))',
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS, not text
-  pe: 'calc(1rem + env(safe-area-inset-right, 0px))',
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS, not text
-  pb: 'calc(0.75rem + env(safe-area-inset-bottom, 0px))',
-} as const;
 
 type BookingBarProps = {
   event: TEvent;
@@ -33,8 +25,11 @@ type BookingBarProps = {
  * Phones only (below `lg`): a bar fixed to the bottom of the event page, "From OMR 5.000 · Get tickets",
  * that opens the booking sheet, so the buyer books from where they decide instead of scrolling 2.5
  * screens down to the panel (issue 15 item 1). Hidden when nothing is on sale or the event has ended.
+ * Plain elements styled by src/styles/event-page.css (docs/architecture.md §8), which also keeps its content
+ * clear of the iPhone's notch and home indicator.
  */
 export function BookingBar({ event, onOpen }: BookingBarProps) {
+  const { t } = useLingui();
   const locale = useAppLocale();
   const lowest = lowestOnSalePrice(event.tickets, event.finish_date, Date.now());
   const shown = lowest !== null;
@@ -51,40 +46,22 @@ export function BookingBar({ event, onOpen }: BookingBarProps) {
   if (lowest === null) return null;
   const price = formatOMR(lowest, locale);
   return (
-    <Box
-      hideFrom="lg"
-      position="fixed"
-      insetX="0"
-      bottom="0"
-      zIndex="sticky"
-      bg="white"
-      borderTopWidth="1px"
-      borderColor="border.muted"
-      boxShadow="0 -4px 16px rgba(0, 0, 0, 0.08)"
-      pt="3"
-      {...SAFE_PADDING}
-      data-testid="booking-bar"
-    >
-      <HStack justify="space-between" gap="3" minH="12" maxW="6xl" mx="auto">
-        <Text fontSize="sm" color="fg.muted" minW="0" lineHeight="short">
+    <div className="booking-bar" data-testid="booking-bar">
+      <div className="booking-bar__inner">
+        <p className="booking-bar__price">
           {isFree(lowest) ? (
-            <Text as="span" fontWeight="bold" fontSize="lg" color="green.700">
-              <Trans>Free</Trans>
-            </Text>
+            <span className="booking-bar__free">{t`Free`}</span>
           ) : (
             <Trans>
-              From{' '}
-              <Text as="span" display="inline-block" fontWeight="bold" fontSize="lg" color="fg">
-                {price}
-              </Text>
+              From <span className="booking-bar__amount">{price}</span>
             </Trans>
           )}
-        </Text>
-        <Button size="lg" flexShrink="0" onClick={onOpen} aria-haspopup="dialog">
-          <TicketIcon />
-          <Trans>Get tickets</Trans>
-        </Button>
-      </HStack>
-    </Box>
+        </p>
+        <button type="button" className={buttonClass({ size: 'lg' })} onClick={onOpen} aria-haspopup="dialog">
+          <Glyph path={TICKET_PATH} />
+          {t`Get tickets`}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Badge, HStack } from '@chakra-ui/react';
 import type { TBadge } from '../../../../contract/events';
+import { badgeClass } from '../../../components/plain/ui-classes';
 
 /** Palettes the trimmed theme defines; any other `color` from the server falls back to gray. */
 const BADGE_PALETTES = new Set([
@@ -27,24 +27,22 @@ type EventBadgesProps = {
   size?: 'sm' | 'md';
 };
 
+/** The admin's badges: plain elements styled by src/styles/event-page.css (docs/architecture.md §8). */
 export function EventBadges({ badges, size = 'sm' }: EventBadgesProps) {
   if (badges.length === 0) return null;
   return (
-    <HStack gap="1.5" wrap="wrap">
+    <div className="event-badges">
       {badges.map((badge) => (
         // The palette's 700 shade: white text on the default solid (500–600) fails WCAG AA for green, teal, orange.
-        <Badge
+        <span
           key={badge.id}
-          colorPalette={badgePalette(badge.color)}
-          variant="solid"
-          bg="colorPalette.700"
-          color="white"
-          size={size}
+          className={badgeClass({ variant: 'solid', size, className: 'event-badges__badge' })}
+          data-palette={badgePalette(badge.color)}
           dir="auto"
         >
           {badge.name}
-        </Badge>
+        </span>
       ))}
-    </HStack>
+    </div>
   );
 }

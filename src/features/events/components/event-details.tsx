@@ -1,15 +1,20 @@
-import { Badge, Box, Container, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { TEvent } from '../../../../contract/events';
 import { Glyph } from '../../../components/glyph';
 import { CALENDAR_PATH, CLOCK_PATH, MAP_PIN_PATH } from '../../../components/icon-paths';
+import { badgeClass, CONTAINER_CLASS, headingClass, SKELETON_CLASS } from '../../../components/plain/ui-classes';
 import { formatFullDate, formatTime, muscatDay } from '../../../lib/dates';
 import { useAppLocale } from '../../../lib/store';
 import { EventBadges } from './event-badges';
 import { EventPoster } from './event-poster';
 import { EventTickets } from './event-tickets';
 import { OfflineNotice } from './offline-notice';
+
+/*
+ * The event page's body as plain elements styled by src/styles/event-page.css (the facts box by
+ * src/styles/event-facts.css) instead of Chakra components (docs/architecture.md §8).
+ */
 
 type EventDetailsProps = {
   event: TEvent;
@@ -20,7 +25,7 @@ type EventDetailsProps = {
 };
 
 type FactProps = {
-  /** One of the drawings of components/icons.tsx. */
+  /** One of the drawings of components/icon-paths.tsx. */
   icon: ReactNode;
   label: string;
   children: ReactNode;
@@ -52,19 +57,14 @@ export function EventDetails({ event, savedOfflineAt = null, booking }: EventDet
   const finishTime = formatTime(event.finish_date, locale);
 
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+    <div className={`${CONTAINER_CLASS} event-page`}>
       {/*
        * Phones and tablets: one column, the booking panel last (the booking bar opens it as a sheet). From `lg`
        * the booking panel is a sticky checkout card beside the description (issue 15 item 1).
        */}
-      <Grid
-        gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' }}
-        columnGap="10"
-        rowGap={{ base: '6', lg: '10' }}
-        alignItems="start"
-      >
-        <Grid gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: '2fr 3fr' }} gap={{ base: '6', md: '8' }} alignItems="start">
-          <Box rounded="2xl" overflow="hidden" boxShadow="md">
+      <div className="event-page__layout">
+        <div className="event-page__top">
+          <div className="event-page__poster">
             <EventPoster
               src={event.poster_image_url}
               alt={t`Poster of ${eventName}`}
@@ -72,24 +72,24 @@ export function EventDetails({ event, savedOfflineAt = null, booking }: EventDet
               ratio={4 / 5}
               sizes="(min-width: 62em) 300px, (min-width: 48em) 40vw, 100vw"
             />
-          </Box>
-          <Stack gap="6" minW="0">
+          </div>
+          <div className="event-page__summary">
             {savedOfflineAt === null ? null : <OfflineNotice savedAt={savedOfflineAt} />}
-            <Stack gap="3">
+            <div className="event-page__heading">
               <EventBadges badges={event.badges} size="md" />
-              <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="shorter" textAlign="start" tabIndex={-1} _focus={{ outline: 'none' }}>
+              <h1 className={headingClass({ size: '2xl', mdSize: '4xl', className: 'event-page__title' })} tabIndex={-1}>
                 <bdi>{event.name}</bdi>
-              </Heading>
+              </h1>
               {event.categories.length > 0 ? (
-                <HStack gap="1.5" wrap="wrap" aria-label={t`Categories`}>
+                <div className="event-page__categories" aria-label={t`Categories`}>
                   {event.categories.map((category) => (
-                    <Badge key={category.id} variant="subtle" colorPalette="sand" dir="auto">
+                    <span key={category.id} className={badgeClass({ palette: 'sand' })} dir="auto">
                       {category.name}
-                    </Badge>
+                    </span>
                   ))}
-                </HStack>
+                </div>
               ) : null}
-            </Stack>
+            </div>
             <div className="event-facts">
               <Fact icon={CALENDAR_PATH} label={t`Date`}>
                 {sameDay ? startDate : t`${startDate} to ${finishDate}`}
@@ -101,35 +101,23 @@ export function EventDetails({ event, savedOfflineAt = null, booking }: EventDet
                 {event.location ? <bdi>{event.location}</bdi> : t`Location not available`}
               </Fact>
             </div>
-          </Stack>
-        </Grid>
-        <Stack gap="6" minW="0">
-          <Stack as="section" gap="3" aria-labelledby="about-heading">
-            <Heading as="h2" id="about-heading" size="xl">
-              <Trans>About this event</Trans>
-            </Heading>
+          </div>
+        </div>
+        <div className="event-page__main">
+          <section className="event-page__about" aria-labelledby="about-heading">
+            <h2 id="about-heading" className={headingClass()}>
+              {t`About this event`}
+            </h2>
             {/* Organisers write in either language: the text takes its own direction. */}
-            <Text whiteSpace="pre-line" color="fg.muted" lineHeight="tall" dir="auto" textAlign="start">
+            <p className="event-page__description" dir="auto">
               {event.description}
-            </Text>
-          </Stack>
+            </p>
+          </section>
           <EventTickets tickets={event.tickets} />
-        </Stack>
-        {booking ? (
-          <Box
-            minW="0"
-            gridColumnStart={{ lg: 2 }}
-            gridRowStart={{ lg: 1 }}
-            gridRowEnd={{ lg: 3 }}
-            alignSelf="start"
-            position={{ lg: 'sticky' }}
-            top={{ lg: '24' }}
-          >
-            {booking}
-          </Box>
-        ) : null}
-      </Grid>
-    </Container>
+        </div>
+        {booking ? <div className="event-page__booking">{booking}</div> : null}
+      </div>
+    </div>
   );
 }
 
@@ -140,18 +128,18 @@ export function EventDetails({ event, savedOfflineAt = null, booking }: EventDet
 export function EventDetailsSkeleton() {
   const { t } = useLingui();
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }} role="status" aria-label={t`Loading…`} data-testid="event-skeleton">
-      <Grid gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' }} columnGap="10" rowGap="6" alignItems="start">
-        <Grid gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: '2fr 3fr' }} gap={{ base: '6', md: '8' }} alignItems="start">
-          <Skeleton aspectRatio={4 / 5} rounded="2xl" />
-          <Stack gap="4">
-            <Skeleton h="6" w="30%" />
-            <Skeleton h="10" w="85%" />
-            <Skeleton h="40" w="full" rounded="xl" />
-          </Stack>
-        </Grid>
-        <Skeleton h="64" rounded="xl" hideBelow="lg" />
-      </Grid>
-    </Container>
+    <div className={`${CONTAINER_CLASS} event-page`} role="status" aria-label={t`Loading…`} data-testid="event-skeleton">
+      <div className="event-page__layout event-skeleton">
+        <div className="event-page__top">
+          <div className={`${SKELETON_CLASS} event-skeleton__poster`} />
+          <div className="event-skeleton__lines">
+            <div className={`${SKELETON_CLASS} event-skeleton__badges`} />
+            <div className={`${SKELETON_CLASS} event-skeleton__title`} />
+            <div className={`${SKELETON_CLASS} event-skeleton__facts`} />
+          </div>
+        </div>
+        <div className={`${SKELETON_CLASS} event-skeleton__booking`} />
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Container, HStack } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { TEvent } from '../../../../contract/events';
-import { AlertIcon, ArrowStartIcon, CalendarIcon, SearchIcon } from '../../../components/icons';
+import { Glyph } from '../../../components/glyph';
+import { ALERT_PATH, ARROW_START_PATH, CALENDAR_PATH, SEARCH_PATH } from '../../../components/icon-paths';
+import { buttonClass, CONTAINER_CLASS } from '../../../components/plain/ui-classes';
 import { StatusScreen } from '../../../components/status-screen';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ApiError } from '../../../lib/api-client';
@@ -25,26 +26,49 @@ type EventPageProps = {
   booking?: ReactNode | ((event: TEvent, vatRate: number | null) => ReactNode);
 };
 
+/*
+ * Plain elements styled by src/styles/event-page.css and the status screen's src/styles/status.css instead of
+ * Chakra components (docs/architecture.md §8).
+ */
+
 function BackLink() {
+  const { t } = useLingui();
   return (
-    <Container maxW="6xl" pt="6">
-      <Button asChild variant="ghost" size="sm" ps="1">
-        <Link to="/" hash="events">
-          <ArrowStartIcon />
-          <Trans>All events</Trans>
-        </Link>
-      </Button>
-    </Container>
+    <div className={`${CONTAINER_CLASS} event-page__back`}>
+      <Link to="/" hash="events" className={buttonClass({ variant: 'ghost', size: 'sm', className: 'event-page__back-link' })}>
+        <Glyph path={ARROW_START_PATH} />
+        {t`All events`}
+      </Link>
+    </div>
   );
 }
 
 function BackToEvents({ variant = 'solid' }: { variant?: 'solid' | 'outline' }) {
+  const { t } = useLingui();
   return (
-    <Button asChild variant={variant}>
-      <Link to="/">
-        <Trans>See all events</Trans>
-      </Link>
-    </Button>
+    <Link to="/" className={buttonClass({ variant })}>
+      {t`See all events`}
+    </Link>
+  );
+}
+
+/** Chakra's `<Button loading>`: disabled, a spinner over the hidden label while `loading`. */
+function RetryButton({ loading, onClick }: { loading: boolean; onClick: () => void }) {
+  const { t } = useLingui();
+  const label = t`Try again`;
+  return (
+    <button type="button" className={buttonClass()} data-loading={loading ? '' : undefined} disabled={loading} onClick={onClick}>
+      {loading ? (
+        <span className="status-screen__loader">
+          <span className="status-screen__loader-spinner">
+            <span className="ui-spinner" />
+          </span>
+          <span className="status-screen__loader-label">{label}</span>
+        </span>
+      ) : (
+        label
+      )}
+    </button>
   );
 }
 
@@ -52,10 +76,10 @@ function InvalidEvent() {
   const { t } = useLingui();
   return (
     <StatusScreen
-      icon={<SearchIcon boxSize="10" />}
+      icon={<Glyph path={SEARCH_PATH} className="status-screen__icon" />}
       iconTinted
       title={t(PAGE_TITLES.invalidEvent)}
-      description={<Trans>Check the link, or browse all events.</Trans>}
+      description={t`Check the link, or browse all events.`}
       actions={<BackToEvents />}
     />
   );
@@ -66,7 +90,7 @@ function EventNotFound() {
   const { t } = useLingui();
   return (
     <StatusScreen
-      icon={<CalendarIcon boxSize="10" />}
+      icon={<Glyph path={CALENDAR_PATH} className="status-screen__icon" />}
       iconTinted
       title={t(PAGE_TITLES.eventNotFound)}
       description={t(PAGE_DESCRIPTIONS.eventNotFound)}
@@ -94,16 +118,14 @@ function EventLoaded({ eventId, booking }: EventLoadedProps) {
     if (notFound) return <EventNotFound />;
     return (
       <StatusScreen
-        icon={<AlertIcon boxSize="10" color="fg.muted" />}
+        icon={<Glyph path={ALERT_PATH} className="status-screen__icon status-screen__icon--muted" />}
         title={t(PAGE_TITLES.eventLoadFailed)}
         description={errorMessage(query.error)}
         actions={
-          <HStack gap="3" wrap="wrap" justify="center">
-            <Button loading={query.isFetching} onClick={() => void query.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
+          <div className="status-screen__actions">
+            <RetryButton loading={query.isFetching} onClick={() => void query.refetch()} />
             <BackToEvents variant="outline" />
-          </HStack>
+          </div>
         }
       />
     );

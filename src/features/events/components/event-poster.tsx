@@ -1,5 +1,5 @@
-import { AspectRatio, Box, Image } from '@chakra-ui/react';
-import { TicketIcon } from '../../../components/icons';
+import { Glyph } from '../../../components/glyph';
+import { TICKET_PATH } from '../../../components/icon-paths';
 
 /** Posters are stored as 800×1000 WebP with a 400 px variant beside it (server/db/posters.ts). */
 const POSTER_WIDTH = 800;
@@ -25,37 +25,27 @@ type EventPosterProps = {
   sizes?: string;
 };
 
+/** Plain elements styled by src/styles/event-page.css (docs/architecture.md §8); the ratio is a CSS aspect-ratio. */
 export function EventPoster({ src, alt, priority = false, ratio = 1, sizes = '100vw' }: EventPosterProps) {
   return (
-    <AspectRatio ratio={ratio} bg="brand.100" overflow="hidden">
+    <div className="event-poster" style={{ aspectRatio: ratio }}>
       {src ? (
-        <Image
+        <img
           src={src}
           srcSet={posterSrcSet(src)}
           sizes={sizes}
           alt={alt}
-          htmlWidth={String(POSTER_WIDTH)}
-          htmlHeight={String(POSTER_HEIGHT)}
+          width={POSTER_WIDTH}
+          height={POSTER_HEIGHT}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
           fetchPriority={priority ? 'high' : 'auto'}
-          objectFit="cover"
         />
       ) : (
-        <Box
-          role="img"
-          aria-label={alt}
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-          bgGradient="to-br"
-          gradientFrom="brand.600"
-          gradientTo="brand.900"
-          color="whiteAlpha.700"
-        >
-          <TicketIcon boxSize="12" />
-        </Box>
+        <div role="img" aria-label={alt} className="event-poster__none">
+          <Glyph path={TICKET_PATH} />
+        </div>
       )}
-    </AspectRatio>
+    </div>
   );
 }

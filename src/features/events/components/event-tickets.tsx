@@ -1,7 +1,8 @@
-import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { TEventTicket } from '../../../../contract/events';
-import { TicketIcon } from '../../../components/icons';
+import { Glyph } from '../../../components/glyph';
+import { TICKET_PATH } from '../../../components/icon-paths';
+import { badgeClass, headingClass } from '../../../components/plain/ui-classes';
 import { formatOMR, isFree } from '../../../lib/money';
 import { useAppLocale } from '../../../lib/store';
 
@@ -9,57 +10,45 @@ type EventTicketsProps = {
   tickets: TEventTicket[];
 };
 
-/** Ticket types with price; sold-out ones are marked Booked Out (booking comes with a later task). */
+/**
+ * Ticket types with price; sold-out ones are marked Booked Out (booking comes with a later task). Plain elements
+ * styled by src/styles/event-page.css (docs/architecture.md §8).
+ */
 export function EventTickets({ tickets }: EventTicketsProps) {
   const { t } = useLingui();
   const locale = useAppLocale();
   return (
-    <Stack as="section" gap="4" aria-labelledby="tickets-heading">
-      <Heading as="h2" id="tickets-heading" size="xl">
+    <section className="event-tickets" aria-labelledby="tickets-heading">
+      <h2 id="tickets-heading" className={headingClass()}>
         {t`Tickets`}
-      </Heading>
+      </h2>
       {tickets.length === 0 ? (
-        <Text color="fg.muted">
-          {t`Tickets for this event are not on sale yet.`}
-        </Text>
+        <p className="event-tickets__none">{t`Tickets for this event are not on sale yet.`}</p>
       ) : (
-        <Stack as="ul" listStyleType="none" gap="3">
+        <ul className="event-tickets__list">
           {tickets.map((ticket) => (
-            <HStack
-              as="li"
+            <li
               key={ticket.id}
-              justify="space-between"
-              gap="4"
-              p="4"
-              bg="white"
-              rounded="lg"
-              borderWidth="1px"
-              borderColor={ticket.sold_out ? 'border.muted' : 'brand.emphasized'}
-              opacity={ticket.sold_out ? 0.7 : 1}
+              className="event-tickets__ticket"
+              data-sold-out={ticket.sold_out ? '' : undefined}
               aria-disabled={ticket.sold_out || undefined}
             >
-              <HStack gap="3" minW="0">
-                <Box color="brand.fg" flexShrink="0">
-                  <TicketIcon boxSize="5" />
-                </Box>
-                <Text fontWeight="semibold" truncate dir="auto">
-                  {ticket.name}
-                </Text>
-              </HStack>
-              <HStack gap="3" flexShrink="0">
-                {ticket.sold_out ? (
-                  <Badge colorPalette="red" variant="subtle">
-                    {t`Booked Out`}
-                  </Badge>
-                ) : null}
-                <Text fontWeight="bold" color={isFree(ticket.price) ? 'green.700' : 'fg'}>
+              <div className="event-tickets__name">
+                <div className="event-tickets__icon">
+                  <Glyph path={TICKET_PATH} />
+                </div>
+                <p dir="auto">{ticket.name}</p>
+              </div>
+              <div className="event-tickets__price">
+                {ticket.sold_out ? <span className={badgeClass({ className: 'event-tickets__booked-out' })}>{t`Booked Out`}</span> : null}
+                <p data-free={isFree(ticket.price) ? '' : undefined}>
                   {isFree(ticket.price) ? t`Free` : formatOMR(ticket.price, locale)}
-                </Text>
-              </HStack>
-            </HStack>
+                </p>
+              </div>
+            </li>
           ))}
-        </Stack>
+        </ul>
       )}
-    </Stack>
+    </section>
   );
 }
