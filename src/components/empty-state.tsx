@@ -1,5 +1,11 @@
-import { Box, Center, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { headingClass } from './plain/ui-classes';
+
+/*
+ * Plain elements styled by src/styles/home.css (`empty-state`), not Chakra components: the home, category and
+ * search pages show it on their first load (docs/architecture.md §8), and the dashboard and account screens keep
+ * the same look.
+ */
 
 type EmptyStateProps = {
   /** An icon, already sized and coloured by the caller (its colour says empty, offline or failed). */
@@ -16,25 +22,14 @@ type EmptyStateProps = {
 
 /** The one message a list or page shows when it has nothing to show, or could not load. */
 export function EmptyState({ icon, title, children, headingAs = 'h2', headingSize = 'md', framed = false }: EmptyStateProps) {
+  const Heading = headingAs;
   return (
-    <Center
-      py={framed ? '16' : '12'}
-      px={framed ? '6' : '4'}
-      {...(framed ? { bg: 'white', rounded: 'xl', borderWidth: '1px', borderStyle: 'dashed', borderColor: 'border' } : {})}
-    >
-      <Stack align="center" gap="3" textAlign="center" maxW="md">
-        {framed && icon ? (
-          <Box bg="brand.subtle" color="brand.fg" p="3" rounded="full">
-            {icon}
-          </Box>
-        ) : (
-          icon
-        )}
-        <Heading as={headingAs} size={headingSize}>
-          {title}
-        </Heading>
+    <div className={framed ? 'empty-state empty-state--framed' : 'empty-state'}>
+      <div className="empty-state__stack">
+        {framed && icon ? <div className="empty-state__icon">{icon}</div> : icon}
+        <Heading className={headingClass({ size: headingSize })}>{title}</Heading>
         {children}
-      </Stack>
-    </Center>
+      </div>
+    </div>
   );
 }

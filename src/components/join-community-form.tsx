@@ -1,13 +1,19 @@
-import { Box, Button, chakra, HStack, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../lib/api-client';
 import { errorMessage } from '../lib/error-messages';
 import { useAppLocale } from '../lib/store';
-import { CheckIcon } from './icons';
+import { Glyph } from './glyph';
+import { CHECK_PATH } from './icon-paths';
 import { joinCommunity } from './join-community-api';
-import { EmailInput } from './email-input';
+import { buttonClass, inputClass, spinnerClass } from './plain/ui-classes';
+
+/*
+ * Plain elements styled by src/styles/home.css (`join-form`), not Chakra components: the footer shows it on every
+ * page (docs/architecture.md §8). The address field is ./email-input.tsx's, written out: Latin, read left to right
+ * even inside an Arabic page, yet right-aligned there like the fields around it.
+ */
 
 /** docs/product.md §9: the success or failure message stays 5 seconds. */
 const MESSAGE_MS = 5_000;
@@ -45,47 +51,44 @@ export function JoinCommunityForm() {
 
   const submitting = mutation.isPending;
   return (
-    <chakra.form onSubmit={submit} noValidate={false}>
-      <VisuallyHidden asChild>
-        <label htmlFor={inputId}>
-          <Trans>Email address</Trans>
-        </label>
-      </VisuallyHidden>
-      <HStack gap="2" align="stretch">
-        <EmailInput
+    <form onSubmit={submit} noValidate={false}>
+      <label htmlFor={inputId} className="join-form__label">
+        {t`Email address`}
+      </label>
+      <div className="join-form__row">
+        <input
           id={inputId}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          dir="ltr"
           required
           placeholder={t`you@example.com`}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           disabled={submitting}
-          bg="white"
-          color="fg"
-          flex="1"
-          minW="0"
+          className={inputClass({ className: 'join-form__input' })}
         />
-        <Button type="submit" colorPalette="sand" disabled={submitting} flexShrink="0">
-          {submitting ? <Spinner size="sm" /> : null}
-          <Trans>Join</Trans>
-        </Button>
-      </HStack>
-      <Box minH="6" mt="2" aria-live="polite">
+        <button type="submit" className={buttonClass({ palette: 'sand' })} disabled={submitting}>
+          {submitting ? <span className={spinnerClass({ size: 'sm' })} /> : null}
+          {t`Join`}
+        </button>
+      </div>
+      <div className="join-form__message" aria-live="polite">
         {mutation.isSuccess ? (
-          <Text color="green.300" fontSize="sm" display="flex" alignItems="center" gap="1.5">
-            <CheckIcon />
-            {mutation.data.already_member ? (
-              <Trans>You are already part of the Tadhkira community.</Trans>
-            ) : (
-              <Trans>Thank you for joining the Tadhkira community!</Trans>
-            )}
-          </Text>
+          <p className="join-form__success">
+            <Glyph path={CHECK_PATH} />
+            {mutation.data.already_member
+              ? t`You are already part of the Tadhkira community.`
+              : t`Thank you for joining the Tadhkira community!`}
+          </p>
         ) : null}
         {mutation.isError ? (
-          <Text color="red.300" fontSize="sm" role="alert">
+          <p className="join-form__failure" role="alert">
             {failureText(mutation.error)}
-          </Text>
+          </p>
         ) : null}
-      </Box>
-    </chakra.form>
+      </div>
+    </form>
   );
 }

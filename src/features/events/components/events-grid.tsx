@@ -1,11 +1,14 @@
-import { Box, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import type { TEvent } from '../../../../contract/events';
-import { CARD_FRAME, EventCard, POSTER_RATIO } from './event-card';
-import { renderWhenNear } from '../../../theme/offscreen';
+import { SKELETON_CLASS } from '../../../components/plain/ui-classes';
+import { EventCard } from './event-card';
 
-/** docs/product.md §2: a responsive grid of 1 to 4 columns; one column of compact cards on phones (issue 15 item 3). */
-const GRID_COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 } as const;
-const GRID_GAP = { base: '3', md: '6' } as const;
+/*
+ * Plain elements styled by src/styles/home.css (`events-grid`), not Chakra components (docs/architecture.md §8).
+ * docs/product.md §2: a responsive grid of 1 to 4 columns (2 from sm, 3 from lg, 4 from xl); one column of compact
+ * cards on phones (issue 15 item 3). Each card is laid out only when near the viewport (content-visibility, as
+ * src/theme/offscreen.ts). The loading placeholder draws the card's frame (src/styles/event-card.css) and its
+ * 4:5 poster: a row on phones, a column from sm.
+ */
 
 type EventsGridProps = {
   events: TEvent[];
@@ -13,13 +16,13 @@ type EventsGridProps = {
 
 export function EventsGrid({ events }: EventsGridProps) {
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={GRID_COLUMNS} gap={GRID_GAP}>
+    <ul className="events-grid">
       {events.map((event) => (
-        <Box as="li" key={event.id} css={renderWhenNear('280px')}>
+        <li key={event.id} className="events-grid__item">
           <EventCard event={event} />
-        </Box>
+        </li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }
 
@@ -29,18 +32,18 @@ type EventsGridSkeletonProps = {
 
 export function EventsGridSkeleton({ count }: EventsGridSkeletonProps) {
   return (
-    <SimpleGrid columns={GRID_COLUMNS} gap={GRID_GAP} aria-hidden="true">
+    <div className="events-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
-        <Stack key={index} {...CARD_FRAME} direction={{ base: 'row', sm: 'column' }}>
-          <Skeleton aspectRatio={POSTER_RATIO} rounded="none" w={{ base: '28', sm: 'full' }} flexShrink="0" />
-          <Stack gap="3" p={{ base: '3', sm: '4' }} flex="1">
-            <Skeleton h="4" w="40%" />
-            <Skeleton h="5" w="85%" />
-            <Skeleton h="4" w="60%" />
-            <Skeleton h="8" w="full" mt="2" />
-          </Stack>
-        </Stack>
+        <div key={index} className="events-grid__placeholder">
+          <div className={`${SKELETON_CLASS} events-grid__poster`} />
+          <div className="events-grid__lines">
+            <div className={SKELETON_CLASS} data-line="date" />
+            <div className={SKELETON_CLASS} data-line="title" />
+            <div className={SKELETON_CLASS} data-line="place" />
+            <div className={SKELETON_CLASS} data-line="button" />
+          </div>
+        </div>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

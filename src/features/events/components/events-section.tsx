@@ -1,10 +1,11 @@
-import { Box, Button, Center, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EVENTS_PAGE_SIZE } from '../../../../contract/constants';
 import { EmptyState } from '../../../components/empty-state';
-import { CalendarIcon } from '../../../components/icons';
+import { Glyph } from '../../../components/glyph';
+import { CALENDAR_PATH } from '../../../components/icon-paths';
+import { buttonClass, CONTAINER_CLASS, headingClass, spinnerClass } from '../../../components/plain/ui-classes';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
@@ -12,6 +13,12 @@ import type { TEventFilters } from '../api/event-filters';
 import { eventListInfiniteQueryOptions } from '../api/events.queries';
 import { EventsGrid, EventsGridSkeleton } from './events-grid';
 import { OfflineNotice } from './offline-notice';
+
+/*
+ * Plain elements styled by src/styles/home.css (`events-section`), not Chakra components: the block is on the
+ * home, category and search pages' first load (docs/architecture.md §8). Its toolbar and offline notice are
+ * their own components.
+ */
 
 /** Anchor of the events block; the hero's start-search button and the navbar link scroll here. */
 export const EVENTS_SECTION_ID = 'events';
@@ -30,15 +37,40 @@ type EventsSectionProps = {
 };
 
 function EmptyEvents({ action }: { action?: ReactNode }) {
+  const { t } = useLingui();
   return (
-    <EmptyState framed headingAs="h3" icon={<CalendarIcon boxSize="6" />} title={<Trans>No events found</Trans>}>
-      <Text color="fg.muted">
-        <Trans>
-          There are no events matching your choice right now. Check back soon — new events are added every week.
-        </Trans>
-      </Text>
+    <EmptyState framed headingAs="h3" icon={<Glyph path={CALENDAR_PATH} className="events-section__empty-icon" />} title={t`No events found`}>
+      <p className="events-section__muted">
+        {t`There are no events matching your choice right now. Check back soon — new events are added every week.`}
+      </p>
       {action}
     </EmptyState>
+  );
+}
+
+/** Chakra's Button `loading`: a spinner over the label, which keeps the button's width. */
+function RetryButton({ loading, onClick }: { loading: boolean; onClick: () => void }) {
+  const { t } = useLingui();
+  const label = t`Try again`;
+  return (
+    <button
+      type="button"
+      className={buttonClass({ variant: 'outline' })}
+      data-loading={loading ? '' : undefined}
+      disabled={loading}
+      onClick={onClick}
+    >
+      {loading ? (
+        <span className="events-section__loader">
+          <span className="events-section__loader-spinner">
+            <span className={spinnerClass({ className: 'events-section__spinner' })} />
+          </span>
+          <span className="events-section__loader-label">{label}</span>
+        </span>
+      ) : (
+        label
+      )}
+    </button>
   );
 }
 
@@ -59,6 +91,8 @@ export function EventsSection({ filters, title, subtitle, toolbar, emptyAction, 
   const busy = query.isPlaceholderData || query.isFetchingNextPage;
   const total = pages.at(-1)?.pagination.total ?? null;
   const locale = useAppLocale();
+  const { t } = useLingui();
+  const Heading = headingAs;
   // In the locale's digits, like the plural's own # (issue 15).
   const shown = formatCount(events.length, locale);
 
@@ -67,69 +101,56 @@ export function EventsSection({ filters, title, subtitle, toolbar, emptyAction, 
     content = <EventsGridSkeleton count={EVENTS_PAGE_SIZE} />;
   } else if (query.isError && events.length === 0) {
     content = (
-      <Center py="12">
-        <Stack align="center" gap="3" textAlign="center">
-          <Text color="fg.muted">
-            <Trans>Events could not be loaded right now.</Trans>
-          </Text>
-          <Text color="fg.muted" fontSize="sm">
-            {errorMessage(query.error)}
-          </Text>
-          <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Stack>
-      </Center>
+      <div className="events-section__failure">
+        <div className="events-section__failure-stack">
+          <p className="events-section__muted">{t`Events could not be loaded right now.`}</p>
+          <p className="events-section__muted events-section__small">{errorMessage(query.error)}</p>
+          <RetryButton loading={query.isFetching} onClick={() => void query.refetch()} />
+        </div>
+      </div>
     );
   } else if (events.length === 0) {
     content = <EmptyEvents action={emptyAction} />;
   } else {
     content = (
-      <Box opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
+      <div className="events-section__results" data-stale={query.isPlaceholderData ? '' : undefined}>
         <EventsGrid events={events} />
-      </Box>
+      </div>
     );
   }
 
   return (
-    <Box
-      as="section"
-      id={EVENTS_SECTION_ID}
-      aria-labelledby="events-heading"
-      scrollMarginTop="20"
-      py={{ base: '10', md: '16' }}
-    >
-      <Container maxW="7xl">
-        <Stack gap={{ base: '5', md: '6' }}>
-          <Stack gap="1">
-            <Heading as={headingAs} id="events-heading" size={{ base: '2xl', md: '3xl' }} color="brand.fg">
-              {title ?? <Trans>Upcoming events</Trans>}
+    <section id={EVENTS_SECTION_ID} className="events-section" aria-labelledby="events-heading">
+      <div className={`${CONTAINER_CLASS} home-container`}>
+        <div className="events-section__stack">
+          <div className="events-section__head">
+            <Heading id="events-heading" className={headingClass({ size: '2xl', mdSize: '3xl', className: 'home-heading' })}>
+              {title ?? t`Upcoming events`}
             </Heading>
-            {subtitle ? <Text color="fg.muted">{subtitle}</Text> : null}
-          </Stack>
+            {subtitle ? <p className="events-section__muted">{subtitle}</p> : null}
+          </div>
           {toolbar}
           {savedOfflineAt === null ? null : <OfflineNotice savedAt={savedOfflineAt} />}
-          <Box aria-busy={busy}>{content}</Box>
+          <div aria-busy={busy}>{content}</div>
           {events.length > 0 && total !== null ? (
-            <Text role="status" textAlign="center" fontSize="sm" color="fg.muted">
+            <p role="status" className="events-section__muted events-section__small events-section__count">
               <Plural value={total} one={`Showing ${shown} of # event`} other={`Showing ${shown} of # events`} />
-            </Text>
+            </p>
           ) : null}
           {query.hasNextPage && !query.isPlaceholderData ? (
-            <Center>
-              <Button
-                size="lg"
-                variant="outline"
-                minW="48"
+            <div className="events-section__more">
+              <button
+                type="button"
+                className={buttonClass({ variant: 'outline', size: 'lg', className: 'events-section__more-button' })}
                 disabled={query.isFetchingNextPage}
                 onClick={() => void query.fetchNextPage()}
               >
-                {query.isFetchingNextPage ? <Trans>Loading more events…</Trans> : <Trans>Load more</Trans>}
-              </Button>
-            </Center>
+                {query.isFetchingNextPage ? t`Loading more events…` : t`Load more`}
+              </button>
+            </div>
           ) : null}
-        </Stack>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,9 +1,11 @@
-import { Box, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { isVideoUrl } from '../../../../contract/constants';
 import { heroQueryOptions } from '../api/hero.queries';
 
-const fill = { position: 'absolute', inset: '0', width: '100%', height: '100%', objectFit: 'cover' } as const;
+/*
+ * Plain elements styled by src/styles/home.css (`hero-backdrop`), not Chakra components: the hero is the first
+ * thing the home page paints (docs/architecture.md §8). The admin's preview (hero-editor.tsx) uses the same layer.
+ */
 
 /** The hero's background: the admin's image or looping muted video, or the brand gradient. */
 export function HeroMedia() {
@@ -24,32 +26,25 @@ type HeroBackdropProps = {
 /** One hero background layer, darkened so white text stays readable (the admin's preview uses it too). */
 export function HeroBackdrop({ url, srcSet, isVideo }: HeroBackdropProps) {
   return (
-    <Box
-      position="absolute"
-      inset="0"
-      bgGradient="to-br"
-      gradientFrom="brand.700"
-      gradientVia="brand.900"
-      gradientTo="sand.900"
-      aria-hidden="true"
-    >
+    <div className="hero-backdrop" aria-hidden="true">
       {url ? (
         isVideo ? (
-          <chakra.video key={url} src={url} autoPlay muted loop playsInline preload="metadata" {...fill} />
+          <video key={url} className="hero-backdrop__media" src={url} autoPlay muted loop playsInline preload="metadata" />
         ) : (
-          <chakra.img key={url} src={url} srcSet={srcSet} sizes="100vw" alt="" decoding="async" fetchPriority="high" {...fill} />
+          <img
+            key={url}
+            className="hero-backdrop__media"
+            src={url}
+            srcSet={srcSet}
+            sizes="100vw"
+            alt=""
+            decoding="async"
+            fetchPriority="high"
+          />
         )
       ) : null}
       {/* Dark overlay keeps white text readable on any photo. */}
-      {/* `gradientVia` is set explicitly: the gradient variables would otherwise inherit the parent's teal. */}
-      <Box
-        position="absolute"
-        inset="0"
-        bgGradient="to-b"
-        gradientFrom="blackAlpha.700"
-        gradientVia="blackAlpha.500"
-        gradientTo="blackAlpha.800"
-      />
-    </Box>
+      <div className="hero-backdrop__overlay" />
+    </div>
   );
 }

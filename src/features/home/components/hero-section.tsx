@@ -1,19 +1,21 @@
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ROLE } from '../../../../contract/constants';
-import { ArrowDownIcon } from '../../../components/icons';
+import { Glyph } from '../../../components/glyph';
+import { ARROW_DOWN_PATH } from '../../../components/icon-paths';
+import { buttonClass, CONTAINER_CLASS, headingClass } from '../../../components/plain/ui-classes';
 import { useCurrentUser } from '../../../components/use-current-user';
 import { HeroMedia } from './hero-media';
 
+/*
+ * Plain elements styled by src/styles/home.css (`hero`), not Chakra components, so the home page's first screen
+ * hydrates without Chakra resolving its styles (docs/architecture.md §8). docs/product.md §9: the banner is 720 px
+ * tall on desktop; on smaller screens it grows with its content (560 px at least, 640 px from md). The admin's
+ * editor bar sits in the top corner: on phones the text then starts below it (`hero__inner--admin`).
+ */
+
 // docs/product.md §6: only administrators change the background; visitors never download the editor.
 const HeroEditor = lazy(() => import('./hero-editor').then((m) => ({ default: m.HeroEditor })));
-
-/** docs/product.md §9: the banner is 720 px tall on desktop; on smaller screens it grows with its content. */
-const HERO_HEIGHT = { base: 'auto', lg: '720px' } as const;
-const HERO_MIN_HEIGHT = { base: '560px', md: '640px', lg: '720px' } as const;
-/** The admin's editor bar sits in the top corner: on phones the text starts below it. */
-const ADMIN_TEXT_TOP = '24';
 
 type HeroSectionProps = {
   /** Element id of the events block the start-search button scrolls to. */
@@ -23,6 +25,7 @@ type HeroSectionProps = {
 };
 
 export function HeroSection({ eventsAnchorId, searchBox }: HeroSectionProps) {
+  const { t } = useLingui();
   const isAdmin = useCurrentUser()?.role_id === ROLE.admin;
   function scrollToEvents() {
     const target = document.getElementById(eventsAnchorId);
@@ -32,67 +35,31 @@ export function HeroSection({ eventsAnchorId, searchBox }: HeroSectionProps) {
   }
 
   return (
-    <Box
-      as="section"
-      position="relative"
-      h={HERO_HEIGHT}
-      minH={HERO_MIN_HEIGHT}
-      overflow="hidden"
-      color="white"
-      aria-labelledby="hero-heading"
-    >
+    <section className="hero" aria-labelledby="hero-heading">
       <HeroMedia />
       {isAdmin ? (
         <Suspense fallback={null}>
           <HeroEditor />
         </Suspense>
       ) : null}
-      <Container
-        maxW="7xl"
-        position="relative"
-        h="full"
-        minH="inherit"
-        display="flex"
-        alignItems="center"
-        pt={{ base: isAdmin ? ADMIN_TEXT_TOP : '10', lg: '0' }}
-        pb={{ base: '10', lg: '0' }}
-      >
-        <Stack gap={{ base: '4', md: '5' }} w="full" textAlign="start">
-          <Text
-            fontSize={{ base: 'sm', md: 'md' }}
-            fontWeight="semibold"
-            color="sand.200"
-            textTransform="uppercase"
-            letterSpacing="widest"
-          >
-            <Trans>Concerts · Festivals · Sports · Workshops</Trans>
-          </Text>
-          <Heading
-            as="h1"
-            id="hero-heading"
-            fontSize={{ base: '4xl', md: '6xl', lg: '7xl' }}
-            maxW="4xl"
-            lineHeight="1.1"
-            fontWeight="bold"
-          >
-            <Trans>Discover events across Oman</Trans>
-          </Heading>
-          <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.900" maxW="2xl">
-            <Trans>From Muscat to Salalah, find what is on, book in seconds and keep your tickets on your phone.</Trans>
-          </Text>
-          <Box>
-            <Button size={{ base: 'md', md: 'lg' }} colorPalette="sand" onClick={scrollToEvents}>
-              <Trans>Start your search</Trans>
-              <ArrowDownIcon />
-            </Button>
-          </Box>
-          {searchBox ? (
-            <Box maxW="5xl" mt={{ base: '2', md: '4' }}>
-              {searchBox}
-            </Box>
-          ) : null}
-        </Stack>
-      </Container>
-    </Box>
+      <div className={`${CONTAINER_CLASS} hero__inner${isAdmin ? ' hero__inner--admin' : ''}`}>
+        <div className="hero__stack">
+          <p className="hero__eyebrow">{t`Concerts · Festivals · Sports · Workshops`}</p>
+          <h1 id="hero-heading" className={headingClass({ className: 'hero__title' })}>
+            {t`Discover events across Oman`}
+          </h1>
+          <p className="hero__lede">
+            {t`From Muscat to Salalah, find what is on, book in seconds and keep your tickets on your phone.`}
+          </p>
+          <div>
+            <button type="button" className={buttonClass({ mdSize: 'lg', palette: 'sand' })} onClick={scrollToEvents}>
+              {t`Start your search`}
+              <Glyph path={ARROW_DOWN_PATH} className="hero__cta-icon" />
+            </button>
+          </div>
+          {searchBox ? <div className="hero__search">{searchBox}</div> : null}
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ExploreCategories } from './explore-categories';
@@ -21,19 +20,20 @@ type HomePageProps = {
 
 /**
  * The landing view (docs/product.md §2 "/"): hero with search, events, explore categories, the full-screen
- * slider and how-it-works (the footer is the shell's).
+ * slider and how-it-works (the footer is the shell's). Plain elements (docs/architecture.md §8); the slider's
+ * stand-in while it loads is styled by src/styles/home.css.
  */
 export function HomePage({ events, searchBox, eventsAnchorId, title = null }: HomePageProps) {
   usePageTitle(title);
   return (
-    <Box>
+    <div>
       <HeroSection eventsAnchorId={eventsAnchorId} searchBox={searchBox} />
       {events}
       <ExploreCategories />
-      <Suspense fallback={<Box h="100svh" minH="480px" maxH="1000px" bg="brand.950" />}>
+      <Suspense fallback={<div className="home-slider-placeholder" />}>
         <HomeSlider eventsAnchorId={eventsAnchorId} />
       </Suspense>
       <HowItWorks />
-    </Box>
+    </div>
   );
 }
