@@ -1,40 +1,33 @@
-import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import type { EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { i18n } from './lib/i18n';
-import { INTL_LOCALE } from './lib/locale';
-import { localeAtom } from './lib/store';
 import { StyleCacheContext } from './lib/style-cache-context';
 import type { TAppRouter } from './router';
-import { getAppSystem } from './theme/system';
 
 type AppProps = {
   router: TAppRouter;
   queryClient: QueryClient;
-  /** src/lib/style-cache.ts: a fresh one per server render, the adopting one in the browser. */
-  styleCache: EmotionCache;
+  /**
+   * A server render's emotion cache (src/lib/style-cache.ts, a fresh one per pass) for the page's Chakra parts. In
+   * the browser none: src/theme/chakra-scope.tsx makes its own with the first Chakra part.
+   */
+  styleCache?: EmotionCache;
 };
 
+/**
+ * The providers every page needs. Chakra is not one of them: the public pages' first load is plain elements, and
+ * each part built with Chakra brings its own provider (src/theme/chakra-scope.tsx, docs/architecture.md §8).
+ */
 export function App({ router, queryClient, styleCache }: AppProps) {
-  const locale = useAtomValue(localeAtom);
   return (
-    <CacheProvider value={styleCache}>
-      <StyleCacheContext.Provider value={styleCache}>
-        <I18nProvider i18n={i18n}>
-          <ChakraProvider value={getAppSystem()}>
-            {/* Gives Chakra/Ark components their reading direction (menus, drawers, toasts). */}
-            <LocaleProvider locale={INTL_LOCALE[locale]}>
-              <QueryClientProvider client={queryClient}>
-                <RouterProvider router={router} />
-              </QueryClientProvider>
-            </LocaleProvider>
-          </ChakraProvider>
-        </I18nProvider>
-      </StyleCacheContext.Provider>
-    </CacheProvider>
+    <StyleCacheContext.Provider value={styleCache ?? null}>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StyleCacheContext.Provider>
   );
 }

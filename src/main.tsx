@@ -8,13 +8,11 @@ import { activateLocale, changeLocale } from './lib/i18n';
 import { warmIntl } from './lib/intl-warmup';
 import { listenForInstallPrompt } from './lib/install-offer';
 import { registerServiceWorker } from './lib/pwa';
-import { adoptServerStyles, createStyleCache } from './lib/style-cache';
 import { createQueryClient, refetchOnLocaleChange } from './lib/query-client';
 import { detectBrowserLocale, savedLocale } from './lib/store';
 import { localeFromCookie, setLocalePrefixed, splitLocalePrefix, writeLocaleCookie } from './lib/url-locale';
 import { followTokenForOfflineTickets } from './offline/tickets-session';
 import { createAppRouter } from './router';
-import { getAppSystem } from './theme/system';
 import './styles/fonts.css';
 // Server-styled parts (docs/architecture.md §8): in the entry's stylesheet, linked before any script runs.
 // As Chakra orders them: the global icon rule, then the recipes as static classes, then the parts' own sheets,
@@ -64,9 +62,7 @@ function nextTask(): Promise<void> {
 
 async function bootstrap(): Promise<void> {
   // The start-up runs as a few tasks instead of one long one (total blocking time, docs/architecture.md §8):
-  // evaluating the modules, the theme's tokens, the router, then hydration in React's own slices.
-  await nextTask();
-  getAppSystem();
+  // evaluating the modules, the router, then hydration in React's own slices.
   await nextTask();
   const ssr = readSsrState();
   const urlLocale = splitLocalePrefix(window.location.pathname).locale;
@@ -79,8 +75,6 @@ async function bootstrap(): Promise<void> {
 
   const queryClient = createQueryClient();
   if (ssr) hydrate(queryClient, ssr.queries);
-  const styleCache = createStyleCache();
-  if (ssr) adoptServerStyles(styleCache);
   // The browser may offer installation before any page renders; keep it for after a booking.
   listenForInstallPrompt();
   const router = createAppRouter(queryClient);
@@ -104,7 +98,7 @@ async function bootstrap(): Promise<void> {
   const app = (
     <StrictMode>
       <HydratedMark onHydrated={applySavedChoice}>
-        <App router={router} queryClient={queryClient} styleCache={styleCache} />
+        <App router={router} queryClient={queryClient} />
       </HydratedMark>
     </StrictMode>
   );

@@ -8,8 +8,7 @@ import { Logo } from './logo';
 
 /*
  * Every page's footer, as plain elements styled by src/styles/footer.css rather than Chakra components: it hydrates
- * on every page, and a fifth of an event page's React components were the footer's (docs/architecture.md §8). Its
- * form stays a Chakra form.
+ * on every page, and a fifth of an event page's React components were the footer's (docs/architecture.md §8).
  */
 
 type FooterColumnProps = {

@@ -9,7 +9,10 @@ import { EventPage } from '../../features/events/components/event-page';
 import { lazyWithChakra } from '../../theme/lazy-chakra';
 
 // Its own chunk: the event's details paint first, the booking form follows (first-load budget §8).
-const BookingPanel = lazyWithChakra(() => import('../../features/booking/components/booking-panel').then((m) => m.BookingPanel));
+const BookingPanel = lazyWithChakra(() => import('../../features/booking/components/booking-panel').then((m) => m.BookingPanel), {
+  // At the foot of a phone's page: its code (and Chakra's) loads as it nears the screen.
+  whenNear: 'booking-panel',
+});
 // Phones: the sheet the booking bar opens, loaded on the first tap (issue 15 item 1).
 const BookingSheet = lazyWithChakra(() => import('../../features/booking/components/booking-sheet').then((m) => m.BookingSheet));
 

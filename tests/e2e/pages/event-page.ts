@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { waitForApp } from '../support/hydration';
+import { waitForApp, waitForPart } from '../support/hydration';
 
 /** The booking panel's words per language: the Arabic run drives the same panel in Arabic. */
 export const BOOKING_TEXT = {
@@ -74,19 +74,28 @@ export class BookingPanel extends PriceRows {
     return this.root.getByRole('heading', { name });
   }
 
+  /** The panel hydrates as it nears the screen (src/theme/lazy-chakra.tsx): scroll to it, wait until it is live. */
+  async live(): Promise<void> {
+    await waitForPart(this.root.page(), '#booking');
+  }
+
   async selectTicket(ticketId: number): Promise<void> {
+    await this.live();
     await this.root.getByLabel(this.text.ticketType).selectOption(String(ticketId));
   }
 
   async increaseQuantity(): Promise<void> {
+    await this.live();
     await this.root.getByRole('button', { name: this.text.increaseQuantity }).click();
   }
 
   async confirm(): Promise<void> {
+    await this.live();
     await this.root.getByRole('button', { name: this.text.confirm }).click();
   }
 
   async logInToBook(): Promise<void> {
+    await this.live();
     await this.root.getByRole('button', { name: this.text.logInToBook }).click();
   }
 }

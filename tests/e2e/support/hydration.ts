@@ -8,6 +8,19 @@ import type { Page } from '@playwright/test';
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  // The parts that hydrate after the page (src/theme/lazy-chakra.tsx): the event page's booking panel.
-  await page.waitForFunction(() => document.querySelector('.lazy-part:not([data-ready])') === null);
+  // The parts that hydrate after the page (src/theme/lazy-chakra.tsx), those on or near the screen: the others load
+  // as they near it (a page object scrolls to its part and waits for it, see waitForPart).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.lazy-part:not([data-ready])')].every((part) => {
+      const box = part.firstElementChild?.getBoundingClientRect();
+      return !box || box.top > window.innerHeight + 400 || box.bottom < -400;
+    }),
+  );
+}
+
+/** Scrolls a part that hydrates after the page (src/theme/lazy-chakra.tsx) into view and waits until it is live. */
+export async function waitForPart(page: Page, selector: string): Promise<void> {
+  const target = page.locator(selector);
+  await target.scrollIntoViewIfNeeded();
+  await page.locator(`.lazy-part[data-ready] ${selector}`).waitFor();
 }

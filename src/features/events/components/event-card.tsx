@@ -1,4 +1,3 @@
-import type { StackProps } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
@@ -17,7 +16,7 @@ import { posterSrcSet } from './event-poster';
  * eight of them, and as Chakra components they were four in ten of the page's React components, each resolving
  * its styles while the page hydrates (docs/architecture.md §8, docs/decisions.md). The stylesheet uses the
  * theme's CSS variables and breakpoints, so the card looks as before; its loading placeholder (events-grid.tsx)
- * keeps the same frame through CARD_FRAME.
+ * draws the same frame.
  */
 
 /** Posters are 4:5 (800×1000); the card shows them whole, title and place included. */
@@ -25,16 +24,6 @@ export const POSTER_RATIO = 4 / 5;
 
 /** docs/product.md §9: at most 3 category names on a card, then "+N". */
 export const CARD_CATEGORY_LIMIT = 3;
-
-/** The card's outline for its Chakra loading placeholder; src/styles/event-card.css draws the same frame. */
-export const CARD_FRAME = {
-  gap: '0',
-  bg: 'white',
-  rounded: 'xl',
-  overflow: 'hidden',
-  borderWidth: '1px',
-  borderColor: 'border.muted',
-} as const satisfies StackProps;
 
 const POSTER_SIZES = '(min-width: 80em) 300px, (min-width: 62em) 33vw, (min-width: 30em) 50vw, 112px';
 

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { Glyph } from '../../../components/glyph';
 import { FILTER_PATH } from '../../../components/icon-paths';
 import { badgeClass, buttonClass } from '../../../components/plain/ui-classes';
 import { categoryTreeQueryOptions } from '../../../lib/categories';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
+import { lazyWithChakra } from '../../../theme/lazy-chakra';
 import {
   compactFilterSearch,
   countDialogFilters,
@@ -24,7 +25,7 @@ import { SelectedCategoryChips } from './selected-category-chips';
 import { SortSelect } from './sort-select';
 
 // The dialog (and its focus-trap machinery) loads on the first click on Filter.
-const FilterDialog = lazy(() => import('./filter-dialog').then((m) => ({ default: m.FilterDialog })));
+const FilterDialog = lazyWithChakra(() => import('./filter-dialog').then((m) => m.FilterDialog));
 
 type EventsBrowserProps = {
   /** The filters in the URL. */

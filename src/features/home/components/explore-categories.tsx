@@ -1,26 +1,28 @@
-import { Box, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Glyph } from '../../../components/glyph';
 import { ARROW_END_PATH, SPARKLES_PATH } from '../../../components/icon-paths';
+import { CONTAINER_CLASS, headingClass, SKELETON_CLASS } from '../../../components/plain/ui-classes';
 import { EXPLORE_CATEGORIES_COUNT, exploreCategoriesQueryOptions } from '../api/explore-categories.queries';
-import { renderWhenNear } from '../../../theme/offscreen';
-
-const COLUMNS = { base: 1, sm: 2, lg: 3 } as const;
 
 function CategoriesSkeleton() {
   return (
-    <SimpleGrid columns={COLUMNS} gap="4" aria-hidden="true">
+    <div className="explore-skeleton" aria-hidden="true">
       {Array.from({ length: EXPLORE_CATEGORIES_COUNT }, (_, index) => (
-        <Skeleton key={index} h="28" rounded="xl" />
+        <div key={index} className={`${SKELETON_CLASS} explore-skeleton__tile`} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 
-/** docs/product.md §2: the first 6 categories, each opening the home view filtered by it. */
+/**
+ * docs/product.md §2: the first 6 categories, each opening the home view filtered by it. Plain elements styled by
+ * src/styles/explore-categories.css (docs/architecture.md §8); the section sits below the fold and is laid out
+ * only when near (content-visibility).
+ */
 export function ExploreCategories() {
+  const { t } = useLingui();
   const query = useQuery(exploreCategoriesQueryOptions());
 
   let content;
@@ -29,13 +31,11 @@ export function ExploreCategories() {
   } else if (query.isError) {
     // docs/product.md §8: a localized error text in red.
     content = (
-      <Text color="fg.error" role="alert">
-        <Trans>Failed to load categories</Trans>
-      </Text>
+      <p className="explore-error" role="alert">
+        {t`Failed to load categories`}
+      </p>
     );
   } else {
-    // The tiles are plain elements styled by src/styles/explore-categories.css, so they hydrate without Chakra
-    // resolving their styles (docs/architecture.md §8).
     content = (
       <ul className="explore-grid">
         {query.data.map((category) => {
@@ -71,20 +71,18 @@ export function ExploreCategories() {
   }
 
   return (
-    <Box as="section" aria-labelledby="explore-heading" py={{ base: '10', md: '16' }} bg="white" css={renderWhenNear('900px')}>
-      <Container maxW="7xl">
-        <Stack gap={{ base: '6', md: '8' }}>
-          <Stack gap="2">
-            <Heading as="h2" id="explore-heading" size={{ base: '2xl', md: '3xl' }} color="brand.fg">
-              <Trans>Explore categories</Trans>
-            </Heading>
-            <Text color="fg.muted">
-              <Trans>From live music to heritage walks, pick what you love.</Trans>
-            </Text>
-          </Stack>
+    <section aria-labelledby="explore-heading" className="explore">
+      <div className={`${CONTAINER_CLASS} explore__container`}>
+        <div className="explore__stack">
+          <div className="explore__intro">
+            <h2 id="explore-heading" className={headingClass({ size: '2xl', mdSize: '3xl', className: 'explore__heading' })}>
+              {t`Explore categories`}
+            </h2>
+            <p className="explore__lead">{t`From live music to heritage walks, pick what you love.`}</p>
+          </div>
           {content}
-        </Stack>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

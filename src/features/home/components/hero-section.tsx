@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ROLE } from '../../../../contract/constants';
 import { Glyph } from '../../../components/glyph';
 import { ARROW_DOWN_PATH } from '../../../components/icon-paths';
 import { buttonClass, CONTAINER_CLASS, headingClass } from '../../../components/plain/ui-classes';
 import { useCurrentUser } from '../../../components/use-current-user';
 import { HeroMedia } from './hero-media';
+import { lazyWithChakra } from '../../../theme/lazy-chakra';
 
 /*
  * Plain elements styled by src/styles/home.css (`hero`), not Chakra components, so the home page's first screen
@@ -15,7 +16,7 @@ import { HeroMedia } from './hero-media';
  */
 
 // docs/product.md §6: only administrators change the background; visitors never download the editor.
-const HeroEditor = lazy(() => import('./hero-editor').then((m) => ({ default: m.HeroEditor })));
+const HeroEditor = lazyWithChakra(() => import('./hero-editor').then((m) => m.HeroEditor));
 
 type HeroSectionProps = {
   /** Element id of the events block the start-search button scrolls to. */

@@ -1,11 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ExploreCategories } from './explore-categories';
 import { HeroSection } from './hero-section';
 import { HowItWorks } from './how-it-works';
+import { lazyWithChakra } from '../../../theme/lazy-chakra';
 
 // The slider (and embla) sits below the fold: it loads beside the page, not in its critical path.
-const HomeSlider = lazy(() => import('./home-slider').then((m) => ({ default: m.HomeSlider })));
+const HomeSlider = lazyWithChakra(() => import('./home-slider').then((m) => m.HomeSlider), { whenNear: 'home-slider' });
 
 type HomePageProps = {
   /** The events block (features/events), composed by the route: features never import each other. */

@@ -8,8 +8,8 @@ import { useAppLocale } from '../../../lib/store';
 
 /*
  * Plain elements styled by src/styles/home.css (`how-it-works`), not Chakra components (docs/architecture.md §8).
- * The section sits below the fold: the browser lays it out only when near (content-visibility, as
- * src/theme/offscreen.ts does for Chakra blocks).
+ * The section sits below the fold: the browser lays it out only when near (content-visibility,
+ * docs/architecture.md §10).
  */
 
 type StepProps = {
