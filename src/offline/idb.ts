@@ -1,9 +1,10 @@
-import { openDB, type DBSchema, type IDBPDatabase, type OpenDBCallbacks } from 'idb';
+import type { DBSchema, IDBPDatabase, OpenDBCallbacks } from 'idb';
 
 /**
  * One IndexedDB database opened lazily and shared by its store module, wrapped so every use is best
  * effort: storage can be missing (private modes) or full, and an offline copy must never break a screen.
- * Returns `attempt(action)`, which resolves to null (and warns with `label`) when the database fails.
+ * Returns `attempt(action)`, which resolves to null (and warns with `label`) when the database fails. The idb
+ * library loads with the first use, not with the page (first-load budget, docs/architecture.md §8).
  */
 export function bestEffortDatabase<Schema extends DBSchema>(
   name: string,
@@ -14,17 +15,21 @@ export function bestEffortDatabase<Schema extends DBSchema>(
   let dbPromise: Promise<IDBPDatabase<Schema>> | null = null;
 
   function database(): Promise<IDBPDatabase<Schema>> {
-    dbPromise ??= openDB<Schema>(name, version, {
-      upgrade,
-      // Another tab opened a newer version: let it upgrade, and reopen on the next call.
-      blocking() {
-        void dbPromise?.then((db) => db.close());
+    dbPromise ??= import('idb')
+      .then(({ openDB }) =>
+        openDB<Schema>(name, version, {
+          upgrade,
+          // Another tab opened a newer version: let it upgrade, and reopen on the next call.
+          blocking() {
+            void dbPromise?.then((db) => db.close());
+            dbPromise = null;
+          },
+        }),
+      )
+      .catch((error: unknown) => {
         dbPromise = null;
-      },
-    }).catch((error: unknown) => {
-      dbPromise = null;
-      throw error;
-    });
+        throw error;
+      });
     return dbPromise;
   }
 
