@@ -254,7 +254,7 @@ test.describe('admin catalogue', () => {
       await signInBrowser(page, adminToken);
       await page.goto('/');
       const editors = new HomeEditors(page);
-      await editors.editSlider.click();
+      await editors.openSliderEditor();
       await expect(editors.sliderDialog).toBeVisible();
       const count = before.length;
       await expect(editors.slide(1, count).locator('img')).toHaveAttribute('src', first.url);

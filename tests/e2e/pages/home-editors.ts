@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { waitForPart } from '../support/hydration';
 
 /** The home page's editors for administrators (docs/product.md §2/§4): the hero background and the slider. */
 export class HomeEditors {
@@ -16,6 +17,15 @@ export class HomeEditors {
     this.editSlider = page.getByRole('button', { name: 'Edit slider images' });
     this.sliderDialog = page.getByRole('dialog', { name: 'Edit slider images' });
     this.sliderSave = this.sliderDialog.getByRole('button', { name: 'Save', exact: true });
+  }
+
+  /**
+   * Opens the slider editor. The slider sits below the fold and hydrates as it nears the screen
+   * (src/theme/lazy-chakra.tsx): scroll to it and wait until it is live, as an admin scrolls to it.
+   */
+  async openSliderEditor(): Promise<void> {
+    await waitForPart(this.page, 'section[aria-labelledby="slider-heading"]');
+    await this.editSlider.click();
   }
 
   /** The slider editor's card for the image at `position` (1-based), as it reads out. */
