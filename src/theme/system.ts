@@ -195,8 +195,8 @@ function createSystems() {
 
 /**
  * The whole system (src/theme/chakra-global.css is written from it). Made on first use, not when the module
- * loads: resolving every token is the largest single piece of the app's start-up, and src/main.tsx runs it in
- * a task of its own instead of inside the evaluation of every module (docs/architecture.md §10).
+ * loads: resolving every token is the largest single piece of Chakra's start-up, done by the first Chakra part
+ * (src/theme/chakra-scope.tsx), never by a public page's first load (docs/architecture.md §8).
  */
 export function getSystem(): SystemContext {
   return createSystems().full;

@@ -69,7 +69,8 @@ export function inputClass({ size = 'md', className }: { size?: 'sm' | 'md' | 'l
 
 /** `<NativeSelect.Root>`, `.Field` and `.Indicator`: variant outline, size md by default. */
 export function selectClasses({ size = 'md' }: { size?: 'sm' | 'md' } = {}): { root: string; field: string; indicator: string } {
-  const part = (slot: string) => join(`ui-select__${slot}`, `ui-select__${slot}--outline`, `ui-select__${slot}--${size}`);
+  // Only the field has styles for the variant (src/styles/recipes.css).
+  const part = (slot: string) => join(`ui-select__${slot}`, slot === 'field' && `ui-select__${slot}--outline`, `ui-select__${slot}--${size}`);
   return { root: part('root'), field: part('field'), indicator: part('indicator') };
 }
 

@@ -55,7 +55,7 @@ export function HeroSection({ eventsAnchorId, searchBox }: HeroSectionProps) {
           <div>
             <button type="button" className={buttonClass({ mdSize: 'lg', palette: 'sand' })} onClick={scrollToEvents}>
               {t`Start your search`}
-              <Glyph path={ARROW_DOWN_PATH} className="hero__cta-icon" />
+              <Glyph path={ARROW_DOWN_PATH} />
             </button>
           </div>
           {searchBox ? <div className="hero__search">{searchBox}</div> : null}
