@@ -25,6 +25,22 @@ declare module '@tanstack/react-router' {
 /** Paths where a 401 needs no redirect: the visitor is already where a 401 would send them. */
 const AUTH_PATHS = new Set(['/login', '/register', '/forgot-password']);
 
+/**
+ * The router resets or restores the scroll after each navigation, except after the first render of a
+ * server-rendered page: the browser has already placed that page (at the top, at its #hash, or where a reload or
+ * Back left it) and the visitor may have scrolled while it hydrated; resetting would throw them back to the top.
+ * A client-rendered shell has nothing to scroll before that render, so there the router places it.
+ */
+function scrollRestorationInBrowser(): false | (() => boolean) {
+  if (typeof document === 'undefined') return false;
+  let firstOfServerPage = document.documentElement.hasAttribute('data-ssr');
+  return () => {
+    if (!firstOfServerPage) return true;
+    firstOfServerPage = false;
+    return false;
+  };
+}
+
 /** The server render passes a memory history at the request's URL; the browser uses its own. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   const router = createRouter({
@@ -46,7 +62,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // TanStack Query decides freshness; the router always asks it (kitchen-sink convention).
     defaultPreloadStaleTime: 0,
     // In the browser only: on the server it would add an inline script, which the CSP blocks.
-    scrollRestoration: typeof document !== 'undefined',
+    scrollRestoration: scrollRestorationInBrowser(),
     defaultPendingComponent: PagePending,
     defaultErrorComponent: ErrorView,
     defaultNotFoundComponent: NotFoundPage,

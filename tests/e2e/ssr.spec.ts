@@ -219,6 +219,33 @@ test.describe('hydration', () => {
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-session'))).toBe(false);
   });
 
+  test('a visitor who scrolls before the page hydrates stays where they scrolled; the next page opens at its top', async ({ page }) => {
+    // The app's scripts held back until the visitor has scrolled: a slow phone, a quick thumb.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const howItWorks = page.locator('section[aria-labelledby="how-heading"]');
+    await howItWorks.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    release();
+    await waitForApp(page);
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.waitForLoadState('networkidle');
+    // Still reading the same section (the browser keeps it in place as fonts and images arrive above it).
+    await expect(howItWorks).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+
+    // Navigations inside the app still start the next page at its top.
+    await page.locator('footer a[href="/terms"]').click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('on an /ar page the language switcher moves to the /en address', async ({ page, isMobile, request }) => {
     const event = await firstEvent(request, 'ar');
     await page.goto(`/ar/event/${event.id}`);
