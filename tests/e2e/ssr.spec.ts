@@ -219,6 +219,31 @@ test.describe('hydration', () => {
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-session'))).toBe(false);
   });
 
+  test("the app's scripts wait for the page's main image to be drawn, 3 s at most", async ({ page }) => {
+    // The hero image held back, as on a slow connection: the scripts must not take its place in the queue.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/uploads\/hero\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/.*\.js$/.test(request.url())) scripts.push(request.url());
+    });
+    const started = Date.now();
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#root img[fetchpriority="high"]')).toHaveCount(1);
+    await page.waitForTimeout(1_000);
+    expect(scripts).toEqual([]);
+    // The image never comes: the page starts anyway once the 3 s are up.
+    await waitForApp(page);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3_000);
+    expect(scripts.length).toBeGreaterThan(0);
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+  });
+
   test('a visitor who scrolls before the page hydrates stays where they scrolled; the next page opens at its top', async ({ page }) => {
     // The app's scripts held back until the visitor has scrolled: a slow phone, a quick thumb.
     let release: () => void = () => {};
