@@ -36,4 +36,19 @@ describe('fonts.css', () => {
     for (const digit of '٠١٢٣٤٥٦٧٨٩٫٬') expect(covers(FONT_SUBSETS.arabic, digit.codePointAt(0)!)).toBe(true);
     expect(covers(FONT_SUBSETS.latin, '×'.codePointAt(0)!)).toBe(true);
   });
+
+  it("preloads, for each language, every subset its text's characters come from, so no file is found late", () => {
+    const covers = (ranges: [number, number][], code: number) => ranges.some(([a, b]) => code >= a && code <= b);
+    const samples = { en: 'Upcoming events · 7:30 PM', ar: 'الفعاليات القادمة، ٧:٣٠ م' };
+    for (const [locale, text] of Object.entries(samples) as [keyof typeof FIRST_PAINT_FONTS, string][]) {
+      const subsets = new Set<string>();
+      for (const char of text) {
+        const subset = Object.entries(FONT_SUBSETS).find(([, ranges]) => covers(ranges, char.codePointAt(0)!))?.[0];
+        if (subset) subsets.add(subset);
+      }
+      // Arabic text takes its spaces from the Latin subset.
+      if (locale === 'ar') expect([...subsets].sort()).toEqual(['arabic', 'latin']);
+      for (const subset of subsets) for (const weight of [400, 600]) expect(FIRST_PAINT_FONTS[locale], `${locale} ${subset} ${weight}`).toContain(`plex-${subset}-${weight}.woff2`);
+    }
+  });
 });
