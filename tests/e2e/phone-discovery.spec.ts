@@ -19,6 +19,7 @@ const TEXT = {
     search: 'Search',
     searchField: 'What are you looking for?',
     anyDate: 'Any date',
+    date: 'Date',
     ticketType: 'Ticket type',
     confirm: 'Confirm booking',
     couldNotLoad: 'This event could not be loaded',
@@ -33,6 +34,7 @@ const TEXT = {
     search: 'بحث',
     searchField: 'عمّ تبحث؟',
     anyDate: 'أي تاريخ',
+    date: 'التاريخ',
     ticketType: 'نوع التذكرة',
     confirm: 'تأكيد الحجز',
     couldNotLoad: 'تعذّر تحميل هذه الفعالية',
@@ -92,7 +94,13 @@ test.describe('phone discovery (issue 15)', () => {
 
           // Item 2: the hero's date starts empty, and "Nizwa" finds every upcoming Nizwa event.
           await page.evaluate(() => window.scrollTo(0, 0));
-          await expect(home.searchForm.getByText(text.anyDate)).toBeVisible();
+          const anyDate = home.searchForm.getByText(text.anyDate);
+          await expect(anyDate).toBeVisible();
+          // The placeholder stays clear of the calendar button Chrome draws at the field's right edge (~28 px).
+          const dateField = await box(home.searchForm.getByLabel(text.date, { exact: true }));
+          const placeholder = await box(anyDate);
+          if (locale === 'ar') expect(dateField.x + dateField.width - (placeholder.x + placeholder.width)).toBeGreaterThanOrEqual(36);
+          else expect(placeholder.x + placeholder.width).toBeLessThan(dateField.x + dateField.width - 36);
           await home.searchForm.getByLabel(text.searchField).fill('Nizwa');
           await home.searchForm.getByRole('button', { name: text.search, exact: true }).click();
           await expect(page).toHaveURL(/\/search\?search=Nizwa$/);
