@@ -6,6 +6,8 @@ import { FIRST_PAINT_FONTS, FONT_SUBSETS, FONT_WEIGHTS, unicodeRange } from '../
 const here = path.dirname(new URL(import.meta.url).pathname);
 const css = readFileSync(path.join(here, 'fonts.css'), 'utf8');
 const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1]!);
+/** Whether a subset's ranges hold a code point. */
+const covers = (ranges: [number, number][], code: number) => ranges.some(([a, b]) => code >= a && code <= b);
 const field = (face: string, name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(face)?.[1]?.trim();
 
 /** docs/architecture.md §8: the subset font files and the CSS that loads them agree. */
@@ -32,13 +34,11 @@ describe('fonts.css', () => {
 
   it('preloads files the CSS loads, and covers Arabic-Indic digits in the Arabic subset', () => {
     for (const file of Object.values(FIRST_PAINT_FONTS).flat()) expect(css).toContain(`/${file}'`);
-    const covers = (ranges: [number, number][], code: number) => ranges.some(([a, b]) => code >= a && code <= b);
     for (const digit of '٠١٢٣٤٥٦٧٨٩٫٬') expect(covers(FONT_SUBSETS.arabic, digit.codePointAt(0)!)).toBe(true);
     expect(covers(FONT_SUBSETS.latin, '×'.codePointAt(0)!)).toBe(true);
   });
 
   it("preloads, for each language, every subset its text's characters come from, so no file is found late", () => {
-    const covers = (ranges: [number, number][], code: number) => ranges.some(([a, b]) => code >= a && code <= b);
     const samples = { en: 'Upcoming events · 7:30 PM', ar: 'الفعاليات القادمة، ٧:٣٠ م' };
     for (const [locale, text] of Object.entries(samples) as [keyof typeof FIRST_PAINT_FONTS, string][]) {
       const subsets = new Set<string>();
