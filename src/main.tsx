@@ -60,6 +60,21 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** Runs `task` when the browser has nothing else to do, within `timeout` ms. */
+function whenIdle(task: () => void, timeout = 3000): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout });
+  else setTimeout(task, 300);
+}
+
+/**
+ * Waits for index.html's Intl warm-up (`window.intlWarmed`): a worker has loaded the locale and time-zone data
+ * the page formats with, so the main thread's first date or price does not (docs/architecture.md §8). Capped:
+ * a slow worker is not waited for.
+ */
+function intlWarmed(): Promise<unknown> {
+  return Promise.race([window.intlWarmed, new Promise((resolve) => setTimeout(resolve, 1000))]);
+}
+
 async function bootstrap(): Promise<void> {
   // The start-up runs as a few tasks instead of one long one (total blocking time, docs/architecture.md §8):
   // evaluating the modules, the router, then hydration in React's own slices.
@@ -70,6 +85,7 @@ async function bootstrap(): Promise<void> {
   setLocalePrefixed(urlLocale !== null);
   // The language the server rendered in, or (the shell) the address's, the saved choice, the browser's.
   const locale = ssr?.locale ?? urlLocale ?? saved ?? detectBrowserLocale();
+  await intlWarmed();
   warmIntl(locale);
   await nextTask();
 
@@ -95,9 +111,19 @@ async function bootstrap(): Promise<void> {
     // An unprefixed page rendered before the server knew the choice: the saved choice wins.
     if (!urlLocale && choice !== locale) void changeLocale(choice);
   };
+  const afterHydration = () => {
+    applySavedChoice();
+    // What the page does not need to become interactive waits until the browser is idle: the offline copy of
+    // the events it shows, then the service worker, whose first install downloads the whole app
+    // (docs/architecture.md §8).
+    whenIdle(() => {
+      if (ssr) saveHydratedEvents(queryClient);
+      whenIdle(() => void registerServiceWorker());
+    });
+  };
   const app = (
     <StrictMode>
-      <HydratedMark onHydrated={applySavedChoice}>
+      <HydratedMark onHydrated={afterHydration}>
         <App router={router} queryClient={queryClient} />
       </HydratedMark>
     </StrictMode>
@@ -115,7 +141,6 @@ async function bootstrap(): Promise<void> {
     startTransition(() => {
       hydrateRoot(container, app);
     });
-    saveHydratedEvents(queryClient);
   } else {
     createRoot(container).render(app);
   }
@@ -125,8 +150,6 @@ async function bootstrap(): Promise<void> {
     if (event.storageArea !== localStorage || event.key !== 'locale' || urlLocale) return;
     if (event.newValue === 'ar' || event.newValue === 'en') void activateLocale(event.newValue);
   });
-
-  void registerServiceWorker();
 }
 
 void bootstrap();

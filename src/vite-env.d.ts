@@ -6,3 +6,11 @@ declare module '*.po' {
 
   export const messages: Messages;
 }
+
+interface Window {
+  /**
+   * Settles once index.html's worker has warmed the browser's Intl data (src/main.tsx `intlWarmed`): true when it
+   * has, false when the worker failed. Absent on the client shell and where workers are unavailable.
+   */
+  intlWarmed?: Promise<boolean>;
+}

@@ -91,12 +91,11 @@ export function formatDateTimeRange(start: string | Date, end: string | Date, lo
   return formatter(locale, 'dateTime').formatRange(toDate(start), toDate(end));
 }
 
+let dayFormatter: Intl.DateTimeFormat | undefined;
+
 /** The calendar day in Muscat as YYYY-MM-DD (for date filters and "same day" checks). */
 export function muscatDay(value: string | Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(toDate(value));
+  dayFormatter ??= new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return dayFormatter.format(toDate(value));
 }
+

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatIdNumber, formatYear, localizeDigits } from './numbers';
+import { formatCount, formatIdNumber, formatPercent, formatYear, localizeDigits } from './numbers';
 
 describe('formatCount', () => {
   it('writes counts with Western digits and grouping in English', () => {
@@ -20,6 +20,13 @@ describe('formatIdNumber', () => {
 
   it('writes Arabic-Indic digits in Arabic', () => {
     expect(formatIdNumber(1250, 'ar')).toBe('١٢٥٠');
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a rate given in percent with the locale\'s sign and digits', () => {
+    expect(formatPercent(5, 'en')).toBe('5%');
+    expect(formatPercent(15, 'ar')).toBe('١٥٪؜');
   });
 });
 

@@ -25,6 +25,18 @@ export function formatIdNumber(value: number, locale: TLocale): string {
   return formatter.format(value);
 }
 
+const percentFormatters = new Map<TLocale, Intl.NumberFormat>();
+
+/** A rate given in percent (15 → "15%" / "١٥٪"). The formatter is made once per language. */
+export function formatPercent(percent: number, locale: TLocale): string {
+  let formatter = percentFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent' });
+    percentFormatters.set(locale, formatter);
+  }
+  return formatter.format(percent / 100);
+}
+
 /** A year ("© 2026" / "© ٢٠٢٦"): the locale's digits, never grouped. */
 export function formatYear(value: number, locale: TLocale): string {
   return formatIdNumber(value, locale);

@@ -110,6 +110,24 @@ test.describe('server-rendered public pages', () => {
     expect(english.body).toMatch(/<html lang="en" dir="ltr"/);
   });
 
+  test('the scripts every page runs at start-up carry the compile hint; a route\'s own chunk does not', async ({ request }) => {
+    const page = await html(request, '/');
+    const list = /<script id="app-scripts" type="application\/json">([^<]+)<\/script>/.exec(page.body);
+    expect(list).not.toBeNull();
+    const scripts = JSON.parse(list?.[1] ?? '{}') as { entry: string; preload: string[] };
+    const vendor = scripts.preload.find((href) => /\/vendor-[\w-]+\.js$/.test(href));
+    expect(vendor).toBeDefined();
+    for (const href of [scripts.entry, vendor ?? '']) {
+      expect((await (await request.get(href)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), href).toBe(true);
+    }
+    // A lazily loaded chunk the entry names (the entry imports each route's chunk by its file name).
+    const entry = await (await request.get(scripts.entry)).text();
+    const lazy = [...entry.matchAll(/"(?:\.\/|\/?assets\/)?([\w-]+-[\w-]{8}\.js)"/g)].map((m) => m[1]).find((name) => name && !/^(vendor|index|rolldown-runtime)-/.test(name));
+    expect(lazy).toBeDefined();
+    const lazyBody = await (await request.get(`/assets/${lazy}`)).text();
+    expect(lazyBody.startsWith('//# allFunctionsCalledOnLoad')).toBe(false);
+  });
+
   test('sitemap.xml lists live events in both languages', async ({ request }) => {
     const event = await firstEvent(request, 'en');
     const res = await request.get('/sitemap.xml');
@@ -269,6 +287,60 @@ test.describe('hydration', () => {
     await expect(page).toHaveURL(/\/terms$/);
     await expect(page.locator('h1')).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the browser\'s Intl data is loaded by a worker before the app formats its first date or price', async ({ page, request }) => {
+    const event = await firstEvent(request, 'ar');
+    // Records, at the app's first date formatter, whether index.html's worker had already warmed the data.
+    await page.addInitScript(() => {
+      const state = window as unknown as { warmSettled?: boolean; firstFormatterAfterWarm?: boolean };
+      let warmed: Promise<boolean> | undefined;
+      Object.defineProperty(window, 'intlWarmed', {
+        configurable: true,
+        get: () => warmed,
+        set: (value: Promise<boolean>) => {
+          warmed = value;
+          void value.then(() => (state.warmSettled = true));
+        },
+      });
+      const Original = Intl.DateTimeFormat;
+      Intl.DateTimeFormat = new Proxy(Original, {
+        construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+          state.firstFormatterAfterWarm ??= state.warmSettled === true;
+          return new target(...args);
+        },
+      });
+    });
+    for (const path of ['/', `/ar/event/${event.id}`]) {
+      await page.goto(path);
+      await waitForApp(page);
+      expect(await page.evaluate(() => window.intlWarmed), path).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { firstFormatterAfterWarm?: boolean }).firstFormatterAfterWarm), path).toBe(true);
+    }
+  });
+
+  test('the offline copy of the page\'s events and the service worker wait until the page has hydrated', async ({ page, request }) => {
+    const event = await firstEvent(request, 'en');
+    // Records, at the first IndexedDB open and at the service worker's registration, whether the page had hydrated.
+    await page.addInitScript(() => {
+      const seen: Record<string, boolean> = {};
+      (window as unknown as { hydratedAt: Record<string, boolean> }).hydratedAt = seen;
+      const hydrated = () => document.documentElement.hasAttribute('data-hydrated');
+      const open = indexedDB.open.bind(indexedDB);
+      indexedDB.open = (...args: Parameters<IDBFactory['open']>) => {
+        seen.indexedDB ??= hydrated();
+        return open(...args);
+      };
+      const container = navigator.serviceWorker;
+      const register = container.register.bind(container);
+      container.register = (...args: Parameters<ServiceWorkerContainer['register']>) => {
+        seen.serviceWorker ??= hydrated();
+        return register(...args);
+      };
+    });
+    await page.goto(`/event/${event.id}`);
+    const seen = () => page.evaluate(() => (window as unknown as { hydratedAt: Record<string, boolean> }).hydratedAt);
+    await expect.poll(seen, { timeout: 30_000 }).toEqual({ indexedDB: true, serviceWorker: true });
   });
 
   test('on an /ar page the language switcher moves to the /en address', async ({ page, isMobile, request }) => {

@@ -1,8 +1,8 @@
 import { Box, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { INTL_LOCALE } from '../../../lib/locale';
 import { formatOMR } from '../../../lib/money';
+import { formatPercent } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 
 type PriceSummaryProps = {
@@ -30,7 +30,7 @@ function Row({ label, value, strong = false, testId }: RowProps) {
 /** Subtotal, VAT and total in OMR (docs/product.md §2 "Booking"). */
 export function PriceSummary({ subtotal, vat, total, vatRate }: PriceSummaryProps) {
   const locale = useAppLocale();
-  const rate = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent' }).format(vatRate / 100);
+  const rate = formatPercent(vatRate, locale);
   return (
     <Box bg="sand.50" rounded="lg" px="4" py="3">
       <Stack gap="2">
