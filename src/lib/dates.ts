@@ -98,4 +98,3 @@ export function muscatDay(value: string | Date): string {
   dayFormatter ??= new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
   return dayFormatter.format(toDate(value));
 }
-
