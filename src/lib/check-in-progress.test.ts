@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkInPercent, formatPercent } from './check-in-progress';
+import { checkInPercent } from './check-in-progress';
 
 describe('checkInPercent', () => {
   it('is 0 before any sale instead of NaN', () => {
@@ -26,19 +26,5 @@ describe('checkInPercent', () => {
   it('is 100 when everyone is in, and never passes it', () => {
     expect(checkInPercent(4, 4)).toBe(100);
     expect(checkInPercent(5, 4)).toBe(100);
-  });
-});
-
-describe('formatPercent', () => {
-  it('writes a whole percent with the sign in English', () => {
-    expect(formatPercent(42, 'en')).toBe('42%');
-    expect(formatPercent(0, 'en')).toBe('0%');
-  });
-
-  it('writes Arabic-Indic digits and the Arabic percent sign in Arabic', () => {
-    const ar = formatPercent(42, 'ar');
-    expect(ar).toContain('٤٢');
-    expect(ar).toContain('٪');
-    expect(ar).not.toContain('42');
   });
 });

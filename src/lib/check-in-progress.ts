@@ -1,6 +1,3 @@
-import type { TLocale } from '../../contract/common';
-import { INTL_LOCALE } from './locale';
-
 /**
  * Checked-in share of the sold bookings, 0–100, for progress bars and their label. No sales yet is 0,
  * never NaN. While anyone is in, or anyone is still out, the share stays off 0 and 100: a door with
@@ -10,16 +7,4 @@ export function checkInPercent(checkedIn: number, sold: number): number {
   if (sold <= 0 || checkedIn <= 0) return 0;
   if (checkedIn >= sold) return 100;
   return Math.min(99, Math.max(1, Math.round((checkedIn / sold) * 100)));
-}
-
-const percentFormatters = new Map<TLocale, Intl.NumberFormat>();
-
-/** 42 → "42%" / "٤٢٪": a whole percent in the locale's digits and sign. */
-export function formatPercent(percent: number, locale: TLocale): string {
-  let formatter = percentFormatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent', maximumFractionDigits: 0 });
-    percentFormatters.set(locale, formatter);
-  }
-  return formatter.format(percent / 100);
 }

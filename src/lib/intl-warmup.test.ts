@@ -5,7 +5,7 @@ import { INTL_LOCALE } from './locale';
 
 describe("index.html's Intl warm-up worker", () => {
   const html = readFileSync(path.resolve(__dirname, '../../index.html'), 'utf8');
-  const warmUp = html.slice(html.indexOf('function warmIntl()'), html.indexOf('function load()'));
+  const warmUp = html.slice(html.indexOf('function warmIntlInWorker()'), html.indexOf('function load()'));
 
   it('warms the locales the app formats with, in both languages', () => {
     expect(warmUp).not.toBe('');

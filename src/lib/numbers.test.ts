@@ -24,6 +24,18 @@ describe('formatIdNumber', () => {
 });
 
 describe('formatPercent', () => {
+  it('writes a whole percent with the sign in English', () => {
+    expect(formatPercent(42, 'en')).toBe('42%');
+    expect(formatPercent(0, 'en')).toBe('0%');
+  });
+
+  it('writes Arabic-Indic digits and the Arabic percent sign in Arabic', () => {
+    const ar = formatPercent(42, 'ar');
+    expect(ar).toContain('٤٢');
+    expect(ar).toContain('٪');
+    expect(ar).not.toContain('42');
+  });
+
   it('writes a rate given in percent with the locale\'s sign and digits', () => {
     expect(formatPercent(5, 'en')).toBe('5%');
     expect(formatPercent(15, 'ar')).toBe('١٥٪؜');

@@ -27,11 +27,11 @@ export function formatIdNumber(value: number, locale: TLocale): string {
 
 const percentFormatters = new Map<TLocale, Intl.NumberFormat>();
 
-/** A rate given in percent (15 → "15%" / "١٥٪"). The formatter is made once per language. */
+/** 42 → "42%" / "٤٢٪": a whole percent (a check-in share, a VAT rate) in the locale's digits and sign. */
 export function formatPercent(percent: number, locale: TLocale): string {
   let formatter = percentFormatters.get(locale);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent' });
+    formatter = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent', maximumFractionDigits: 0 });
     percentFormatters.set(locale, formatter);
   }
   return formatter.format(percent / 100);

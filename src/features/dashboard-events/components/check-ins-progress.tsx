@@ -1,8 +1,8 @@
 import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckInBar } from '../../../components/check-in-bar';
-import { checkInPercent, formatPercent } from '../../../lib/check-in-progress';
-import { formatCount } from '../../../lib/numbers';
+import { checkInPercent } from '../../../lib/check-in-progress';
+import { formatCount, formatPercent } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 
 type CheckInsProgressProps = {
