@@ -37,7 +37,16 @@ export const FONT_SUBSETS: Record<'latin' | 'arabic', [number, number][]> = {
     [0x200c, 0x200f],
   ],
 };
-export const FONT_WEIGHTS = [400, 600, 700] as const;
+/**
+ * The weights cut and loaded: body text (400), and headings, prices and every heavier text (600). The 600 file
+ * also draws `bold` (700: the hero's title, the logo, prices), declared `font-weight: 600 700` in fonts.css, so
+ * no page waits for a third file, and none is laid out again when it arrives after the first paint
+ * (docs/architecture.md §8).
+ */
+export const FONT_WEIGHTS = [400, 600] as const;
+
+/** The `font-weight` each weight's @font-face declares in fonts.css. */
+export const FACE_WEIGHT: Record<(typeof FONT_WEIGHTS)[number], string> = { 400: '400', 600: '600 700' };
 
 /** `U+0600-06FF, U+200C-200F` for a subset, as fonts.css writes it. */
 export function unicodeRange(ranges: [number, number][]): string {

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAINT_FONTS, FONT_SUBSETS, FONT_WEIGHTS, unicodeRange } from '../../vite.fonts';
+import { FACE_WEIGHT, FIRST_PAINT_FONTS, FONT_SUBSETS, FONT_WEIGHTS, unicodeRange } from '../../vite.fonts';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const css = readFileSync(path.join(here, 'fonts.css'), 'utf8');
@@ -25,11 +25,23 @@ describe('fonts.css', () => {
   it('gives each file the unicode-range scripts/subset-fonts.ts cut it to', () => {
     for (const [subset, ranges] of Object.entries(FONT_SUBSETS)) {
       for (const weight of FONT_WEIGHTS) {
-        const face = faces.find((f) => field(f, 'src')?.includes(`plex-${subset}-${weight}.woff2`) && field(f, 'font-weight') === String(weight));
+        const face = faces.find((f) => field(f, 'src')?.includes(`plex-${subset}-${weight}.woff2`) && field(f, 'font-weight') === FACE_WEIGHT[weight]);
         expect(face, `${subset} ${weight}`).toBeDefined();
         expect(field(face!, 'unicode-range')).toBe(unicodeRange(ranges));
       }
     }
+  });
+
+  it('draws bold text with the 600 file, so a page loads no weight it does not preload', () => {
+    const weights = faces.map((f) => field(f, 'font-weight'));
+    expect(new Set(weights)).toEqual(new Set(['400', '600 700']));
+    // Nothing asks for a weight above 700, which would be synthesized.
+    const styles = readdirSync(here).filter((f) => f.endsWith('.css') && f !== 'fonts.css');
+    for (const file of styles) {
+      const text = readFileSync(path.join(here, file), 'utf8');
+      expect(text, file).not.toMatch(/font-weight:\s*(800|900|var\(--chakra-font-weights-(extrabold|black)\))/);
+    }
+    for (const files of Object.values(FIRST_PAINT_FONTS)) for (const file of files) expect(file).toMatch(/-(400|600)\.woff2$/);
   });
 
   it('preloads files the CSS loads, and covers Arabic-Indic digits in the Arabic subset', () => {
