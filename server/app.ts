@@ -110,7 +110,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
+        // index.html's Intl warm-up (public/intl-warmup.js) and the service worker.
+        workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -5,13 +5,20 @@ import { INTL_LOCALE } from './locale';
 
 describe("index.html's Intl warm-up worker", () => {
   const html = readFileSync(path.resolve(__dirname, '../../index.html'), 'utf8');
-  const warmUp = html.slice(html.indexOf('function warmIntlInWorker()'), html.indexOf('function load()'));
+  const loader = html.slice(html.indexOf('function warmIntlInWorker()'), html.indexOf('function loadScripts()'));
+  const worker = readFileSync(path.resolve(__dirname, '../../public/intl-warmup.js'), 'utf8');
+
+  it('names the worker with the Intl locale of the page, in both languages', () => {
+    expect(loader).toContain("new Worker('/intl-warmup.js', { name: locale })");
+    expect(loader).toContain(`'${INTL_LOCALE.ar}'`);
+    expect(loader).toContain(`'${INTL_LOCALE.en}'`);
+  });
 
   it('warms the locales the app formats with, in both languages', () => {
-    expect(warmUp).not.toBe('');
-    expect(warmUp).toContain(`'${INTL_LOCALE.ar}'`);
-    expect(warmUp).toContain(`'${INTL_LOCALE.en}'`);
+    expect(worker).toContain(`'${INTL_LOCALE.ar}'`);
+    expect(worker).toContain(`'${INTL_LOCALE.en}'`);
     // Oman's time zone, which every date is shown in (src/lib/dates.ts).
-    expect(warmUp).toContain('Asia/Muscat');
+    expect(worker).toContain('Asia/Muscat');
+    expect(worker).toContain('postMessage(');
   });
 });

@@ -262,6 +262,33 @@ test.describe('hydration', () => {
     await page.unrouteAll({ behavior: 'wait' });
   });
 
+  test("the app's scripts are requested once the browser reports the main image on the screen, in both languages", async ({ page, request }) => {
+    const event = await firstEvent(request, 'ar');
+    // Records when the browser reported the marked image painted (Element Timing), in the page's own clock.
+    await page.addInitScript(() => {
+      const state = window as unknown as { mainImagePainted?: number };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[]) {
+          if (entry.identifier === 'main-image') state.mainImagePainted ??= entry.renderTime || entry.startTime;
+        }
+      }).observe({ type: 'element', buffered: true });
+    });
+    for (const path of ['/', `/ar/event/${event.id}`]) {
+      await page.goto(path);
+      await waitForApp(page);
+      const { painted, scripts } = await page.evaluate(() => ({
+        painted: (window as unknown as { mainImagePainted?: number }).mainImagePainted,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(painted, path).toBeGreaterThan(0);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(painted!);
+    }
+  });
+
   test('a visitor who scrolls before the page hydrates stays where they scrolled; the next page opens at its top', async ({ page }) => {
     // The app's scripts held back until the visitor has scrolled: a slow phone, a quick thumb.
     let release: () => void = () => {};

@@ -1,5 +1,6 @@
 import { Glyph } from '../../../components/glyph';
 import { TICKET_PATH } from '../../../components/icon-paths';
+import { MAIN_IMAGE_TIMING } from '../../../components/main-image';
 
 /** Posters are stored as 800×1000 WebP with a 400 px variant beside it (server/db/posters.ts). */
 const POSTER_WIDTH = 800;
@@ -40,6 +41,7 @@ export function EventPoster({ src, alt, priority = false, ratio = 1, sizes = '10
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
           fetchPriority={priority ? 'high' : 'auto'}
+          {...(priority ? MAIN_IMAGE_TIMING : {})}
         />
       ) : (
         <div role="img" aria-label={alt} className="event-poster__none">

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isVideoUrl } from '../../../../contract/constants';
+import { MAIN_IMAGE_TIMING } from '../../../components/main-image';
 import { heroQueryOptions } from '../api/hero.queries';
 
 /*
@@ -40,6 +41,7 @@ export function HeroBackdrop({ url, srcSet, isVideo }: HeroBackdropProps) {
             alt=""
             decoding="async"
             fetchPriority="high"
+            {...MAIN_IMAGE_TIMING}
           />
         )
       ) : null}
