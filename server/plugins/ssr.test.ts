@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { registerUser } from '../test/fixtures';
+import { DOCUMENT_ONLY_HEADERS } from './web';
 
 /**
  * The page responder around the server render (docs/architecture.md §10), with a render module of the
@@ -57,6 +59,8 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'dist'));
   await mkdir(path.join(dir, 'dist-ssr'));
   await writeFile(path.join(dir, 'dist', 'index.html'), SHELL);
+  await mkdir(path.join(dir, 'dist', 'assets'));
+  await writeFile(path.join(dir, 'dist', 'assets', 'index-abc.js'), 'export {};\n');
   await writeFile(path.join(dir, 'dist-ssr', 'entry-server.js'), ENTRY);
   testApp = await createTestApp({ env: { WEB_DIST_DIR: path.join(dir, 'dist'), WEB_SSR_DIR: path.join(dir, 'dist-ssr') } });
 });
@@ -139,6 +143,22 @@ describe('server-rendered pages', () => {
     expect(file.headers['content-type']).toContain('application/json');
   });
 
+  it("sends a document's security headers with pages, not with the build's hashed files", async () => {
+    const page = await get('/event/7');
+    expect(page.statusCode).toBe(200);
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(page.headers[name], name).toBeDefined();
+    expect(String(page.headers['content-security-policy'])).toContain("worker-src 'self';");
+    const file = await get('/assets/index-abc.js', { accept: '*/*' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('javascript');
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(file.headers[name], name).toBeUndefined();
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const again = await get('/assets/index-abc.js', { accept: '*/*', 'if-none-match': String(file.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBeUndefined();
+  });
+
   it('serves a page again from its render for a few seconds', async () => {
     const g = globalThis as { __ssrCalls?: number };
     await get('/category/7');
@@ -147,6 +167,19 @@ describe('server-rendered pages', () => {
     expect(again.body).toContain('<h1>Rendered /category/7</h1>');
     expect(g.__ssrCalls).toBe(before);
     await get('/ar/category/7');
+    expect(g.__ssrCalls).toBe(before + 1);
+  });
+
+  it('renders a page afresh after a change is written, not after a refused one', async () => {
+    const g = globalThis as { __ssrCalls?: number };
+    await get('/category/8');
+    const before = g.__ssrCalls ?? 0;
+    const refused = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'wrong-password' } });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    await get('/category/8');
+    expect(g.__ssrCalls).toBe(before);
+    await registerUser(testApp.app);
+    await get('/category/8');
     expect(g.__ssrCalls).toBe(before + 1);
   });
 });

@@ -148,6 +148,11 @@ export async function createPageResponder(app: FastifyInstance, config: AppConfi
    * The seats shown may be this many seconds old; the client refreshes them as it does any read.
    */
   const rendered = new Map<string, { at: number; result: TRenderResult }>();
+  // A change made through this process (an admin's new hero, an edited event, a booking's seats) is in the next
+  // render: any successful write empties the cache. Another process's pages catch up within RENDER_CACHE_MS.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400) rendered.clear();
+  });
 
   function render(input: TRenderInput): Promise<TRenderResult> {
     const key = `${input.locale} ${input.prefixed ? 1 : 0} ${input.origin} ${input.url}`;
