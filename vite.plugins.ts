@@ -10,6 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 import { MANIFEST_HREF, WEB_MANIFESTS } from './src/lib/web-manifest';
 import { lazyChakraGlobalPlugin, rtlByLanguagePlugin } from './vite.chakra';
+import { catalogPartsPlugin } from './vite.catalogs';
 import { fontPreloadsPlugin } from './vite.fonts';
 
 /**
@@ -27,7 +28,7 @@ export function linguiPlugins(): PluginOption[] {
       },
     },
   });
-  return [babel({ presets: [linguiMacroPreset] }), lingui()];
+  return [babel({ presets: [linguiMacroPreset] }), catalogPartsPlugin(), lingui()];
 }
 
 function pwaPlugin(): PluginOption {

@@ -7,6 +7,19 @@ declare module '*.po' {
   export const messages: Messages;
 }
 
+/** A part of a catalog (vite.catalogs.ts). */
+declare module '*.po?part=main' {
+  import type { Messages } from '@lingui/core';
+
+  export const messages: Messages;
+}
+
+declare module '*.po?part=admin' {
+  import type { Messages } from '@lingui/core';
+
+  export const messages: Messages;
+}
+
 interface Window {
   /**
    * Settles once index.html's worker has warmed the browser's Intl data (src/main.tsx `intlWarmed`): true when it

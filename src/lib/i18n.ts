@@ -9,10 +9,37 @@ export { i18n };
 
 type TCatalogModule = { messages: Messages };
 
+/*
+ * Each language's catalog in two chunks cut from its .po file (vite.catalogs.ts, docs/architecture.md §8): the
+ * messages every page needs, and those only the dashboard and the scanner show, which public pages never load.
+ * Both are precached by the service worker.
+ */
+const MAIN_CATALOG: Record<TLocale, () => Promise<TCatalogModule>> = {
+  en: () => import('../locales/en/messages.po?part=main'),
+  ar: () => import('../locales/ar/messages.po?part=main'),
+};
+const ADMIN_CATALOG: Record<TLocale, () => Promise<TCatalogModule>> = {
+  en: () => import('../locales/en/messages.po?part=admin'),
+  ar: () => import('../locales/ar/messages.po?part=admin'),
+};
+
+/** Set once the dashboard has needed its messages: a later change of language loads them too. */
+let withAdminMessages = false;
+
 async function loadCatalog(locale: TLocale): Promise<Messages> {
-  // One chunk per locale, compiled from the .po file by @lingui/vite-plugin (and precached by the worker).
-  const catalog = (await import(`../locales/${locale}/messages.po`)) as TCatalogModule;
-  return catalog.messages;
+  const [main, admin] = await Promise.all([MAIN_CATALOG[locale](), withAdminMessages ? ADMIN_CATALOG[locale]() : null]);
+  return admin ? { ...main.messages, ...admin.messages } : main.messages;
+}
+
+/**
+ * Adds the dashboard's and the scanner's messages to the active language's catalog. The /dashboard route
+ * awaits it before any of its screens renders (src/routes/dashboard/route.tsx).
+ */
+export async function loadAdminMessages(): Promise<void> {
+  withAdminMessages = true;
+  const locale = i18n.locale as TLocale;
+  const { messages } = await ADMIN_CATALOG[locale]();
+  i18n.load(locale, messages);
 }
 
 function applyDocumentLocale(locale: TLocale): void {
