@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { ApiError, apiGet, apiSend, applyRequestHeaders, isNetworkFailure, toSearchParams } from './api-client';
 import { lazySchema } from './lazy-schema';
 import { refetchOnLocaleChange, shouldRetry } from './query-client';
-import { appStore, localeAtom, setToken } from './store';
+import { appStore, localeAtom, onlineAtom, setToken } from './store';
 
 afterEach(() => {
   appStore.set(localeAtom, 'en');
@@ -158,6 +158,22 @@ describe('apiGet and apiSend over fetch', () => {
     expect(calls[0]!.method).toBe('POST');
     expect(calls[0]!.headers.get('content-type')).toBe('application/json');
     await expect(calls[0]!.text()).resolves.toBe('{"ticket_id":1}');
+  });
+
+  it('tells the app the server is unreachable when a request gets no answer, and reachable at the next answer, error or not', async () => {
+    vi.stubGlobal('window', globalThis);
+    answer(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(apiGet('events', ZAnswerSchema)).rejects.toMatchObject({ code: 'network.offline' });
+    expect(appStore.get(onlineAtom)).toBe(false);
+    answer(() => Response.json({ success: false, code: 'server.error', message: 'Something went wrong' }, { status: 500 }));
+    await expect(apiGet('events', ZAnswerSchema)).rejects.toMatchObject({ status: 500 });
+    expect(appStore.get(onlineAtom)).toBe(true);
+  });
+
+  it("leaves the browser's connection state alone on the server, where a render's failed fetch is not the visitor's", async () => {
+    answer(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(apiGet('events', ZAnswerSchema)).rejects.toMatchObject({ code: 'network.offline' });
+    expect(appStore.get(onlineAtom)).toBe(true);
   });
 
   it('reports no network as network.offline and a cancelled call as network.aborted', async () => {

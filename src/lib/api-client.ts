@@ -1,6 +1,6 @@
 import type { core } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
-import { getLocale, getToken, setToken } from './store';
+import { getLocale, getToken, setServerReachable, setToken } from './store';
 
 /** docs/product.md §9: every call times out after 15 seconds. */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -128,10 +128,13 @@ async function http(path: string, options: THttpOptions = {}): Promise<Response>
   applyRequestHeaders(request);
   try {
     const response = await transport.fetch(request);
+    setServerReachable(true);
     if (!response.ok) throw new HttpStatusError(response);
     return response;
   } catch (error) {
     if (timedOut) throw new RequestTimeoutError();
+    // fetch() rejects with a TypeError when no answer came back at all (no network, server unreachable).
+    if (error instanceof TypeError) setServerReachable(false);
     throw error;
   } finally {
     clearTimeout(timer);

@@ -87,16 +87,36 @@ export const tokenAtom = atomWithStorage<string | null>(
 const onlineBaseAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
 onlineBaseAtom.onMount = (setOnline) => {
   const update = () => setOnline(navigator.onLine);
-  window.addEventListener('online', update);
+  // The browser has a network again: the next request says whether the server answers.
+  const reconnected = () => {
+    update();
+    setServerReachable(true);
+  };
+  window.addEventListener('online', reconnected);
   window.addEventListener('offline', update);
   update();
   return () => {
-    window.removeEventListener('online', update);
+    window.removeEventListener('online', reconnected);
     window.removeEventListener('offline', update);
   };
 };
-/** Read-only: follows the browser's online/offline events. */
-export const onlineAtom = atom((get) => get(onlineBaseAtom));
+
+/**
+ * Whether the server answered the app's last request (src/lib/api-client.ts). The browser's online flag says only
+ * that the device has a network: a gate's Wi-Fi without internet, a captive portal, or a browser that keeps the
+ * flag up after an offline reload all say "online" while nothing arrives.
+ */
+const serverReachableAtom = atom(true);
+
+/** Called by the API client: true when a response came back, false when fetch could not reach the server. */
+export function setServerReachable(reachable: boolean): void {
+  // In the browser only: a server render's own fetches say nothing about a visitor's connection.
+  if (typeof window === 'undefined') return;
+  if (appStore.get(serverReachableAtom) !== reachable) appStore.set(serverReachableAtom, reachable);
+}
+
+/** Read-only: the browser's online/offline events, and whether the server answered the last request. */
+export const onlineAtom = atom((get) => get(onlineBaseAtom) && get(serverReachableAtom));
 
 /** Set by the service-worker registration when a new version waits; calling it activates and reloads. */
 export const pendingUpdateAtom = atom<(() => Promise<void>) | null>(null);
