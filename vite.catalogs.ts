@@ -1,35 +1,50 @@
 import type { PluginOption } from 'vite';
 
 /*
- * The locale catalog in two parts (docs/architecture.md §8): `main`, which every page loads before it renders,
- * and `admin`, the messages only the dashboard and the scanner show, loaded by the /dashboard route before
- * any of its screens renders (src/lib/i18n.ts loadAdminMessages). One .po file per language stays the
- * translators' file; the parts are cut from it at build time by where each message is used (its `#:` origins).
+ * The locale catalog in parts (docs/architecture.md §8): `main`, which every page loads before it renders; `account`,
+ * the messages only the signed-in pages show (My Tickets, the pass, rewards, the profile), loaded by the
+ * `/_authenticated` route; and `admin`, those only the dashboard and the scanner show, loaded by the `/dashboard`
+ * route — each before any of its screens renders (src/lib/i18n.ts loadCatalogPart). One .po file per language
+ * stays the translators' file; the parts are cut from it at build time by where each message is used (its `#:`
+ * origins).
  */
 
-/** Source folders only the /dashboard routes reach (src/lib/catalog-parts.test.ts checks the imports). */
-export const ADMIN_SOURCE_DIRS = [
-  'src/features/dashboard-categories/',
-  'src/features/dashboard-events/',
-  'src/features/dashboard-rewards/',
-  'src/features/dashboard-users/',
-  'src/features/reports/',
-  'src/features/scanner/',
-  'src/routes/dashboard/',
-] as const;
+/** Source folders only one route layout reaches (src/lib/catalog-parts.test.ts checks the imports). */
+export const PART_SOURCE_DIRS = {
+  admin: [
+    'src/features/dashboard-categories/',
+    'src/features/dashboard-events/',
+    'src/features/dashboard-rewards/',
+    'src/features/dashboard-users/',
+    'src/features/reports/',
+    'src/features/scanner/',
+    'src/routes/dashboard/',
+  ],
+  account: ['src/features/account/', 'src/features/pass/', 'src/features/rewards/', 'src/features/tickets/', 'src/routes/_authenticated/'],
+} as const;
 
-export type TCatalogPart = 'main' | 'admin';
+export type TLazyCatalogPart = keyof typeof PART_SOURCE_DIRS;
+export type TCatalogPart = 'main' | TLazyCatalogPart;
 
-/** A message goes to `admin` when every file that uses it is in ADMIN_SOURCE_DIRS, else to `main`. */
-export function catalogPartOf(origins: string[]): TCatalogPart {
-  const admin = origins.length > 0 && origins.every((file) => ADMIN_SOURCE_DIRS.some((dir) => file.startsWith(dir)));
-  return admin ? 'admin' : 'main';
+/** The lazy part whose folders hold a file, if any. */
+export function sourcePartOf(file: string): TLazyCatalogPart | null {
+  for (const [part, dirs] of Object.entries(PART_SOURCE_DIRS) as [TLazyCatalogPart, readonly string[]][]) {
+    if (dirs.some((dir) => file.startsWith(dir))) return part;
+  }
+  return null;
 }
 
-const PART_QUERY = /\.po\?part=(main|admin)$/;
+/** A message goes to a lazy part when every file that uses it is in that part's folders, else to `main`. */
+export function catalogPartOf(origins: string[]): TCatalogPart {
+  const parts = new Set(origins.map(sourcePartOf));
+  const [only] = parts;
+  return parts.size === 1 && only ? only : 'main';
+}
+
+const PART_QUERY = /\.po\?part=(main|account|admin)$/;
 
 /**
- * Compiles `…/messages.po?part=main|admin` to a module exporting that part's `messages`, as @lingui/vite-plugin
+ * Compiles `…/messages.po?part=main|account|admin` to a module exporting that part's `messages`, as @lingui/vite-plugin
  * compiles a whole `.po` (same translations, fallbacks and compiler).
  */
 export function catalogPartsPlugin(): PluginOption {

@@ -14,6 +14,12 @@ declare module '*.po?part=main' {
   export const messages: Messages;
 }
 
+declare module '*.po?part=account' {
+  import type { Messages } from '@lingui/core';
+
+  export const messages: Messages;
+}
+
 declare module '*.po?part=admin' {
   import type { Messages } from '@lingui/core';
 

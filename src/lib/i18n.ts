@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { TLocale } from '../../contract/common';
+import type { TLazyCatalogPart } from '../../vite.catalogs';
 import { INTL_LOCALE, textDirection } from './locale';
 import { appStore, localeAtom } from './store';
 import { writeLocaleCookie } from './url-locale';
@@ -10,35 +11,41 @@ export { i18n };
 type TCatalogModule = { messages: Messages };
 
 /*
- * Each language's catalog in two chunks cut from its .po file (vite.catalogs.ts, docs/architecture.md §8): the
- * messages every page needs, and those only the dashboard and the scanner show, which public pages never load.
- * Both are precached by the service worker.
+ * Each language's catalog in chunks cut from its .po file (vite.catalogs.ts, docs/architecture.md §8): the messages
+ * every page needs, those only the signed-in pages show and those only the dashboard and the scanner show. Public
+ * pages load the first alone. All are precached by the service worker.
  */
 const MAIN_CATALOG: Record<TLocale, () => Promise<TCatalogModule>> = {
   en: () => import('../locales/en/messages.po?part=main'),
   ar: () => import('../locales/ar/messages.po?part=main'),
 };
-const ADMIN_CATALOG: Record<TLocale, () => Promise<TCatalogModule>> = {
-  en: () => import('../locales/en/messages.po?part=admin'),
-  ar: () => import('../locales/ar/messages.po?part=admin'),
+const CATALOG_PARTS: Record<TLazyCatalogPart, Record<TLocale, () => Promise<TCatalogModule>>> = {
+  account: {
+    en: () => import('../locales/en/messages.po?part=account'),
+    ar: () => import('../locales/ar/messages.po?part=account'),
+  },
+  admin: {
+    en: () => import('../locales/en/messages.po?part=admin'),
+    ar: () => import('../locales/ar/messages.po?part=admin'),
+  },
 };
 
-/** Set once the dashboard has needed its messages: a later change of language loads them too. */
-let withAdminMessages = false;
+/** The parts the visitor's screens have needed: a later change of language loads them too. */
+const loadedParts = new Set<TLazyCatalogPart>();
 
 async function loadCatalog(locale: TLocale): Promise<Messages> {
-  const [main, admin] = await Promise.all([MAIN_CATALOG[locale](), withAdminMessages ? ADMIN_CATALOG[locale]() : null]);
-  return admin ? { ...main.messages, ...admin.messages } : main.messages;
+  const modules = await Promise.all([MAIN_CATALOG[locale](), ...[...loadedParts].map((part) => CATALOG_PARTS[part][locale]())]);
+  return Object.assign({}, ...modules.map((module) => module.messages)) as Messages;
 }
 
 /**
- * Adds the dashboard's and the scanner's messages to the active language's catalog. The /dashboard route
- * awaits it before any of its screens renders (src/routes/dashboard/route.tsx).
+ * Adds a part's messages to the active language's catalog. The route layouts whose screens show them await it
+ * before any of those renders: `/_authenticated` the account part, `/dashboard` the admin part.
  */
-export async function loadAdminMessages(): Promise<void> {
-  withAdminMessages = true;
+export async function loadCatalogPart(part: TLazyCatalogPart): Promise<void> {
+  loadedParts.add(part);
   const locale = i18n.locale as TLocale;
-  const { messages } = await ADMIN_CATALOG[locale]();
+  const { messages } = await CATALOG_PARTS[part][locale]();
   i18n.load(locale, messages);
 }
 

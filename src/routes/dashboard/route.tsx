@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { requireUser, SCANNER_ROLES } from '../../lib/guards';
-import { loadAdminMessages } from '../../lib/i18n';
+import { loadCatalogPart } from '../../lib/i18n';
 import { ChakraScope } from '../../theme/chakra-scope';
 
 /**
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/dashboard')({
   beforeLoad: async (args) => {
     const context = await requireUser(args, SCANNER_ROLES);
     // The dashboard's and the scanner's messages are a catalog part of their own (vite.catalogs.ts).
-    await loadAdminMessages();
+    await loadCatalogPart('admin');
     return context;
   },
   staticData: { dashboard: true },
