@@ -44,6 +44,22 @@ export function catalogPartOf(origins: string[]): TCatalogPart {
 const PART_QUERY = /\.po\?part=(main|account|admin)$/;
 
 /**
+ * Reads a catalog file with Lingui's own reader: its locale, the Lingui catalog, and each message's part by id (the
+ * id the compiled catalogs are keyed by).
+ */
+export async function readCatalogParts(file: string) {
+  const { getConfig } = await import('@lingui/conf');
+  const { getCatalogForFile, getCatalogs } = await import('@lingui/cli/api');
+  const path = await import('node:path');
+  const config = getConfig({ cwd: process.cwd() });
+  const found = getCatalogForFile(path.relative(config.rootDir ?? process.cwd(), file), await getCatalogs(config));
+  if (!found) throw new Error(`${file} is not a catalog of lingui.config`);
+  const raw = (await found.catalog.read(found.locale)) ?? {};
+  const parts = new Map(Object.entries(raw).map(([id, entry]) => [id, catalogPartOf((entry.origin ?? []).map(([origin]) => origin))]));
+  return { ...found, config, parts };
+}
+
+/**
  * Compiles `…/messages.po?part=main|account|admin` to a module exporting that part's `messages`, as @lingui/vite-plugin
  * compiles a whole `.po` (same translations, fallbacks and compiler).
  */
@@ -55,21 +71,13 @@ export function catalogPartsPlugin(): PluginOption {
       const match = PART_QUERY.exec(id);
       if (!match) return null;
       const part = match[1] as TCatalogPart;
-      const { getConfig } = await import('@lingui/conf');
-      const { getCatalogForFile, getCatalogs, createCompiledCatalog, getCatalogDependentFiles } = await import('@lingui/cli/api');
-      const path = await import('node:path');
-      const config = getConfig({ cwd: process.cwd() });
+      const { createCompiledCatalog, getCatalogDependentFiles } = await import('@lingui/cli/api');
       const file = id.split('?')[0]!;
-      const found = getCatalogForFile(path.relative(config.rootDir ?? process.cwd(), file), await getCatalogs(config));
-      if (!found) throw new Error(`${file} is not a catalog of lingui.config`);
-      const { locale, catalog } = found;
+      const { locale, catalog, config, parts } = await readCatalogParts(file);
       for (const dependency of await getCatalogDependentFiles(catalog, locale)) this.addWatchFile(dependency);
       this.addWatchFile(file);
-      const raw = (await catalog.read(locale)) ?? {};
       const { messages } = await catalog.getTranslations(locale, { fallbackLocales: config.fallbackLocales || {}, sourceLocale: config.sourceLocale ?? 'en' });
-      const kept = Object.fromEntries(
-        Object.entries(messages).filter(([messageId]) => catalogPartOf((raw[messageId]?.origin ?? []).map(([origin]) => origin)) === part),
-      );
+      const kept = Object.fromEntries(Object.entries(messages).filter(([messageId]) => (parts.get(messageId) ?? 'main') === part));
       const { source, errors } = createCompiledCatalog(locale, kept, { namespace: 'es' });
       if (errors.length) throw new Error(`${file}: ${errors.length} messages do not compile`);
       return { code: source, map: null, moduleType: 'js' };

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { describe, expect, it } from 'vitest';
-import { catalogPartOf, sourcePartOf } from '../../vite.catalogs';
+import { catalogPartOf, readCatalogParts, sourcePartOf } from '../../vite.catalogs';
 import { activateLocale, i18n, loadCatalogPart } from './i18n';
 
 const root = path.resolve(__dirname, '../..');
@@ -15,20 +15,14 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** `#:` origins of each message of a .po file, by source text. */
-function origins(locale: string): Map<string, string[]> {
-  const po = readFileSync(path.join(root, `src/locales/${locale}/messages.po`), 'utf8');
-  const out = new Map<string, string[]>();
-  for (const entry of po.split('\n\n').slice(1)) {
-    const msgid = /^msgid "(.*)"$/m.exec(entry)?.[1];
-    if (msgid !== undefined) out.set(msgid, [...entry.matchAll(/^#: (.*)$/gm)].flatMap((m) => m[1]!.split(' ')));
-  }
-  return out;
+/** Each message of a language's catalog with its part, by id (vite.catalogs.ts, Lingui's own reader). */
+async function parts(locale: string) {
+  return (await readCatalogParts(path.join(root, `src/locales/${locale}/messages.po`))).parts;
 }
 
 /** docs/architecture.md §8: the catalog's lazy parts load only with the route layouts whose screens show them. */
 describe('the catalog parts', () => {
-  it("puts a message in a lazy part only when every file using it is in that part's folders", () => {
+  it("puts a message in a lazy part only when every file using it is in that part's folders", async () => {
     expect(catalogPartOf(['src/features/scanner/components/verdict-overlay.tsx'])).toBe('admin');
     expect(catalogPartOf(['src/features/scanner/a.tsx', 'src/routes/dashboard/scan.tsx'])).toBe('admin');
     expect(catalogPartOf(['src/features/pass/components/pass-page.tsx', 'src/routes/_authenticated/pass.tsx'])).toBe('account');
@@ -36,10 +30,10 @@ describe('the catalog parts', () => {
     expect(catalogPartOf(['src/features/scanner/a.tsx', 'src/features/tickets/b.tsx'])).toBe('main');
     expect(catalogPartOf(['src/features/events/components/event-card.tsx'])).toBe('main');
     expect(catalogPartOf([])).toBe('main');
-    const parts = [...origins('ar').values()].map(catalogPartOf);
+    const all = [...(await parts('ar')).values()];
     // A real share of the messages stays out of what public pages load.
-    expect(parts.filter((p) => p !== 'main').length).toBeGreaterThan(parts.length / 3);
-    expect(parts.filter((p) => p === 'account').length).toBeGreaterThan(50);
+    expect(all.filter((p) => p !== 'main').length).toBeGreaterThan(all.length / 3);
+    expect(all.filter((p) => p === 'account').length).toBeGreaterThan(50);
   });
 
   it("keeps each part's folders out of every module outside them but the route tree", () => {
@@ -59,15 +53,14 @@ describe('the catalog parts', () => {
   });
 
   it('translates public pages from the main part, and the other screens once their route has loaded their part', async () => {
-    const po = origins('ar');
-    const publicText = 'Upcoming events';
-    expect(catalogPartOf(po.get(publicText) ?? [])).toBe('main');
+    const ar = await parts('ar');
     // The compiled catalogs are keyed by the message's id; a missing one renders as the id itself.
-    const publicId = generateMessageId(publicText);
+    const publicId = generateMessageId('Upcoming events');
+    expect(ar.get(publicId)).toBe('main');
     await activateLocale('ar');
     expect(i18n._(publicId)).toMatch(/[\u0600-\u06ff]/);
     for (const part of ['account', 'admin'] as const) {
-      const id = generateMessageId([...po.entries()].find(([, files]) => catalogPartOf(files) === part)![0]);
+      const id = [...ar.entries()].find(([, messagePart]) => messagePart === part)![0];
       expect(i18n._(id), part).toBe(id);
       await loadCatalogPart(part);
       expect(i18n._(id), part).toMatch(/[\u0600-\u06ff]/);
