@@ -3,15 +3,21 @@ import type { PluginOption } from 'vite';
 /*
  * The locale catalog in parts (docs/architecture.md §8): `main`, which every page loads before it renders; `account`,
  * the messages only the signed-in pages show (My Tickets, the pass, rewards, the profile), loaded by the
- * `/_authenticated` route; and `admin`, those only the dashboard and the scanner show, loaded by the `/dashboard`
- * route — each before any of its screens renders (src/lib/i18n.ts loadCatalogPart). One .po file per language
- * stays the translators' file; the parts are cut from it at build time by where each message is used (its `#:`
- * origins).
+ * `/_authenticated` route; `admin`, those only the dashboard, the scanner and the home page's media editors show,
+ * loaded by the `/dashboard` route and by the editors' lazy imports; and `auth`, those of the sign-in, sign-up,
+ * password, e-mail and phone pages and the contact form, loaded by those routes' loaders — each before any of its
+ * screens renders (src/lib/i18n.ts loadCatalogPart). One .po file per language stays the translators' file; the parts
+ * are cut from it at build time by where each message is used (its `#:` origins).
  */
 
-/** Source folders only one route layout reaches (src/lib/catalog-parts.test.ts checks the imports). */
+/**
+ * Source folders only the modules that load their part reach (src/lib/catalog-parts.test.ts checks the imports): a
+ * route layout, a route's loader, a lazy import.
+ */
 export const PART_SOURCE_DIRS = {
   admin: [
+    'src/components/dashboard/',
+    'src/features/home/editors/',
     'src/features/dashboard-categories/',
     'src/features/dashboard-events/',
     'src/features/dashboard-rewards/',
@@ -21,6 +27,7 @@ export const PART_SOURCE_DIRS = {
     'src/routes/dashboard/',
   ],
   account: ['src/features/account/', 'src/features/pass/', 'src/features/rewards/', 'src/features/tickets/', 'src/routes/_authenticated/'],
+  auth: ['src/features/auth/', 'src/features/contact/'],
 } as const;
 
 export type TLazyCatalogPart = keyof typeof PART_SOURCE_DIRS;
@@ -41,7 +48,7 @@ export function catalogPartOf(origins: string[]): TCatalogPart {
   return parts.size === 1 && only ? only : 'main';
 }
 
-const PART_QUERY = /\.po\?part=(main|account|admin)$/;
+const PART_QUERY = /\.po\?part=(main|account|admin|auth)$/;
 
 /**
  * Reads a catalog file with Lingui's own reader: its locale, the Lingui catalog, and each message's part by id (the
@@ -60,7 +67,7 @@ export async function readCatalogParts(file: string) {
 }
 
 /**
- * Compiles `…/messages.po?part=main|account|admin` to a module exporting that part's `messages`, as @lingui/vite-plugin
+ * Compiles `…/messages.po?part=main|account|admin|auth` to a module exporting that part's `messages`, as @lingui/vite-plugin
  * compiles a whole `.po` (same translations, fallbacks and compiler).
  */
 export function catalogPartsPlugin(): PluginOption {

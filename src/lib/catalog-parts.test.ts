@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { catalogPartOf, readCatalogParts, sourcePartOf } from '../../vite.catalogs';
-import { activateLocale, i18n, loadCatalogPart } from './i18n';
+import { activateLocale, catalogPartLoader, i18n, loadCatalogPart } from './i18n';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -34,10 +34,15 @@ describe('the catalog parts', () => {
     // A real share of the messages stays out of what public pages load.
     expect(all.filter((p) => p !== 'main').length).toBeGreaterThan(all.length / 3);
     expect(all.filter((p) => p === 'account').length).toBeGreaterThan(50);
+    expect(all.filter((p) => p === 'auth').length).toBeGreaterThan(30);
+    expect(catalogPartOf(['src/features/auth/components/login-page.tsx', 'src/features/contact/components/contact-form.tsx'])).toBe('auth');
+    expect(catalogPartOf(['src/features/home/editors/hero-editor.tsx', 'src/components/dashboard/pager.tsx'])).toBe('admin');
+    expect(catalogPartOf(['src/features/home/editors/hero-editor.tsx', 'src/features/home/components/hero-section.tsx'])).toBe('main');
   });
 
-  it("keeps each part's folders out of every module outside them but the route tree", () => {
+  it("keeps each part's folders out of every module outside them but those that load the part, and the route tree", () => {
     const offenders: string[] = [];
+    const loaders = new Map<string, string>();
     for (const file of sourceFiles('src')) {
       if (file === 'src/routeTree.gen.ts') continue;
       const own = sourcePartOf(file);
@@ -46,10 +51,17 @@ describe('the catalog parts', () => {
         if (!spec!.startsWith('.')) continue;
         const target = path.relative(root, path.resolve(path.dirname(path.join(root, file)), spec!)).split(path.sep).join('/');
         const part = sourcePartOf(`${target}/`) ?? sourcePartOf(target);
-        if (part && part !== own) offenders.push(`${file} → ${spec}`);
+        if (!part || part === own) continue;
+        // A route's loader or layout, or a lazy import, that loads the part before what it reaches renders.
+        if (text.includes(`loadCatalogPart('${part}')`) || text.includes(`catalogPartLoader('${part}')`)) loaders.set(file, part);
+        else offenders.push(`${file} → ${spec}`);
       }
     }
     expect(offenders).toEqual([]);
+    // The rule has users: the sign-in routes, the phone pages of the signed-in layout and the home page's editors.
+    expect(loaders.get('src/routes/login.tsx')).toBe('auth');
+    expect(loaders.get('src/routes/_authenticated/verify-phone.tsx')).toBe('auth');
+    expect(loaders.get('src/features/home/components/hero-section.tsx')).toBe('admin');
   });
 
   it('translates public pages from the main part, and the other screens once their route has loaded their part', async () => {
@@ -59,10 +71,23 @@ describe('the catalog parts', () => {
     expect(ar.get(publicId)).toBe('main');
     await activateLocale('ar');
     expect(i18n._(publicId)).toMatch(/[\u0600-\u06ff]/);
-    for (const part of ['account', 'admin'] as const) {
+    for (const part of ['account', 'admin', 'auth'] as const) {
       const id = [...ar.entries()].find(([, messagePart]) => messagePart === part)![0];
       expect(i18n._(id), part).toBe(id);
+      // A preload (a hovered link) fetches the part without changing the page's catalog, which would re-render it.
+      const changes = vi.fn();
+      const unsubscribe = i18n.on('change', changes);
+      await catalogPartLoader(part)({ preload: true });
+      unsubscribe();
+      expect(changes).not.toHaveBeenCalled();
+      expect(i18n._(id), part).toBe(id);
       await loadCatalogPart(part);
+      // Once: a second load (every navigation runs the route's loader) changes nothing.
+      const again = vi.fn();
+      const unsubscribeAgain = i18n.on('change', again);
+      await catalogPartLoader(part)({ preload: false });
+      unsubscribeAgain();
+      expect(again).not.toHaveBeenCalled();
       expect(i18n._(id), part).toMatch(/[\u0600-\u06ff]/);
       // A later change of language brings the part of the other language too.
       await activateLocale('en');

@@ -4,9 +4,9 @@ import { muscatInputToIso } from './muscat-time';
 
 /**
  * Field messages of the dashboard forms that the contract does not define (it checks the wire values;
- * these check what the admin typed). Translated in admin-field-messages.ts.
+ * these check what the admin typed). Translated in components/dashboard/admin-field-messages.ts.
  */
-/* eslint-disable lingui/no-unlocalized-strings -- message keys, like the contract's; admin-field-messages.ts translates them */
+/* eslint-disable lingui/no-unlocalized-strings -- message keys, like the contract's; components/dashboard/admin-field-messages.ts translates them */
 export const FORM_MESSAGES = {
   startRequired: 'Start date is required',
   finishRequired: 'End date is required',

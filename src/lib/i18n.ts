@@ -12,8 +12,9 @@ type TCatalogModule = { messages: Messages };
 
 /*
  * Each language's catalog in chunks cut from its .po file (vite.catalogs.ts, docs/architecture.md §8): the messages
- * every page needs, those only the signed-in pages show and those only the dashboard and the scanner show. Public
- * pages load the first alone. All are precached by the service worker.
+ * every page needs, those only the signed-in pages show, those only the dashboard, the scanner and the media editors
+ * show, and those of the sign-in, account-recovery and contact pages. The home and event pages load the first alone.
+ * All are precached by the service worker.
  */
 const MAIN_CATALOG: Record<TLocale, () => Promise<TCatalogModule>> = {
   en: () => import('../locales/en/messages.po?part=main'),
@@ -28,25 +29,50 @@ const CATALOG_PARTS: Record<TLazyCatalogPart, Record<TLocale, () => Promise<TCat
     en: () => import('../locales/en/messages.po?part=admin'),
     ar: () => import('../locales/ar/messages.po?part=admin'),
   },
+  auth: {
+    en: () => import('../locales/en/messages.po?part=auth'),
+    ar: () => import('../locales/ar/messages.po?part=auth'),
+  },
 };
 
 /** The parts the visitor's screens have needed: a later change of language loads them too. */
 const loadedParts = new Set<TLazyCatalogPart>();
+/** `part:locale` of what is in i18n already (Lingui keeps each language's messages once loaded). */
+const partsInCatalog = new Set<string>();
 
 async function loadCatalog(locale: TLocale): Promise<Messages> {
-  const modules = await Promise.all([MAIN_CATALOG[locale](), ...[...loadedParts].map((part) => CATALOG_PARTS[part][locale]())]);
+  const parts = [...loadedParts];
+  const modules = await Promise.all([MAIN_CATALOG[locale](), ...parts.map((part) => CATALOG_PARTS[part][locale]())]);
+  for (const part of parts) partsInCatalog.add(`${part}:${locale}`);
   return Object.assign({}, ...modules.map((module) => module.messages)) as Messages;
 }
 
 /**
- * Adds a part's messages to the active language's catalog. The route layouts whose screens show them await it
- * before any of those renders: `/_authenticated` the account part, `/dashboard` the admin part.
+ * Adds a part's messages to the active language's catalog, once: loading changes the catalog, which re-renders every
+ * translated component. What shows them awaits it before any of those renders: the `/_authenticated` layout the
+ * account part, the `/dashboard` layout and the home page's editors the admin part, the sign-in, recovery and
+ * contact routes' loaders the auth part.
  */
 export async function loadCatalogPart(part: TLazyCatalogPart): Promise<void> {
   loadedParts.add(part);
   const locale = i18n.locale as TLocale;
+  if (partsInCatalog.has(`${part}:${locale}`)) return;
   const { messages } = await CATALOG_PARTS[part][locale]();
   i18n.load(locale, messages);
+  partsInCatalog.add(`${part}:${locale}`);
+  // The language changed meanwhile: the new one needs the part too (unless its activation brought it).
+  if (i18n.locale !== locale) await loadCatalogPart(part);
+}
+
+/**
+ * A route loader that loads a part: on a preload (a hovered or touched link) it only fetches the part's chunk, since
+ * loading it into the catalog re-renders every translated component of the page the visitor is still on.
+ */
+export function catalogPartLoader(part: TLazyCatalogPart) {
+  return async ({ preload }: { preload: boolean }): Promise<void> => {
+    if (preload) await CATALOG_PARTS[part][i18n.locale as TLocale]();
+    else await loadCatalogPart(part);
+  };
 }
 
 function applyDocumentLocale(locale: TLocale): void {

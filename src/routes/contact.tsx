@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactPage } from '../features/contact/components/contact-page';
+import { catalogPartLoader } from '../lib/i18n';
 import { withChakra } from '../theme/chakra-scope';
 
 export const Route = createFileRoute('/contact')({
+  // Its messages are the catalog's auth part (vite.catalogs.ts), loaded beside the page's own chunk.
+  loader: catalogPartLoader('auth'),
   component: withChakra(ContactPage),
 });

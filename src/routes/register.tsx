@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegisterPage } from '../features/auth/components/register-page';
 import { redirectSignedIn, redirectSearchSchema } from '../lib/guards';
+import { catalogPartLoader } from '../lib/i18n';
 import { withChakra } from '../theme/chakra-scope';
 
 export const Route = createFileRoute('/register')({
   validateSearch: redirectSearchSchema,
   beforeLoad: redirectSignedIn,
+  // Its messages are the catalog's auth part (vite.catalogs.ts), loaded beside the page's own chunk.
+  loader: catalogPartLoader('auth'),
   component: withChakra(RegisterPage),
 });

@@ -12,23 +12,33 @@ type TLazyPartOptions = {
 /** How far outside the viewport a server-drawn part starts loading (about half a phone screen). */
 const NEAR_MARGIN = '400px 0px';
 
-/** Resolves once the server-drawn part is near the viewport, touched or focused; at once if it is not on the page. */
+/**
+ * Resolves once the server-drawn part is near the viewport, touched or focused; at once if it is not on the page, and
+ * as soon as it leaves it: an update that reaches the part before it has hydrated (a change of language, a catalog
+ * part loading) makes React drop the server's HTML and show the fallback, and the part must then load to be seen.
+ */
 function whenNear(part: string): Promise<void> {
   if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   const wrapper = document.querySelector(`.lazy-part[data-part="${part}"]`);
   const target = wrapper?.firstElementChild;
-  if (!wrapper || !target) return Promise.resolve();
+  const parent = wrapper?.parentNode;
+  if (!wrapper || !target || !parent) return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) done();
     }, { rootMargin: NEAR_MARGIN });
+    const removal = new MutationObserver(() => {
+      if (!wrapper.isConnected) done();
+    });
     function done() {
       observer.disconnect();
+      removal.disconnect();
       wrapper?.removeEventListener('pointerdown', done);
       wrapper?.removeEventListener('focusin', done);
       resolve();
     }
     observer.observe(target);
+    removal.observe(parent, { childList: true });
     wrapper.addEventListener('pointerdown', done);
     wrapper.addEventListener('focusin', done);
   });

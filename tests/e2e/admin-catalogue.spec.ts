@@ -5,6 +5,7 @@ import { EventPage, HomePage } from './pages/discovery-page';
 import { EventBookingPage } from './pages/event-page';
 import { HomeEditors } from './pages/home-editors';
 import { expectNoA11yViolations } from './support/a11y';
+import { waitForPart } from './support/hydration';
 import {
   adminBookings,
   adminCategories,
@@ -321,6 +322,17 @@ test.describe('admin catalogue', () => {
     await expect(editors.heroImage(url!)).toBeVisible();
     await page.reload();
     await expect(editors.heroImage(url!)).toBeVisible();
+  });
+
+  test("in Arabic the home page's editors speak Arabic (their messages load with them)", async ({ page, adminToken }) => {
+    await signInBrowser(page, adminToken, 'ar');
+    await page.goto('/ar');
+    await expect(page.getByRole('button', { name: 'تغيير الخلفية' })).toBeVisible();
+    await waitForPart(page, 'section[aria-labelledby="slider-heading"]');
+    await page.getByRole('button', { name: 'تعديل صور العرض' }).click();
+    const dialog = page.getByRole('dialog', { name: 'تعديل صور العرض' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'إلغاء' })).toBeVisible();
   });
 
   test('in Arabic the events list and the category tree are right-to-left with Arabic names', async ({ page, request, adminToken }) => {

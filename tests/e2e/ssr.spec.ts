@@ -86,6 +86,15 @@ test.describe('server-rendered public pages', () => {
     expect(page.body).toContain('<meta property="og:type"');
   });
 
+  test('the Arabic log-in page is rendered in Arabic, its own messages included (a catalog part of their own)', async ({ request }) => {
+    const page = await html(request, '/ar/login');
+    expect(page.status).toBe(200);
+    expect(page.body).toMatch(/<html lang="ar" dir="rtl"/);
+    // From src/features/auth (the catalog's auth part, vite.catalogs.ts), not from the part every page loads.
+    expect(page.body).toContain('نسيت كلمة المرور؟');
+    expect(page.body).not.toContain('Forgot password?');
+  });
+
   test('an unknown event and an unknown page answer 404 with an HTML page', async ({ request }) => {
     for (const path of ['/event/987654', '/ar/event/987654', '/no-such-page']) {
       const page = await html(request, path);
@@ -160,7 +169,7 @@ async function hydrate(page: Page, path: string) {
 test.describe('hydration', () => {
   test('home and an event page, in both languages, hydrate without a warning and without refetching their data', async ({ page, request }) => {
     const event = await firstEvent(request, 'en');
-    for (const path of ['/', '/ar', `/event/${event.id}`, `/ar/event/${event.id}`, '/search?search=Nizwa', '/login']) {
+    for (const path of ['/', '/ar', `/event/${event.id}`, `/ar/event/${event.id}`, '/search?search=Nizwa', '/login', '/ar/login', '/ar/register']) {
       const { problems, apiCalls } = await hydrate(page, path);
       expect(problems, path).toEqual([]);
       expect(apiCalls.filter((call) => call.startsWith('/api/events')), path).toEqual([]);
@@ -170,6 +179,13 @@ test.describe('hydration', () => {
     await page.locator(`a[href="/event/${event.id}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`/event/${event.id}$`));
     await expect(page.locator('h1')).toHaveText(event.name);
+    // A client navigation to a page whose messages are a catalog part of their own shows them translated.
+    await page.goto('/ar');
+    await waitForApp(page);
+    await page.locator('header a[href="/ar/login"]').click();
+    await expect(page).toHaveURL(/\/ar\/login$/);
+    await expect(page.getByRole('link', { name: 'نسيت كلمة المرور؟' })).toBeVisible();
+    await expect(page.locator('#root')).not.toContainText('Forgot password?');
   });
 
   test("hydration leaves the server's stylesheets where they are", async ({ page, request }) => {
@@ -368,6 +384,20 @@ test.describe('hydration', () => {
     await page.goto(`/event/${event.id}`);
     const seen = () => page.evaluate(() => (window as unknown as { hydratedAt: Record<string, boolean> }).hydratedAt);
     await expect.poll(seen, { timeout: 30_000 }).toEqual({ indexedDB: true, serviceWorker: true });
+  });
+
+  test('a change of language before the slider has loaded still shows the slider, in the new language', async ({ page, isMobile }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    // The slider is server-drawn below the fold and waits for the visitor to near it; the change reaches it first.
+    if (isMobile) await page.getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('button', { name: /Language/ }).first().click();
+    await page.getByRole('menuitemradio', { name: 'العربية' }).first().click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    if (isMobile) await page.keyboard.press('Escape');
+    const slider = page.locator('section[aria-labelledby="slider-heading"]');
+    await slider.scrollIntoViewIfNeeded();
+    await expect(slider.getByRole('heading', { level: 2 })).toHaveText('اكتشف جمال وثقافة');
   });
 
   test('on an /ar page the language switcher moves to the /en address', async ({ page, isMobile, request }) => {

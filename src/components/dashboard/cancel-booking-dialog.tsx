@@ -3,7 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ZAdminCancelBodySchema } from '../../../contract/admin-people';
-import { adminFieldMessage } from '../../lib/admin-field-messages';
+import { adminFieldMessage } from './admin-field-messages';
 import { errorMessageOr } from '../../lib/error-messages';
 import { toastSuccess } from '../../lib/toaster';
 import { FormField } from '../form-field';

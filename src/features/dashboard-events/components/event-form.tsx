@@ -10,7 +10,7 @@ import { FormField } from '../../../components/form-field';
 import { FormStack } from '../../../components/form-stack';
 import { errorMessage, errorMessageOr } from '../../../lib/error-messages';
 import { toastSuccess } from '../../../lib/toaster';
-import { adminFieldMessage } from '../../../lib/admin-field-messages';
+import { adminFieldMessage } from '../../../components/dashboard/admin-field-messages';
 import { useCreateEventMutation, useUpdateEventMutation } from '../api/event-writes';
 import { buildEventFormData, EVENT_FORM_FIELDS, toEventFormValues, ZEventFormSchema, type TEventFormInput, type TEventFormOutput } from '../event-form.schema';
 import { serverFieldErrors } from '../../../lib/server-field-errors';

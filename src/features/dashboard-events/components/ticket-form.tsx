@@ -13,7 +13,7 @@ import { errorMessage, errorMessageOr } from '../../../lib/error-messages';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 import { toastSuccess } from '../../../lib/toaster';
-import { adminFieldMessage } from '../../../lib/admin-field-messages';
+import { adminFieldMessage } from '../../../components/dashboard/admin-field-messages';
 import { useCreateTicketMutation, useUpdateTicketMutation } from '../api/ticket-writes';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { TICKET_FORM_FIELDS, toTicketFormValues, ZTicketFormSchema, type TTicketFormInput, type TTicketFormOutput } from '../ticket-form.schema';

@@ -11,7 +11,7 @@ import { CheckboxRow } from '../../../components/dashboard/checkbox-row';
 import { FormSection } from '../../../components/dashboard/form-section';
 import { FormField } from '../../../components/form-field';
 import { FormStack } from '../../../components/form-stack';
-import { adminFieldMessage } from '../../../lib/admin-field-messages';
+import { adminFieldMessage } from '../../../components/dashboard/admin-field-messages';
 import { errorMessageOr } from '../../../lib/error-messages';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { toastSuccess } from '../../../lib/toaster';

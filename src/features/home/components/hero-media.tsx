@@ -5,7 +5,7 @@ import { heroQueryOptions } from '../api/hero.queries';
 
 /*
  * Plain elements styled by src/styles/home.css (`hero-backdrop`), not Chakra components: the hero is the first
- * thing the home page paints (docs/architecture.md §8). The admin's preview (hero-editor.tsx) uses the same layer.
+ * thing the home page paints (docs/architecture.md §8). The admin's preview (editors/hero-editor.tsx) uses the same layer.
  */
 
 /** The hero's background: the admin's image or looping muted video, or the brand gradient. */

@@ -5,6 +5,7 @@ import { Glyph } from '../../../components/glyph';
 import { ARROW_DOWN_PATH } from '../../../components/icon-paths';
 import { buttonClass, CONTAINER_CLASS, headingClass } from '../../../components/plain/ui-classes';
 import { useCurrentUser } from '../../../components/use-current-user';
+import { loadCatalogPart } from '../../../lib/i18n';
 import { HeroMedia } from './hero-media';
 import { lazyWithChakra } from '../../../theme/lazy-chakra';
 
@@ -15,8 +16,9 @@ import { lazyWithChakra } from '../../../theme/lazy-chakra';
  * editor bar sits in the top corner: on phones the text then starts below it (`hero__inner--admin`).
  */
 
-// docs/product.md §6: only administrators change the background; visitors never download the editor.
-const HeroEditor = lazyWithChakra(() => import('./hero-editor').then((m) => m.HeroEditor));
+// docs/product.md §6: only administrators change the background; visitors never download the editor, nor its
+// messages (the catalog's admin part, vite.catalogs.ts).
+const HeroEditor = lazyWithChakra(() => Promise.all([import('../editors/hero-editor'), loadCatalogPart('admin')]).then(([m]) => m.HeroEditor));
 
 type HeroSectionProps = {
   /** Element id of the events block the start-search button scrolls to. */

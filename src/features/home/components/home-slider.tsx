@@ -7,12 +7,14 @@ import { ROLE } from '../../../../contract/constants';
 import type { TSliderImage } from '../../../../contract/media';
 import { ArrowDownIcon, ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from '../../../components/icons';
 import { useCurrentUser } from '../../../components/use-current-user';
+import { loadCatalogPart } from '../../../lib/i18n';
 import { useAppLocale } from '../../../lib/store';
 import { sliderQueryOptions } from '../api/slider.queries';
 import { prefersReducedMotion, useEmblaAutoplay, useSelectedSnap } from './use-embla-autoplay';
 
-// docs/product.md §6: only administrators edit the slider; visitors never download the editor.
-const SliderEditor = lazy(() => import('./slider-editor').then((m) => ({ default: m.SliderEditor })));
+// docs/product.md §6: only administrators edit the slider; visitors never download the editor, nor its messages (the
+// catalog's admin part, vite.catalogs.ts).
+const SliderEditor = lazy(() => Promise.all([import('../editors/slider-editor'), loadCatalogPart('admin')]).then(([m]) => ({ default: m.SliderEditor })));
 
 /** docs/product.md §9: each slide shows for 5 seconds. */
 export const SLIDER_AUTOPLAY_MS = 5_000;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZHeroUploadResponseSchema } from '../../../../contract/media';
 import { apiSend, UPLOAD_TIMEOUT_MS } from '../../../lib/api-client';
-import { heroKeys } from './hero.queries';
+import { heroKeys } from '../api/hero.queries';
 
 /*
  * The administrator's hero calls (docs/product.md §7). Only the lazily loaded hero editor imports this

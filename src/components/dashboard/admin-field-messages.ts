@@ -1,11 +1,11 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { fieldMessage } from './form-errors';
-import { FORM_MESSAGES } from './form-inputs';
+import { fieldMessage } from '../../lib/form-errors';
+import { FORM_MESSAGES } from '../../lib/form-inputs';
 
 /**
  * The dashboard forms' field messages: the contract's (contract/admin-catalogue.ts, admin-people.ts: the same English text
- * from the client's schemas and the server's 422 `errors`) and the forms' own (form-inputs.ts), translated.
+ * from the client's schemas and the server's 422 `errors`) and the forms' own (lib/form-inputs.ts), translated.
  */
 const ADMIN_FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   'Name is required': msg`Name is required`,

@@ -4,7 +4,7 @@ import type { DragEvent } from 'react';
 import { ChevronEndIcon, ChevronStartIcon } from '../../../components/icons';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
-import type { TSliderDraftItem } from '../slider-draft';
+import type { TSliderDraftItem } from './slider-draft';
 import { GripIcon, TrashIcon } from './editor-icons';
 import { useObjectUrl } from './use-object-url';
 

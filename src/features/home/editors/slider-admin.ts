@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZSliderSaveResponseSchema } from '../../../../contract/media';
 import { apiSend, UPLOAD_TIMEOUT_MS } from '../../../lib/api-client';
-import { buildSliderFormData, type TSliderDraftItem } from '../slider-draft';
-import { sliderKeys } from './slider.queries';
+import { buildSliderFormData, type TSliderDraftItem } from './slider-draft';
+import { sliderKeys } from '../api/slider.queries';
 
 /**
  * POST /api/admin/slider (docs/product.md §7): the whole list at once (kept, reordered, added; left out =

@@ -1,5 +1,5 @@
-import type { TSliderImage } from '../../../contract/media';
-import { MAX_SLIDER_IMAGES } from '../../../contract/uploads';
+import type { TSliderImage } from '../../../../contract/media';
+import { MAX_SLIDER_IMAGES } from '../../../../contract/uploads';
 import { checkSliderFile, type TUploadRefusal } from './media-checks';
 
 /**

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { refusalMessage, sliderSaveFailureMessage, uploadFailureMessage } from './upload-messages';
 
 describe('upload messages', () => {

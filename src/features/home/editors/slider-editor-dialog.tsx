@@ -8,9 +8,9 @@ import { FormAlert } from '../../../components/form-alert';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 import { toastSuccess } from '../../../lib/toaster';
-import { useSaveSliderMutation } from '../api/slider-admin';
-import { addFiles, draftFromImages, isUnchanged, moveItem } from '../slider-draft';
-import { refusalMessage, sliderLimitMessage, sliderSaveFailureMessage } from '../upload-messages';
+import { useSaveSliderMutation } from './slider-admin';
+import { addFiles, draftFromImages, isUnchanged, moveItem } from './slider-draft';
+import { refusalMessage, sliderLimitMessage, sliderSaveFailureMessage } from './upload-messages';
 import { PlusIcon } from './editor-icons';
 import { SliderThumbnail, type TMoveDirection } from './slider-thumbnail';
 

@@ -4,7 +4,7 @@ import {
   MAX_IMAGE_BYTES,
   MAX_VIDEO_BYTES,
   VIDEO_MIME_TYPES,
-} from '../../../contract/uploads';
+} from '../../../../contract/uploads';
 
 /**
  * The checks an admin's file passes before it is sent (docs/product.md §5, contract/uploads.ts), so a

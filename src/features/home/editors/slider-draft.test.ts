@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES, MAX_SLIDER_IMAGES } from '../../../contract/uploads';
+import { MAX_IMAGE_BYTES, MAX_SLIDER_IMAGES } from '../../../../contract/uploads';
 import { addFiles, buildSliderFormData, draftFromImages, isUnchanged, moveItem, type TSliderDraftItem } from './slider-draft';
 
 const saved = [

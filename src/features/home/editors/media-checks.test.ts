@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '../../../contract/uploads';
+import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '../../../../contract/uploads';
 import { checkHeroFile, checkSliderFile, checkVideoDuration, heroMediaKind, inspectHeroFile, megabytes } from './media-checks';
 
 const file = (type: string, size = 1000) => ({ type, size });

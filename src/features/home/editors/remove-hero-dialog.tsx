@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { FormAlert } from '../../../components/form-alert';
 import { toastSuccess } from '../../../lib/toaster';
-import { useRemoveHeroMutation } from '../api/hero-admin';
-import { saveFailureMessage } from '../upload-messages';
+import { useRemoveHeroMutation } from './hero-admin';
+import { saveFailureMessage } from './upload-messages';
 
 type RemoveHeroDialogProps = {
   open: boolean;

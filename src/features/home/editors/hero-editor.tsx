@@ -5,12 +5,12 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { HERO_MIME_TYPES } from '../../../../contract/uploads';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { heroQueryOptions } from '../api/hero.queries';
-import { useUploadHeroMutation } from '../api/hero-admin';
-import { inspectHeroFile, type TMediaKind } from '../media-checks';
-import { refusalMessage, uploadFailureMessage } from '../upload-messages';
-import { readVideoDuration } from '../video-duration';
+import { useUploadHeroMutation } from './hero-admin';
+import { inspectHeroFile, type TMediaKind } from './media-checks';
+import { refusalMessage, uploadFailureMessage } from './upload-messages';
+import { readVideoDuration } from './video-duration';
 import { ImageIcon, TrashIcon } from './editor-icons';
-import { HeroBackdrop } from './hero-media';
+import { HeroBackdrop } from '../components/hero-media';
 import { RemoveHeroDialog } from './remove-hero-dialog';
 import { useObjectUrl } from './use-object-url';
 
