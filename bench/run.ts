@@ -157,11 +157,12 @@ async function main(): Promise<void> {
     try {
       const out = await runBench('bundle-size.ts');
       add('bundle: entry JS (gzip)', num(out, /^entry .*?: ([\d.]+) KB/m), ' KB', undefined, 1);
-      add('bundle: first load of / (gzip)', num(out, /^\/\s+.*first load ([\d.]+) KB/m), ' KB', { atMost: 150 }, 1);
-      add('bundle: first load of / (JS requests)', num(out, /^\/\s+.*first load [\d.]+ KB in (\d+) requests/m), '', { atMost: 15 });
-      add('bundle: first load of /event/$id (gzip)', num(out, /^\/event\/\$id.*first load ([\d.]+) KB/m), ' KB', { atMost: 150 }, 1);
-      add('bundle: first load of /event/$id (JS requests)', num(out, /^\/event\/\$id.*first load [\d.]+ KB in (\d+) requests/m), '', { atMost: 15 });
-      add('bundle: locale catalog, Arabic (gzip, not budgeted)', num(out, /^locale catalog.*ar ([\d.]+) KB/m), ' KB', undefined, 1);
+      // The page's catalog counts (it loads before the first render): the budget is the Arabic figure, the larger.
+      add('bundle: first load of / with its Arabic catalog (gzip)', num(out, /^\/\s+.*first load.*\n\s+with its catalog.*ar ([\d.]+) KB/m), ' KB', { atMost: 150 }, 1);
+      add('bundle: first load of / (JS requests, catalog included)', num(out, /^\/\s+.*first load [\d.]+ KB in (\d+) requests/m) + 1, '', { atMost: 15 });
+      add('bundle: first load of /event/$id with its Arabic catalog (gzip)', num(out, /^\/event\/\$id.*first load.*\n\s+with its catalog.*ar ([\d.]+) KB/m), ' KB', { atMost: 150 }, 1);
+      add('bundle: first load of /event/$id (JS requests, catalog included)', num(out, /^\/event\/\$id.*first load [\d.]+ KB in (\d+) requests/m) + 1, '', { atMost: 15 });
+      add('bundle: locale catalog main part, Arabic (gzip, counted above)', num(out, /^locale catalog.*ar ([\d.]+) KB/m), ' KB', undefined, 1);
       figures.push({ figure: 'bundle: dashboard or scanner code in the entry', value: /in the entry: no/.test(out) ? 'no' : 'YES', budget: 'no', ratio: /in the entry: no/.test(out) ? '1.00' : '0.00' });
     } catch (error) {
       failed('bundle', (error as Error).message);
