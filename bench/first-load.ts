@@ -11,7 +11,10 @@ const browser = await chromium.launch(chromiumLaunch);
 
 async function measure(pathname: string, locale: 'en' | 'ar') {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  // A saved choice, as the app saves it: in localStorage and in the cookie the server renders unprefixed pages with
+  // (without the cookie the page is drawn in English and switched after hydration, which loads what it re-renders).
   await context.addInitScript((l) => localStorage.setItem('locale', l), locale);
+  await context.addCookies([{ name: 'locale', value: locale, url: base }]);
   const page = await context.newPage();
   await page.goto(`${base}${pathname}`, { waitUntil: 'networkidle' });
   const js = await page.evaluate(() =>

@@ -409,5 +409,14 @@ test.describe('hydration', () => {
     await page.getByRole('menuitemradio', { name: 'English' }).first().click();
     await expect(page).toHaveURL(new RegExp(`/en/event/${event.id}$`));
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    // The booking panel, server-drawn and waiting to near the screen when the language changed, still books.
+    if (isMobile) {
+      await page.keyboard.press('Escape');
+      await page.getByTestId('booking-bar').getByRole('button', { name: 'Get tickets' }).click();
+      await expect(page.getByTestId('booking-sheet').getByLabel('Ticket type')).toBeVisible();
+    } else {
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+      await expect(page.getByLabel('Ticket type').first()).toBeVisible();
+    }
   });
 });
