@@ -6,6 +6,8 @@
 
 const START = 'tadhkira:scan-start';
 export const SCAN_TO_VERDICT = 'tadhkira:scan-to-verdict';
+/** The part of it spent deciding and queueing the scan, before React renders the verdict. */
+export const SCAN_TO_DECISION = 'tadhkira:scan-to-decision';
 
 /** A code is in hand (decoded from a frame or typed): the clock starts. */
 export function markScanStart(): void {
@@ -13,7 +15,15 @@ export function markScanStart(): void {
   performance.mark(START);
 }
 
-/** Called when the verdict mounts: measured after the next frame is painted. */
+/** The scan is decided and on disk: what is left is rendering and painting the verdict. */
+export function markScanDecided(): void {
+  if (performance.getEntriesByName(START, 'mark').length > 0) performance.measure(SCAN_TO_DECISION, START);
+}
+
+/**
+ * Called in the verdict's commit (a layout effect, before the browser paints it): the animation frame that follows
+ * paints it, and the measure ends in the task after that frame.
+ */
 export function measureVerdictPainted(): void {
   if (performance.getEntriesByName(START, 'mark').length === 0) return;
   requestAnimationFrame(() =>

@@ -1,7 +1,7 @@
 import { Box, Flex, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ZIdParamSchema } from '../../../../contract/ids';
 import { useCamera } from '../hooks/use-camera';
@@ -9,7 +9,7 @@ import { useFrameDecoder } from '../hooks/use-frame-decoder';
 import { useSavedEvent } from '../hooks/use-saved-event';
 import { useScannerSession } from '../hooks/use-scanner-session';
 import { playVerdictFeedback, unlockAudio } from '../scan-feedback';
-import { markScanStart } from '../scan-timing';
+import { markScanDecided, markScanStart } from '../scan-timing';
 import { CameraView } from './camera-view';
 import { HeldScansDialog } from './held-scans-dialog';
 import { ManualEntry } from './manual-entry';
@@ -18,7 +18,7 @@ import { NoManifestNotice } from './no-manifest-notice';
 import { ScannerHeader } from './scanner-header';
 import { ScannerNotices } from './scanner-notices';
 import { ScannerStatusBar } from './scanner-status-bar';
-import { VerdictOverlay, type TVerdictView } from './verdict-overlay';
+import { VerdictLayer, type TVerdictLayer } from './verdict-overlay';
 import type { THeldScan } from '../core/scanner-db';
 import {
   ScannerNotReadyError,
@@ -55,7 +55,9 @@ function EventScanner({ eventId }: EventScannerProps) {
   const eventName = event?.name ?? null;
   usePageTitle(eventName ? t`Scan · ${eventName}` : t`Ticket scanner`);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  const [verdict, setVerdict] = useState<TVerdictView | null>(null);
+  // The verdict is the layer's state, not the page's: showing one renders the overlay alone (the 100 ms budget).
+  const verdictLayer = useRef<TVerdictLayer>(null);
+  const verdictShowing = useRef(false);
   const [held, setHeld] = useState<THeldScan[] | null>(null);
   const [unsupported, setUnsupported] = useState(false);
   const storageFull = status?.storageFull ?? false;
@@ -71,22 +73,22 @@ function EventScanner({ eventId }: EventScannerProps) {
       try {
         const outcome = await session.scan(code, source);
         if (outcome.ignored) return;
-        setVerdict({ kind: 'verdict', ...outcome.verdict });
+        markScanDecided();
+        verdictLayer.current?.show({ kind: 'verdict', ...outcome.verdict });
         playVerdictFeedback(outcome.verdict.decision);
       } catch (error) {
         // Storage full: nothing was recorded; the banner (status.storageFull) says so and scanning stops.
         if (error instanceof ScannerStorageFullError) return;
         if (error instanceof ScannerUnsupportedError) setUnsupported(true);
         else console.error('Scan failed', error);
-        setVerdict({ kind: 'failed', notReady: error instanceof ScannerNotReadyError });
+        verdictLayer.current?.show({ kind: 'failed', notReady: error instanceof ScannerNotReadyError });
         playVerdictFeedback('rejected');
       }
     },
     [session],
   );
 
-  useFrameDecoder(video, cameraReady && verdict === null && camera.status === 'running', (code) => void submit(code, 'camera'));
-  const dismiss = useCallback(() => setVerdict(null), []);
+  useFrameDecoder(video, cameraReady && camera.status === 'running', (code) => void submit(code, 'camera'), verdictShowing);
 
   const showHeld = useCallback(async () => {
     if (session) setHeld(await session.heldAside());
@@ -116,7 +118,7 @@ function EventScanner({ eventId }: EventScannerProps) {
           <ScannerStatusBar status={status} />
         </Box>
       ) : null}
-      {verdict ? <VerdictOverlay verdict={verdict} onDismiss={dismiss} /> : null}
+      <VerdictLayer ref={verdictLayer} showingRef={verdictShowing} />
       <HeldScansDialog open={held !== null} scans={held ?? []} onClose={() => setHeld(null)} />
     </Flex>
   );

@@ -1,10 +1,11 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useState, type Ref, type RefObject } from 'react';
 import { measureVerdictPainted } from '../scan-timing';
 import type { TScanDecision, TScanReason } from '../../../../contract/scans';
-import { AlertIcon, CheckIcon, CloseIcon } from '../../../components/icons';
+import { Glyph } from '../../../components/glyph';
+import { ALERT_PATH, CHECK_PATH, CLOSE_PATH } from '../../../components/icon-paths';
+import '../../../styles/scanner-verdict.css';
 import { SCAN_REASON_LABELS } from '../../../lib/scan-reasons';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
@@ -37,24 +38,26 @@ function UsesLeft({ usesLeft, usageLimit: limit }: { usesLeft: number; usageLimi
   // A plain placeholder is not number-formatted by the catalog: Arabic-Indic digits like the count's.
   const usageLimit = formatCount(limit, useAppLocale());
   return (
-    <Text fontSize={{ base: 'lg', sm: 'xl' }} fontWeight="semibold">
+    <p className="scan-verdict__uses">
       {plural(usesLeft, {
         one: `# use left of ${usageLimit}`,
         other: `# uses left of ${usageLimit}`,
       })}
-    </Text>
+    </p>
   );
 }
 
 /**
  * Full-screen verdict (docs/architecture.md §6): green for accepted, red for rejected, readable at arm's
- * length. It closes itself, or on a tap anywhere; the camera is paused underneath meanwhile.
+ * length. It closes itself, or on a tap anywhere; the camera is paused underneath meanwhile. Plain elements
+ * styled by src/styles/scanner-verdict.css: mounting it computes no styles (the verdict's 100 ms budget).
  */
 export function VerdictOverlay({ verdict, onDismiss }: VerdictOverlayProps) {
   const { i18n } = useLingui();
   const duration = VERDICT_MS[verdict.kind === 'verdict' ? verdict.decision : 'failed'];
 
-  useEffect(() => measureVerdictPainted(), [verdict]);
+  // In the commit, before the browser paints it: the measure ends after that frame (scan-timing.ts).
+  useLayoutEffect(() => measureVerdictPainted(), [verdict]);
 
   useEffect(() => {
     const timer = setTimeout(onDismiss, duration);
@@ -69,62 +72,65 @@ export function VerdictOverlay({ verdict, onDismiss }: VerdictOverlayProps) {
     };
   }, [verdict, duration, onDismiss]);
 
-  const accepted = verdict.kind === 'verdict' && verdict.decision === 'accepted';
+  const decision = verdict.kind === 'verdict' ? verdict.decision : 'failed';
   return (
-    <Box
-      position="fixed"
-      inset="0"
-      zIndex="toast"
-      bg={accepted ? 'green.600' : verdict.kind === 'failed' ? 'orange.700' : 'red.700'}
-      color="white"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      p="6"
-      cursor="pointer"
-      w="full"
-      h="100dvh"
-      data-testid="scan-verdict"
-      data-decision={verdict.kind === 'verdict' ? verdict.decision : 'failed'}
-      role="alert"
-      onClick={onDismiss}
-    >
-      <Stack align="center" gap={{ base: '3', sm: '4' }} textAlign="center" maxW="lg">
-          {accepted ? <CheckIcon boxSize={{ base: '24', sm: '32' }} /> : verdict.kind === 'failed' ? <AlertIcon boxSize={{ base: '24', sm: '32' }} /> : <CloseIcon boxSize={{ base: '24', sm: '32' }} />}
-          <Heading as="p" size={{ base: '3xl', sm: '4xl' }} fontWeight="bold">
-            {verdict.kind === 'failed' ? <Trans>Failed to scan ticket</Trans> : accepted ? <Trans>Accepted</Trans> : <Trans>Rejected</Trans>}
-          </Heading>
-          {verdict.kind === 'failed' ? (
-            <Text fontSize={{ base: 'lg', sm: 'xl' }}>
-              {verdict.notReady ? (
-                <Trans>The ticket list for this event is still downloading. Try again in a moment.</Trans>
-              ) : (
-                <Trans>Nothing was recorded. Scan the ticket again.</Trans>
-              )}
-            </Text>
-          ) : null}
-          {verdict.kind === 'verdict' && verdict.reason ? (
-            <Text fontSize={{ base: 'xl', sm: '2xl' }} fontWeight="semibold">
-              {i18n._(SCAN_REASON_LABELS[verdict.reason])}
-            </Text>
-          ) : null}
-          {verdict.kind === 'verdict' && verdict.ticketName ? (
-            <Text fontSize={{ base: 'lg', sm: 'xl' }}>
-              <bdi>{verdict.ticketName}</bdi>
-            </Text>
-          ) : null}
-          {verdict.kind === 'verdict' && verdict.holderName ? (
-            <Text fontSize={{ base: '2xl', sm: '3xl' }} fontWeight="bold">
-              <bdi>{verdict.holderName}</bdi>
-            </Text>
-          ) : null}
-          {verdict.kind === 'verdict' && verdict.usesLeft !== null && verdict.usageLimit !== null && verdict.usageLimit > 1 ? (
-            <UsesLeft usesLeft={verdict.usesLeft} usageLimit={verdict.usageLimit} />
-          ) : null}
-          <Text fontSize="sm" opacity={0.85}>
-            <Trans>Tap to continue</Trans>
-          </Text>
-      </Stack>
-    </Box>
+    // A tap anywhere closes it, Escape too (above); the manual entry field keeps the keyboard's focus.
+    <div className={`scan-verdict scan-verdict--${decision}`} data-testid="scan-verdict" data-decision={decision} role="alert" onClick={onDismiss}>
+      <div className="scan-verdict__stack">
+        <Glyph path={decision === 'accepted' ? CHECK_PATH : decision === 'failed' ? ALERT_PATH : CLOSE_PATH} className="scan-verdict__icon" />
+        <p className="ui-heading ui-heading--3xl scan-verdict__title">
+          {decision === 'failed' ? <Trans>Failed to scan ticket</Trans> : decision === 'accepted' ? <Trans>Accepted</Trans> : <Trans>Rejected</Trans>}
+        </p>
+        {verdict.kind === 'failed' ? (
+          <p className="scan-verdict__text">
+            {verdict.notReady ? (
+              <Trans>The ticket list for this event is still downloading. Try again in a moment.</Trans>
+            ) : (
+              <Trans>Nothing was recorded. Scan the ticket again.</Trans>
+            )}
+          </p>
+        ) : null}
+        {verdict.kind === 'verdict' && verdict.reason ? <p className="scan-verdict__reason">{i18n._(SCAN_REASON_LABELS[verdict.reason])}</p> : null}
+        {verdict.kind === 'verdict' && verdict.ticketName ? (
+          <p className="scan-verdict__text">
+            <bdi>{verdict.ticketName}</bdi>
+          </p>
+        ) : null}
+        {verdict.kind === 'verdict' && verdict.holderName ? (
+          <p className="scan-verdict__holder">
+            <bdi>{verdict.holderName}</bdi>
+          </p>
+        ) : null}
+        {verdict.kind === 'verdict' && verdict.usesLeft !== null && verdict.usageLimit !== null && verdict.usageLimit > 1 ? (
+          <UsesLeft usesLeft={verdict.usesLeft} usageLimit={verdict.usageLimit} />
+        ) : null}
+        <p className="scan-verdict__hint">
+          <Trans>Tap to continue</Trans>
+        </p>
+      </div>
+    </div>
   );
+}
+
+/** How the scanner page shows a verdict: through the layer, so that the page itself does not render again. */
+export type TVerdictLayer = { show: (verdict: TVerdictView) => void };
+
+type VerdictLayerProps = {
+  ref: Ref<TVerdictLayer>;
+  /** True while a verdict is on screen: the camera's decoder reads it and pauses (use-frame-decoder.ts). */
+  showingRef: RefObject<boolean>;
+};
+
+/**
+ * Holds the verdict on screen. Its own state: a verdict re-renders the overlay alone, not the scanner's header,
+ * camera, entry field and status bar, whose Chakra styles would be computed again on the way to the verdict.
+ */
+export function VerdictLayer({ ref, showingRef }: VerdictLayerProps) {
+  const [verdict, setVerdict] = useState<TVerdictView | null>(null);
+  useImperativeHandle(ref, () => ({ show: setVerdict }), []);
+  useLayoutEffect(() => {
+    showingRef.current = verdict !== null;
+  }, [verdict, showingRef]);
+  const dismiss = useCallback(() => setVerdict(null), []);
+  return verdict ? <VerdictOverlay verdict={verdict} onDismiss={dismiss} /> : null;
 }

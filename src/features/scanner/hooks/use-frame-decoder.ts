@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { decodeFrame } from '../core/decode-frame';
 
 /** Long side of the frame handed to the decoder: enough for a pass held at arm's length, cheap on a phone. */
@@ -14,10 +14,11 @@ export function decodeSize(width: number, height: number, maxSide = DECODE_MAX_S
 
 /**
  * Reads QR codes off the playing `video` while `active` (docs/architecture.md §6). Frames are drawn
- * into a small canvas and decoded on the main thread; paused while a verdict is on screen, so a ticket
- * still in front of the camera is not read again behind the overlay.
+ * into a small canvas and decoded on the main thread; skipped while `paused` (a verdict on screen), so a
+ * ticket still in front of the camera is not read again behind the overlay. A ref, read by the loop: pausing
+ * renders nothing.
  */
-export function useFrameDecoder(video: HTMLVideoElement | null, active: boolean, onCode: (code: string) => void): void {
+export function useFrameDecoder(video: HTMLVideoElement | null, active: boolean, onCode: (code: string) => void, paused?: RefObject<boolean>): void {
   // The latest handler, read by the running loop; the loop itself restarts only with video or active.
   const onCodeRef = useRef(onCode);
   useLayoutEffect(() => {
@@ -35,7 +36,7 @@ export function useFrameDecoder(video: HTMLVideoElement | null, active: boolean,
 
     function tick(now: number) {
       frame = requestAnimationFrame(tick);
-      if (!video || !context || now - lastDecode < DECODE_INTERVAL_MS) return;
+      if (!video || !context || paused?.current || now - lastDecode < DECODE_INTERVAL_MS) return;
       if (video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA || video.videoWidth === 0) return;
       lastDecode = now;
       const size = decodeSize(video.videoWidth, video.videoHeight);
@@ -51,5 +52,5 @@ export function useFrameDecoder(video: HTMLVideoElement | null, active: boolean,
 
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [video, active]);
+  }, [video, active, paused]);
 }
