@@ -48,7 +48,7 @@ export function catalogPartOf(origins: string[]): TCatalogPart {
   return parts.size === 1 && only ? only : 'main';
 }
 
-const PART_QUERY = /\.po\?part=(main|account|admin|auth)$/;
+const PART_QUERY = new RegExp(`\\.po\\?part=(main|${Object.keys(PART_SOURCE_DIRS).join('|')})$`);
 
 /**
  * Reads a catalog file with Lingui's own reader: its locale, the Lingui catalog, and each message's part by id (the

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PART_SOURCE_DIRS, type TCatalogPart, type TLazyCatalogPart } from '../vite.catalogs';
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 
@@ -45,13 +46,14 @@ const jsCount = (keys: Iterable<string>) => [...keys].filter((k) => manifest[k]!
  * signed-in pages add the account part, the dashboard the admin part, the sign-in and recovery pages the auth part.
  * The main part is counted in the first load (docs/architecture.md §8).
  */
-const PARTS = ['main', 'account', 'admin', 'auth'] as const;
-const catalogPart = (locale: 'en' | 'ar', part: (typeof PARTS)[number]) => {
+const LAZY_PARTS = Object.keys(PART_SOURCE_DIRS) as TLazyCatalogPart[];
+const PARTS: TCatalogPart[] = ['main', ...LAZY_PARTS];
+const catalogPart = (locale: 'en' | 'ar', part: TCatalogPart) => {
   const key = Object.keys(manifest).find((k) => k.endsWith(`src/locales/${locale}/messages.po?part=${part}`));
   if (!key) throw new Error(`no ${part} part of the ${locale} catalog in the build`);
   return gz(manifest[key]!.file);
 };
-const catalogs = (['en', 'ar'] as const).map((locale) => ({ locale, ...Object.fromEntries(PARTS.map((part) => [part, catalogPart(locale, part)])) }) as { locale: 'en' | 'ar' } & Record<(typeof PARTS)[number], number>);
+const catalogs = (['en', 'ar'] as const).map((locale) => ({ locale, ...Object.fromEntries(PARTS.map((part) => [part, catalogPart(locale, part)])) }) as { locale: 'en' | 'ar' } & Record<TCatalogPart, number>);
 
 const entryBytes = sum(entry);
 const entryFiles = jsCount(entry);
@@ -72,7 +74,7 @@ for (const [label, pattern, publicPage] of [
   }
 }
 console.log(`locale catalog, main part (one per page, before its first render): ${catalogs.map((c) => `${c.locale} ${kb(c.main)}`).join(', ')}`);
-console.log(`catalog parts loaded later: ${(['account', 'admin', 'auth'] as const).map((part) => `${part} ${catalogs.map((c) => `${c.locale} ${kb(c[part])}`).join(', ')}`).join('; ')}`);
+console.log(`catalog parts loaded later: ${LAZY_PARTS.map((part) => `${part} ${catalogs.map((c) => `${c.locale} ${kb(c[part])}`).join(', ')}`).join('; ')}`);
 // zod's schemas carry their internals under `_zod`, a name minifiers keep: none may be in a public first load (§8).
 const zodIn = (keys: Iterable<string>) => [...keys].some((k) => manifest[k]!.file.endsWith('.js') && readFileSync(path.join(dist, manifest[k]!.file), 'utf8').includes('._zod'));
 const publicFirstLoad = new Set([...entry, ...closure(routeChunks(/src\/routes\/index\.tsx/)), ...closure(routeChunks(/src\/routes\/event\/\$id\.tsx/))]);

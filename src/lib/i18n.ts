@@ -49,9 +49,9 @@ async function loadCatalog(locale: TLocale): Promise<Messages> {
 
 /**
  * Adds a part's messages to the active language's catalog, once: loading changes the catalog, which re-renders every
- * translated component. What shows them awaits it before any of those renders: the `/_authenticated` layout the
- * account part, the `/dashboard` layout and the home page's editors the admin part, the sign-in, recovery and
- * contact routes' loaders the auth part.
+ * translated component. What shows them awaits it before any of those renders: the loaders of the `/_authenticated`
+ * layout (account part), the `/dashboard` layout (admin) and the sign-in, recovery and contact routes (auth), through
+ * catalogPartLoader; the home page's editors' lazy imports (admin).
  */
 export async function loadCatalogPart(part: TLazyCatalogPart): Promise<void> {
   loadedParts.add(part);
@@ -65,8 +65,9 @@ export async function loadCatalogPart(part: TLazyCatalogPart): Promise<void> {
 }
 
 /**
- * A route loader that loads a part: on a preload (a hovered or touched link) it only fetches the part's chunk, since
- * loading it into the catalog re-renders every translated component of the page the visitor is still on.
+ * A route loader that loads a part, beside the route's own chunks (a `beforeLoad` would run before them). On a
+ * preload (a hovered or touched link) it only fetches the part's chunk, since loading it into the catalog
+ * re-renders every translated component of the page the visitor is still on.
  */
 export function catalogPartLoader(part: TLazyCatalogPart) {
   return async ({ preload }: { preload: boolean }): Promise<void> => {

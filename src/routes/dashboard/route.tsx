@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { requireUser, SCANNER_ROLES } from '../../lib/guards';
-import { loadCatalogPart } from '../../lib/i18n';
+import { catalogPartLoader } from '../../lib/i18n';
 import { ChakraScope } from '../../theme/chakra-scope';
 
 /**
@@ -8,12 +8,10 @@ import { ChakraScope } from '../../theme/chakra-scope';
  * scanner; the `_admin` layout below admits administrators alone.
  */
 export const Route = createFileRoute('/dashboard')({
-  beforeLoad: async (args) => {
-    const context = await requireUser(args, SCANNER_ROLES);
-    // The dashboard's and the scanner's messages are a catalog part of their own (vite.catalogs.ts).
-    await loadCatalogPart('admin');
-    return context;
-  },
+  beforeLoad: (args) => requireUser(args, SCANNER_ROLES),
+  // The dashboard's and the scanner's messages are a catalog part of their own (vite.catalogs.ts), loaded beside
+  // their chunks.
+  loader: catalogPartLoader('admin'),
   staticData: { dashboard: true },
   // The dashboard and the scanner are built with Chakra (docs/architecture.md §8).
   component: () => (
