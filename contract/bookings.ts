@@ -18,6 +18,7 @@ export const BOOKING_MESSAGES = {
   quantityRange: `You can book between 1 and ${BOOKING_MAX_QUANTITY} tickets at a time.`,
   idempotencyKey: 'The Idempotency-Key header must be 1 to 100 characters.',
   booked: 'Booking confirmed.',
+  held: 'Your seats are held: complete the payment to get your tickets.',
   ticketNotFound: 'Ticket not found.',
   bookingNotFound: 'Booking not found.',
   soldOut: 'Not enough tickets left.',
@@ -86,9 +87,14 @@ export const ZBookingSchema = z.object({
   id: ZIdSchema,
   /** Human-facing, e.g. "BK-0000123". */
   booking_number: z.string(),
-  /** The QR payload `T1.<payload>.<signature>` (docs/architecture.md §6); verify with GET /api/ticket-key. */
-  code: z.string(),
-  status: ZBookingStatusSchema,
+  /**
+   * The QR payload `T1.<payload>.<signature>` (docs/architecture.md §6); verify with GET /api/ticket-key.
+   * Null while the booking is a seat hold waiting for payment (docs/product.md §2 checkout): a code is
+   * signed only once the invoice is paid, so nothing unpaid can reach the door.
+   */
+  code: z.nullable(z.string()),
+  /** `pending`: a seat held by a checkout not paid yet (only in the checkout's own answers, never in My Tickets). */
+  status: z.enum([...BOOKING_STATUSES, 'pending']),
   /** True when the booking was cancelled (its status is then expired). */
   cancelled: z.boolean(),
   badge: ZBookingBadgeSchema,
@@ -107,7 +113,11 @@ export const ZBookingSchema = z.object({
 });
 export type TBooking = z.infer<typeof ZBookingSchema>;
 
-export const INVOICE_STATUSES = ['paid', 'pending', 'cancelled', 'refunded'] as const;
+/**
+ * `pending`: a checkout holding seats until `expires_at`; `expired`: the hold lapsed unpaid (docs/product.md
+ * §2 checkout); `cancelled`: never paid and called off; `refunded`: paid, then given back whole.
+ */
+export const INVOICE_STATUSES = ['paid', 'pending', 'expired', 'cancelled', 'refunded'] as const;
 export const ZInvoiceStatusSchema = z.enum(INVOICE_STATUSES);
 
 export const ZInvoiceSchema = z.object({
@@ -120,17 +130,29 @@ export const ZInvoiceSchema = z.object({
   /** VAT rate in percent, e.g. 15. */
   vat_rate: z.number().check(z.minimum(0), z.maximum(100)),
   status: ZInvoiceStatusSchema,
+  /** When a checkout's seat hold ends (pending and expired invoices); null for an invoice that never waited for payment. */
+  expires_at: z.nullable(z.iso.datetime({ offset: true })),
   created_at: z.iso.datetime({ offset: true }),
 });
 export type TInvoice = z.infer<typeof ZInvoiceSchema>;
+
+export const PAYMENT_PROVIDERS = ['test', 'thawani'] as const;
+export const ZPaymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
+export type TPaymentProvider = z.infer<typeof ZPaymentProviderSchema>;
+
+/** Where to send the buyer to pay: the gateway's hosted page (or the test checkout). */
+export const ZPaymentRedirectSchema = z.object({ provider: ZPaymentProviderSchema, redirect_url: z.string() });
+export type TPaymentRedirect = z.infer<typeof ZPaymentRedirectSchema>;
 
 /** POST /api/bookings → 201 (new) or 200 (the same Idempotency-Key again: the first result). */
 export const ZCreateBookingResponseSchema = successEnvelope(
   z.object({
     invoice: ZInvoiceSchema,
     bookings: z.array(ZBookingSchema),
-    /** Coins credited for this purchase, two decimals. */
+    /** Coins credited for this purchase, two decimals ("0.00" until a checkout is paid). */
     coins_earned: ZCoinsSchema,
+    /** Set while the invoice is pending: send the buyer there to pay. Null for a paid (free) booking. */
+    payment: z.nullable(ZPaymentRedirectSchema),
   }),
 );
 export type TCreateBookingResponse = z.infer<typeof ZCreateBookingResponseSchema>;

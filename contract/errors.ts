@@ -113,6 +113,23 @@ export const ERROR_CODES = [
   'redemptions.not_pending',
   /** 404: no such invoice. */
   'invoices.not_found',
+  // Checkout and payments (docs/product.md §2 checkout)
+  /** 409: the order's seat hold lapsed; its seats were released. */
+  'invoices.expired',
+  /** 409: the order is already paid. */
+  'invoices.paid',
+  /** 409: the order is no longer waiting for payment (cancelled or refunded). */
+  'invoices.not_pending',
+  /** 503: the payment gateway could not start a checkout; the seat hold was released. */
+  'payments.unavailable',
+  /** 401: a gateway webhook whose signature or timestamp does not verify. */
+  'payments.bad_signature',
+  /** 404: no such test checkout session. */
+  'payments.session_not_found',
+  /** 404: no such refund. */
+  'refunds.not_found',
+  /** 409: only a failed refund can be retried. */
+  'refunds.not_failed',
   // Door scanner
   'scans.cursor_invalid',
 ] as const;

@@ -48,6 +48,11 @@ import { rewardsAdminRoutes } from './modules/rewards/rewards.admin.routes';
 import { bookingsCancelRoutes } from './modules/bookings/bookings.cancel.routes';
 import { reportsAdminRoutes } from './modules/reports/reports.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { registerPayments } from './modules/payments/payments.plugin';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes';
+import { registerTestCheckoutPage } from './modules/payments/payments.checkout-page';
+import type { PaymentGateway } from './modules/payments/payments.gateway';
 
 export type BuildAppOptions = {
   /** An already opened database (tests share one per file); buildApp then leaves closing it to the caller. */
@@ -60,6 +65,10 @@ export type BuildAppOptions = {
   auth?: AuthPluginOptions;
   /** Default true. False leaves delivery to `app.outbox.drain()`: tests that assert each delivery attempt. */
   outboxWorker?: boolean;
+  /** Default true. False leaves the payment reconciler to explicit `reconcileOnce()` calls (tests that time it). */
+  paymentReconciler?: boolean;
+  /** A gateway adapter instead of the configured one (tests point one at a fake gateway). */
+  paymentGateway?: PaymentGateway;
 };
 
 export type App = FastifyInstance;
@@ -153,6 +162,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     renderers: { booking_confirmation: bookingConfirmationRenderer(config.publicUrl) },
     autoStart: options.outboxWorker ?? true,
   });
+  // The checkout's gateway and its reconciler (docs/architecture.md §9).
+  registerPayments(app, { autoStart: options.paymentReconciler ?? true, gateway: options.paymentGateway });
 
   // 3. Domain modules, all under /api.
   await app.register(
@@ -165,6 +176,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(bookingsRoutes);
+      await api.register(paymentsRoutes);
       await api.register(ticketsRoutes);
       await api.register(coinsRoutes);
       await api.register(rewardsRoutes);
@@ -183,6 +195,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
           rewardsAdminRoutes,
           bookingsCancelRoutes,
           reportsAdminRoutes,
+          paymentsAdminRoutes,
         ]),
       );
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
@@ -193,6 +206,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // 4. Search engines' files at the root (/sitemap.xml, /robots.txt), uploaded media and the web shell, then
   // the catch-all.
   await app.register(seoRoutes);
+  await registerTestCheckoutPage(app);
   await registerUploads(app, uploads);
   const webServed = await registerWeb(app, config.webDistDir);
   registerNotFound(app, webServed ? await createPageResponder(app, config) : null);

@@ -55,7 +55,22 @@ const ZEnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' }).optional(),
   S3_PREFIX: z.string().regex(/^([\w.-]+\/)*$/, 'must be empty or end with / (e.g. tadhkira/)').default(''),
+  // Payments (docs/architecture.md §9).
+  PAYMENT_PROVIDER: z.enum(['test', 'thawani'], { error: 'must be test or thawani' }).default('test'),
+  CHECKOUT_HOLD_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).positive('must be more than 0').max(24 * 60).default(15),
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).positive('must be more than 0').max(3600).default(30),
+  THAWANI_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://checkout.thawani.om/api/v1' })
+    .default('https://uatcheckout.thawani.om/api/v1'),
+  THAWANI_SECRET_KEY: z.string().optional(),
+  THAWANI_PUBLISHABLE_KEY: z.string().optional(),
+  THAWANI_WEBHOOK_SECRET: z.string().optional(),
 }).superRefine((env, ctx) => {
+  if (env.PAYMENT_PROVIDER === 'thawani') {
+    for (const key of ['THAWANI_SECRET_KEY', 'THAWANI_PUBLISHABLE_KEY', 'THAWANI_WEBHOOK_SECRET'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=thawani' });
+    }
+  }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     ctx.addIssue({ code: 'custom', path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'is required with the other S3 key' });
   }
@@ -103,6 +118,15 @@ export type AppConfig = {
   outboxLeaseMs: number;
   /** Upload storage settings when S3_BUCKET is set; uploads then go there instead of uploadsDir. */
   s3: TS3Settings | undefined;
+  /** Payments (docs/architecture.md §9): the gateway, the default seat hold and the reconciler's period. */
+  payments: TPaymentSettings;
+};
+
+export type TPaymentSettings = {
+  provider: 'test' | 'thawani';
+  holdMs: number;
+  reconcileMs: number;
+  thawani: { baseUrl: string; secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -166,5 +190,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           prefix: e.S3_PREFIX,
         }
       : undefined,
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      holdMs: Math.round(e.CHECKOUT_HOLD_MINUTES * 60_000),
+      reconcileMs: Math.round(e.PAYMENT_RECONCILE_SECONDS * 1000),
+      thawani:
+        e.PAYMENT_PROVIDER === 'thawani'
+          ? {
+              baseUrl: e.THAWANI_BASE_URL.replace(/\/$/, ''),
+              secretKey: e.THAWANI_SECRET_KEY ?? '',
+              publishableKey: e.THAWANI_PUBLISHABLE_KEY ?? '',
+              webhookSecret: e.THAWANI_WEBHOOK_SECRET ?? '',
+            }
+          : undefined,
+    },
   };
 }

@@ -52,8 +52,16 @@ function arabicText(name: string) {
 export const ROLE_IDS = [1, 2, 3] as const;
 export const USER_LOCALES = ['en', 'ar'] as const;
 export { BADGE_COLORS };
-export const INVOICE_STATUSES = ['paid', 'pending', 'cancelled', 'refunded'] as const;
-export const BOOKING_STATUSES = ['active', 'cancelled'] as const;
+export const INVOICE_STATUSES = ['paid', 'pending', 'expired', 'cancelled', 'refunded'] as const;
+/**
+ * `pending`: a seat held by a checkout (no code yet); `active`: paid, with its signed code; `cancelled`:
+ * paid then cancelled; `lapsed`: the hold ended unpaid (expired or called off) and holds nothing.
+ */
+export const BOOKING_STATUSES = ['pending', 'active', 'cancelled', 'lapsed'] as const;
+export const PAYMENT_PROVIDERS = ['test', 'thawani'] as const;
+export const PAYMENT_STATUSES = ['open', 'paid', 'cancelled', 'expired'] as const;
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export const TEST_CHECKOUT_STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
 export const SCAN_DECISIONS = ['accepted', 'rejected'] as const;
 /** What moved the coins; the contract's list, so the ledger stores only kinds the screens can word. */
 export const COIN_KINDS = COIN_TRANSACTION_KINDS;
@@ -220,10 +228,13 @@ export const events = pgTable(
      */
     minPrice: integer('min_price'),
     ticketsSold: integer('tickets_sold').notNull().default(0),
+    /** How long a checkout holds this event's seats (docs/product.md §2 checkout); null: the server's CHECKOUT_HOLD_MINUTES. */
+    checkoutHoldMinutes: integer('checkout_hold_minutes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('events_checkout_hold_minutes_check', sql`${t.checkoutHoldMinutes} between 5 and 60`),
     index('events_start_date_idx').on(t.startDate),
     index('events_finish_date_idx').on(t.finishDate),
     index('events_created_at_idx').on(t.createdAt),
@@ -354,10 +365,18 @@ export const invoices = pgTable(
     status: text('status', { enum: INVOICE_STATUSES }).notNull(),
     /** Client-chosen key so a retried POST /bookings creates one invoice, not two. */
     idempotencyKey: text('idempotency_key'),
+    /** A checkout's seat hold ends here (docs/architecture.md §9); null for an invoice paid at once (a free one). */
+    expiresAt: timestamptz('expires_at'),
+    /** When the payment was confirmed (or the free booking made). */
+    paidAt: timestamptz('paid_at'),
+    /** Why the invoice ended as it did when no person said so (e.g. a late payment refunded: no seats left). */
+    statusReason: text('status_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The reconciler: pending checkouts by the end of their hold.
+    index('invoices_pending_expires_at_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
     unique('invoices_user_id_idempotency_key_unique').on(t.userId, t.idempotencyKey),
     index('invoices_user_id_created_at_idx').on(t.userId, t.createdAt),
     // Reports: sales by day across every buyer.
@@ -394,8 +413,13 @@ export const bookings = pgTable(
      * The signed QR payload. It embeds the booking id, so the id is reserved first with
      * reserveBookingIds() (server/db/identity.ts) and the row inserted with OVERRIDING SYSTEM VALUE.
      */
-    code: text('code').notNull().unique('bookings_code_unique'),
+    code: text('code').unique('bookings_code_unique'),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('active'),
+    /**
+     * The end of the checkout's seat hold (its invoice's expires_at) while `pending`: a pending booking holds
+     * its seat only while this is in the future (one predicate, no sweeper needed; docs/architecture.md §9).
+     */
+    holdUntil: timestamptz('hold_until'),
     usageLimit: integer('usage_limit').notNull(),
     usedCount: integer('used_count').notNull().default(0),
     validFrom: timestamptz('valid_from'),
@@ -424,7 +448,13 @@ export const bookings = pgTable(
     index('bookings_invoice_id_idx').on(t.invoiceId),
     // Reports: refunds by the day of the cancellation.
     index('bookings_cancelled_at_idx').on(t.cancelledAt).where(sql`${t.cancelledAt} is not null`),
+    // Seats held per ticket type, and the next hold to lapse (the read cache's state).
+    index('bookings_pending_ticket_id_hold_until_idx').on(t.ticketId, t.holdUntil).where(sql`${t.status} = 'pending'`),
+    index('bookings_pending_hold_until_idx').on(t.holdUntil).where(sql`${t.status} = 'pending'`),
     check('bookings_status_check', sql`${t.status} in (${inList(BOOKING_STATUSES)})`),
+    // Only a paid booking has a code: nothing unpaid can reach the door.
+    check('bookings_code_check', sql`(${t.code} is null) = (${t.status} in ('pending', 'lapsed'))`),
+    check('bookings_hold_until_check', sql`${t.status} <> 'pending' or ${t.holdUntil} is not null`),
     check('bookings_cancelled_at_check', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
     check('bookings_usage_limit_check', sql`${t.usageLimit} >= 1`),
     check('bookings_used_count_check', sql`${t.usedCount} >= 0 and ${t.usedCount} <= ${t.usageLimit}`),
@@ -775,6 +805,103 @@ export const bookingsRelations = relations(bookings, ({ one, many }) => ({
   usages: many(ticketUsages),
 }));
 
+/**
+ * One gateway checkout session of an invoice (docs/architecture.md §9): an invoice may have several (a
+ * retry after the first was cancelled). `paid` carries the gateway's payment reference.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    sessionId: text('session_id').notNull(),
+    redirectUrl: text('redirect_url').notNull(),
+    paymentId: text('payment_id'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('open'),
+    /** Baisa the session charges (the invoice total when it was made). */
+    amount: integer('amount').notNull(),
+    paidAt: timestamptz('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('payments_provider_session_id_unique').on(t.provider, t.sessionId),
+    index('payments_invoice_id_idx').on(t.invoiceId),
+    index('payments_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
+    check('payments_provider_check', sql`${t.provider} in (${inList(PAYMENT_PROVIDERS)})`),
+    check('payments_status_check', sql`${t.status} in (${inList(PAYMENT_STATUSES)})`),
+    check('payments_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Money given back through the gateway: a record per refund, retried until it succeeds or an admin settles it. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    /** The booking whose share this is; null for the whole invoice. */
+    bookingId: integer('booking_id').references(() => bookings.id),
+    paymentRowId: integer('payment_row_id')
+      .notNull()
+      .references(() => payments.id),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** Baisa. */
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    reason: text('reason').notNull(),
+    gatewayRefundId: text('gateway_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** The worker retries a pending or failed refund from then on; null once it succeeded. */
+    nextAttemptAt: timestamptz('next_attempt_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('refunds_invoice_id_idx').on(t.invoiceId),
+    index('refunds_due_idx').on(t.nextAttemptAt).where(sql`${t.status} <> 'succeeded'`),
+    // One refund per booking share, one per whole invoice: a repeated cancel never refunds twice.
+    uniqueIndex('refunds_booking_id_unique').on(t.bookingId).where(sql`${t.bookingId} is not null`),
+    uniqueIndex('refunds_whole_payment_unique').on(t.paymentRowId).where(sql`${t.bookingId} is null`),
+    check('refunds_status_check', sql`${t.status} in (${inList(REFUND_STATUSES)})`),
+    check('refunds_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The built-in test gateway's sessions (PAYMENT_PROVIDER=test, docs/architecture.md §9): what a real
+ * gateway would keep on its side, kept here so the test checkout follows the same path as a real one.
+ */
+export const testCheckoutSessions = pgTable(
+  'test_checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    reference: text('reference').notNull(),
+    /** Baisa. */
+    amount: integer('amount').notNull(),
+    lines: jsonb('lines').notNull(),
+    status: text('status', { enum: TEST_CHECKOUT_STATUSES }).notNull().default('unpaid'),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    locale: text('locale', { enum: USER_LOCALES }).notNull().default('en'),
+    paymentId: text('payment_id'),
+    /** Baisa refunded so far. */
+    refunded: integer('refunded').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('test_checkout_sessions_status_check', sql`${t.status} in (${inList(TEST_CHECKOUT_STATUSES)})`),
+    check('test_checkout_sessions_refunded_check', sql`${t.refunded} >= 0 and ${t.refunded} <= ${t.amount}`),
+  ],
+);
+
 export const ticketUsagesRelations = relations(ticketUsages, ({ one }) => ({
   booking: one(bookings, { fields: [ticketUsages.bookingId], references: [bookings.id] }),
   event: one(events, { fields: [ticketUsages.eventId], references: [events.id] }),
@@ -831,3 +958,6 @@ export type TCommunityMemberRow = typeof communityMembers.$inferSelect;
 export type TSettingRow = typeof settings.$inferSelect;
 export type TSigningKeyRow = typeof signingKeys.$inferSelect;
 export type TOutboxRow = typeof outbox.$inferSelect;
+export type TPaymentRow = typeof payments.$inferSelect;
+export type TRefundRow = typeof refunds.$inferSelect;
+export type TTestCheckoutSessionRow = typeof testCheckoutSessions.$inferSelect;

@@ -7,6 +7,7 @@ import type { OpenedDatabase } from '../db/client';
 import { createTestDatabase } from '../db/test-db';
 import type { TAuthRateLimits } from '../modules/auth/auth.rate-limits';
 import { registerOutboxDrain } from './outbox';
+import type { PaymentGateway } from '../modules/payments/payments.gateway';
 
 /** A clock tests can move; the app reads time only through it (tokens, OTPs, bookings, rewards). */
 export type TestClock = { now: () => Date; advance(ms: number): void };
@@ -27,6 +28,10 @@ export type TestAppOptions = {
   routes?: (app: App) => void;
   /** No outbox worker: mail and texts go out only on `app.outbox.drain()`, for tests that assert each attempt. */
   manualOutbox?: boolean;
+  /** No payment reconciler timer: tests call reconcileOnce() when they mean it. */
+  paymentReconciler?: boolean;
+  /** A payment gateway adapter instead of the configured one (a wrapper that fails on demand, a fake gateway's). */
+  paymentGateway?: PaymentGateway;
   /** An already opened, migrated database another test app may use too: two apps on one database act as two
    * server processes; the caller closes it. */
   database?: OpenedDatabase;
@@ -65,7 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.rateLimits,
   };
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp(config, { database, logger: false, auth: { now: clock.now, rateLimits }, outboxWorker: !options.manualOutbox });
+  const app = await buildApp(config, { database, logger: false, auth: { now: clock.now, rateLimits }, outboxWorker: !options.manualOutbox, paymentReconciler: options.paymentReconciler, paymentGateway: options.paymentGateway });
   options.routes?.(app);
   await app.ready();
   registerOutboxDrain(config, () => app.outbox.drain());

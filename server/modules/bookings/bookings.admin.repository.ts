@@ -25,10 +25,13 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** Paid bookings only (active or cancelled): an unpaid checkout's hold is the invoice's business (docs/architecture.md §9). */
+const PAID = sql`b.status in ('active', 'cancelled')`;
+
 function bookingFilters(eventId: number, search: string | undefined): SQL {
-  if (!search) return sql`b.event_id = ${eventId}::int`;
+  if (!search) return sql`b.event_id = ${eventId}::int and ${PAID}`;
   const pattern = `%${escapeLike(search)}%`;
-  return sql`b.event_id = ${eventId}::int and (b.booking_number ilike ${pattern} or b.holder_name ilike ${pattern} or b.holder_email ilike ${pattern})`;
+  return sql`b.event_id = ${eventId}::int and ${PAID} and (b.booking_number ilike ${pattern} or b.holder_name ilike ${pattern} or b.holder_email ilike ${pattern})`;
 }
 
 export async function eventExists(db: DbExecutor, eventId: number): Promise<boolean> {
@@ -72,7 +75,7 @@ export async function findAllEventBookings(db: DbExecutor, eventId: number): Pro
   const rows = await db.execute<TAdminBookingRow>(sql`
     select ${ADMIN_BOOKING_COLUMNS}
     from ${bookings} b join ${tickets} t on t.id = b.ticket_id
-    where b.event_id = ${eventId}::int
+    where b.event_id = ${eventId}::int and ${PAID}
     order by b.created_at, b.id`);
   return rows.rows;
 }

@@ -148,3 +148,12 @@ export async function findCancellationMailData(db: DbExecutor, userId: number, b
     bookings: rows.rows.map((r) => ({ bookingNumber: r.booking_number, ticketName: r.ticket_name, eventName: r.event_name, eventStart: new Date(r.event_start) })),
   };
 }
+
+/** Invoices of an event that still have active bookings or a live checkout hold: what cancelling the event must refund or release. */
+export async function findInvoicesOfEvent(db: DbExecutor, eventId: number): Promise<number[]> {
+  const result = await db.execute<{ invoice_id: number }>(sql`
+    select distinct b.invoice_id from ${bookings} b join ${invoices} i on i.id = b.invoice_id
+    where b.event_id = ${eventId}::int and (b.status = 'active' or i.status = 'pending')
+    order by b.invoice_id`);
+  return result.rows.map((r) => Number(r.invoice_id));
+}

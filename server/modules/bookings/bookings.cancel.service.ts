@@ -9,6 +9,7 @@ import { bookingCancellationMail } from './bookings.cancel.mail';
 import {
   findCancellationMailData,
   findCancellationState,
+  findInvoicesOfEvent,
   findInvoiceIdOfBooking,
   findInvoiceSeats,
   lockInvoice,
@@ -23,6 +24,8 @@ import type { BookingDeps } from './bookings.deps';
 import { bookingNotFound, invoiceNotFound } from './bookings.errors';
 import type { DbTransaction } from '../../db/client';
 import { enqueueMail } from '../outbox/outbox.service';
+import { attemptRefund, cancelPendingByAdmin, recordCancellationRefunds } from '../payments/payments.service';
+import { findInvoice } from '../payments/payments.repository';
 
 /*
  * An administrator cancels a booking, or every booking of an invoice (docs/product.md §4 Cancellation).
@@ -31,7 +34,7 @@ import { enqueueMail } from '../outbox/outbox.service';
  * reads refunded once none of its bookings is left. Asking again changes nothing and answers the same.
  */
 
-type TCancelDeps = Pick<BookingDeps, 'db' | 'now' | 'outbox' | 'publicUrl'>;
+type TCancelDeps = Pick<BookingDeps, 'db' | 'now' | 'outbox' | 'publicUrl' | 'payments'>;
 type TTarget = { kind: 'booking'; id: number } | { kind: 'invoice'; id: number };
 
 const TRANSACTION_ATTEMPTS = 4;
@@ -61,7 +64,7 @@ function finalStatus(status: TInvoiceRow['status']): TInvoiceRow['status'] {
   return status;
 }
 
-type TApplied = { invoiceUserId: number; cancelledIds: number[]; refunded: number; coinsReversed: number; reason: string };
+type TApplied = { invoiceUserId: number; cancelledIds: number[]; refunded: number; coinsReversed: number; reason: string; refundIds: number[] };
 
 async function apply(tx: DbTransaction, invoiceId: number, target: TTarget, reason: string, now: Date): Promise<TApplied | null> {
   const invoice = await lockInvoice(tx, invoiceId);
@@ -69,7 +72,7 @@ async function apply(tx: DbTransaction, invoiceId: number, target: TTarget, reas
   const seats = await findInvoiceSeats(tx, invoiceId);
   const targetIds = target.kind === 'booking' ? [target.id] : seats.map((s) => s.id);
   const fresh = (await lockSeats(tx, targetIds)).filter((s) => s.status === 'active');
-  const applied: TApplied = { invoiceUserId: invoice.userId, cancelledIds: [], refunded: 0, coinsReversed: 0, reason };
+  const applied: TApplied = { invoiceUserId: invoice.userId, cancelledIds: [], refunded: 0, coinsReversed: 0, reason, refundIds: [] };
   if (fresh.length === 0) return applied;
 
   // Each booking's share of what the purchase cost and earned, by its place in the invoice: the same
@@ -99,6 +102,17 @@ async function apply(tx: DbTransaction, invoiceId: number, target: TTarget, reas
     await setInvoiceStatus(tx, invoiceId, finalStatus(invoice.status), now);
   }
   applied.cancelledIds = marked;
+  // The money goes back through the gateway (docs/architecture.md §9): the whole payment when every
+  // booking goes at once, else each booking's share; the first attempt follows the commit.
+  if (invoice.status === 'paid') {
+    applied.refundIds = await recordCancellationRefunds(tx, {
+      invoiceId,
+      whole: fresh.length === seats.length,
+      shares: cancellations.map((c) => ({ bookingId: c.id, amount: c.refunded })),
+      reason,
+      now,
+    });
+  }
   applied.refunded = cancellations.reduce((sum, c) => sum + c.refunded, 0);
   applied.coinsReversed = cancellations.reduce((sum, c) => sum + c.coinsReversed, 0);
   return applied;
@@ -159,6 +173,23 @@ async function queueCancellationMail(deps: TCancelDeps, tx: DbTransaction, appli
 async function cancel(deps: TCancelDeps, target: TTarget, reason: string): Promise<TAdminCancellation> {
   const invoiceId = target.kind === 'invoice' ? target.id : await findInvoiceIdOfBooking(deps.db, target.id);
   if (invoiceId === undefined) throw bookingNotFound();
+  // A checkout stuck waiting for payment: the administrator releases its hold (docs/product.md §7).
+  const current = await findInvoice(deps.db, invoiceId);
+  if (current?.status === 'pending') {
+    const released = await cancelPendingByAdmin(deps.payments, invoiceId, reason);
+    if (released.status === 'pending') throw new Error(`pending invoice ${invoiceId} could not be released`);
+    if (released.status !== 'paid') {
+      return {
+        bookings: [],
+        invoice: { id: released.id, number: released.number, status: released.status, refunded: '0.000' },
+        coins_reversed: '0.00',
+        coins_unrecovered: '0.00',
+        reason,
+        cancelled_at: deps.now().toISOString(),
+      };
+    }
+    // Paid in the meantime: cancelled as a paid order, refunded below.
+  }
   const now = deps.now();
   let outcome: { applied: TApplied; answer: TAdminCancellation } | null = null;
   for (let attempt = 1; ; attempt++) {
@@ -178,6 +209,8 @@ async function cancel(deps: TCancelDeps, target: TTarget, reason: string): Promi
   if (!outcome) throw target.kind === 'invoice' ? invoiceNotFound() : bookingNotFound();
   // The cancellation mail was queued with the cancellation: deliver it now.
   if (outcome.applied.cancelledIds.length > 0) deps.outbox.wake();
+  // The first refund attempt is made before the cancel answers; a failure stays recorded for the worker and the dashboard.
+  for (const id of outcome.applied.refundIds) await attemptRefund(deps.payments, id, false);
   return outcome.answer;
 }
 
@@ -187,4 +220,15 @@ export function cancelBooking(deps: TCancelDeps, bookingId: number, reason: stri
 
 export function cancelInvoice(deps: TCancelDeps, invoiceId: number, reason: string): Promise<TAdminCancellation> {
   return cancel(deps, { kind: 'invoice', id: invoiceId }, reason);
+}
+
+/**
+ * Cancelling an event refunds every paid order of it (docs/product.md §4 Cancellation, the terms' promise):
+ * each invoice with active bookings is cancelled as an administrator would, with its refund through the
+ * gateway, and every checkout still holding seats is released. Runs after the event's own cancellation.
+ */
+export async function refundCancelledEvent(deps: TCancelDeps, eventId: number, reason: string): Promise<{ invoices: number }> {
+  const invoiceIds = await findInvoicesOfEvent(deps.db, eventId);
+  for (const invoiceId of invoiceIds) await cancelInvoice(deps, invoiceId, reason);
+  return { invoices: invoiceIds.length };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Outbox } from '../outbox/outbox.service';
 import type { TSigningKey } from '../tickets/tickets.code';
+import type { PaymentDeps } from '../payments/payments.service';
 
 /** What the booking services need, passed explicitly so they can be read (and tested) without Fastify. */
 export type BookingDeps = {
@@ -14,6 +15,8 @@ export type BookingDeps = {
   now: () => Date;
   /** Runs work after the answer is sent, failures only logged; awaited when the app closes. */
   defer: (what: string, task: () => Promise<void>) => void;
+  /** The checkout: a paid booking is a seat hold until the gateway confirms the payment (docs/architecture.md §9). */
+  payments: PaymentDeps;
 };
 
 export function bookingDepsOf(app: FastifyInstance): BookingDeps {
@@ -26,5 +29,6 @@ export function bookingDepsOf(app: FastifyInstance): BookingDeps {
     // The app's one clock (tests move it) and its deferred-work queue, both kept by the auth plugin.
     now: app.authSettings.now,
     defer: app.authSettings.defer,
+    payments: app.payments,
   };
 }

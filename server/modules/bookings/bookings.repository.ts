@@ -41,6 +41,8 @@ export type TTicketForBooking = {
   eventLocation: string | null;
   eventLocationAr: string;
   posterPath: string | null;
+  /** The event's own checkout hold in minutes; null: the server's default. */
+  checkoutHoldMinutes: number | null;
   /** As read before the purchase: only for failing fast, the conditional UPDATE decides. */
   sold: number;
   total: number;
@@ -69,6 +71,7 @@ export async function findTicketForBooking(db: DbExecutor, ticketId: number): Pr
       eventLocation: events.location,
       eventLocationAr: events.locationAr,
       posterPath: events.posterPath,
+      checkoutHoldMinutes: events.checkoutHoldMinutes,
       sold: tickets.sold,
       total: tickets.total,
     })
@@ -96,13 +99,43 @@ export async function findByIdempotencyKey(db: DbExecutor, userId: number, key: 
   return row ? { invoiceId: row.invoiceId, ticketId: row.ticketId === null ? null : Number(row.ticketId), quantity: Number(row.quantity) } : undefined;
 }
 
-/** Seats of this ticket type the user holds (cancelled bookings gave theirs back). */
-export async function countHeldSeats(tx: DbExecutor, userId: number, ticketId: number): Promise<number> {
+/**
+ * Seats of this ticket type the user holds: paid bookings and live checkout holds (cancelled bookings and
+ * lapsed holds gave theirs back), so the per-buyer limit counts a checkout the buyer has not paid yet.
+ */
+export async function countHeldSeats(tx: DbExecutor, userId: number, ticketId: number, now: Date): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(bookings)
-    .where(and(eq(bookings.userId, userId), eq(bookings.ticketId, ticketId), eq(bookings.status, 'active')));
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.ticketId, ticketId),
+        sql`(${bookings.status} = 'active' or (${bookings.status} = 'pending' and ${bookings.holdUntil} > ${at(now)}))`,
+      ),
+    );
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Seats of a ticket type held by live checkouts (docs/architecture.md §9): pending bookings whose hold has
+ * not ended. The one predicate every availability check uses; a lapsed hold stops counting the moment its
+ * time passes, with no sweeper involved. `exceptInvoiceId` leaves out one checkout's own seats.
+ */
+export function liveHoldsSql(ticketId: SQL, now: Date, exceptInvoiceId?: number): SQL {
+  const except = exceptInvoiceId === undefined ? sql`` : sql` and b.invoice_id <> ${exceptInvoiceId}::int`;
+  return sql`(select count(*) from ${bookings} b where b.ticket_id = ${ticketId} and b.status = 'pending' and b.hold_until > ${at(now)}${except})::int`;
+}
+
+/**
+ * Takes the ticket type's row lock for the rest of the transaction. Written as an update so the row's
+ * trigger bumps the catalogue version: public reads show a new hold (or a released one) at once.
+ */
+export async function lockTicketRow(tx: DbExecutor, ticketId: number, now: Date): Promise<{ sold: number; total: number } | undefined> {
+  const result = await tx.execute<{ sold: number; total: number }>(sql`
+    update ${tickets} set updated_at = ${at(now)} where id = ${ticketId}::int returning sold, total`);
+  const row = result.rows[0];
+  return row ? { sold: Number(row.sold), total: Number(row.total) } : undefined;
 }
 
 export type TNewPurchase = {
@@ -142,6 +175,9 @@ type TPurchaseSqlRow = {
   vat_rate_bp: number;
   status: TInvoiceRow['status'];
   idempotency_key: string | null;
+  expires_at: Date | string | null;
+  paid_at: Date | string | null;
+  status_reason: string | null;
   created_at: Date | string;
   updated_at: Date | string;
   booked: { id: number; booking_number: string }[] | string;
@@ -167,8 +203,8 @@ export async function insertPurchase(db: DbExecutor, p: TNewPurchase): Promise<T
         returning id
       ),
       invoice as (
-        insert into ${invoices} (user_id, subtotal, vat, total, vat_rate_bp, status, idempotency_key, created_at, updated_at)
-        select ${p.userId}::int, ${p.subtotal}::int, ${p.vat}::int, ${p.total}::int, ${p.vatRateBp}::int, 'paid', ${p.idempotencyKey}::text, ${now}, ${now}
+        insert into ${invoices} (user_id, subtotal, vat, total, vat_rate_bp, status, idempotency_key, paid_at, created_at, updated_at)
+        select ${p.userId}::int, ${p.subtotal}::int, ${p.vat}::int, ${p.total}::int, ${p.vatRateBp}::int, 'paid', ${p.idempotencyKey}::text, ${now}, ${now}, ${now}
         from seat
         returning *
       ),
@@ -202,7 +238,14 @@ export async function insertPurchase(db: DbExecutor, p: TNewPurchase): Promise<T
     throw error;
   }
   const row = result.rows[0];
-  if (!row) return null;
+  return row ? purchaseResultOf(row) : null;
+}
+
+function optionalDate(value: Date | string | null): Date | null {
+  return value === null ? null : new Date(value);
+}
+
+function purchaseResultOf(row: TPurchaseSqlRow): TPurchaseResult {
   // json_agg comes back parsed from both drivers; the string case is only a guard.
   const booked: { id: number; booking_number: string }[] = typeof row.booked === 'string' ? JSON.parse(row.booked) : row.booked;
   return {
@@ -216,11 +259,65 @@ export async function insertPurchase(db: DbExecutor, p: TNewPurchase): Promise<T
       vatRateBp: Number(row.vat_rate_bp),
       status: row.status,
       idempotencyKey: row.idempotency_key,
+      expiresAt: optionalDate(row.expires_at),
+      paidAt: optionalDate(row.paid_at),
+      statusReason: row.status_reason,
       createdAt: new Date(row.created_at),
       updatedAt: new Date(row.updated_at),
     },
     booked: booked.map((b) => ({ id: Number(b.id), bookingNumber: b.booking_number })),
   };
+}
+
+export type TNewHold = Omit<TNewPurchase, 'seats' | 'coins' | 'buyerLocale'> & {
+  /** Reserved booking ids: the codes are signed when the invoice is paid. */
+  seatIds: number[];
+  expiresAt: Date;
+};
+
+/**
+ * A checkout's seat hold (docs/architecture.md §9): a pending invoice and `quantity` pending bookings
+ * without codes, taken only if `sold + live holds + quantity <= total`. Runs inside the caller's
+ * transaction in two statements: the first takes the ticket row's lock, the second (a fresh snapshot under
+ * READ COMMITTED) counts the live holds, so it sees every hold committed before the lock was granted. One
+ * statement could not: its subquery would keep the snapshot taken before it waited for the lock. No seat
+ * is counted in `sold` until the payment is confirmed. Null when not enough seats are left.
+ */
+export async function insertHold(tx: DbExecutor, p: TNewHold): Promise<TPurchaseResult | null> {
+  const now = at(p.now);
+  if (!(await lockTicketRow(tx, p.ticketId, p.now))) return null;
+  let result: { rows: TPurchaseSqlRow[] };
+  try {
+    result = await tx.execute<TPurchaseSqlRow>(sql`
+      with fits as (
+        select 1 from ${tickets} t
+        where t.id = ${p.ticketId}::int and t.sold + ${liveHoldsSql(sql`${p.ticketId}::int`, p.now)} + ${p.quantity}::int <= t.total
+      ),
+      invoice as (
+        insert into ${invoices} (user_id, subtotal, vat, total, vat_rate_bp, status, idempotency_key, expires_at, created_at, updated_at)
+        select ${p.userId}::int, ${p.subtotal}::int, ${p.vat}::int, ${p.total}::int, ${p.vatRateBp}::int, 'pending', ${p.idempotencyKey}::text,
+          ${at(p.expiresAt)}, ${now}, ${now}
+        from fits
+        returning *
+      ),
+      booked as (
+        insert into ${bookings} (id, invoice_id, user_id, ticket_id, event_id, code, status, hold_until, usage_limit, valid_from, valid_until,
+          holder_name, holder_email, unit_price, created_at, updated_at)
+        overriding system value
+        select s.id, invoice.id, ${p.userId}::int, ${p.ticketId}::int, ${p.eventId}::int, null, 'pending', ${at(p.expiresAt)}, ${p.usageLimit}::int,
+          ${at(p.validFrom)}, ${at(p.validUntil)}, ${p.holderName}::text, ${p.holderEmail}::text, ${p.unitPrice}::int, ${now}, ${now}
+        from invoice cross join unnest(${`{${p.seatIds.join(',')}}`}::int[]) as s(id)
+        returning id, booking_number
+      )
+      select invoice.*,
+        (select json_agg(json_build_object('id', b.id, 'booking_number', b.booking_number) order by b.id) from booked b) as booked
+      from invoice`);
+  } catch (error) {
+    if (isUniqueViolation(error, 'invoices_user_id_idempotency_key_unique')) throw new IdempotencyKeyTakenError();
+    throw error;
+  }
+  const row = result.rows[0];
+  return row ? purchaseResultOf(row) : null;
 }
 
 export async function findInvoiceOf(db: DbExecutor, userId: number, invoiceId: number): Promise<TInvoiceRow | undefined> {

@@ -1,4 +1,4 @@
-import type { TBooking, TCreateBookingRequest, TInvoice } from '../../../contract/bookings';
+import type { TBooking, TCreateBookingRequest, TInvoice, TPaymentRedirect } from '../../../contract/bookings';
 import type { TLocale } from '../../../contract/common';
 import type { TUserRow } from '../../db/schema';
 import { reserveBookingIds } from '../../db/identity';
@@ -14,6 +14,7 @@ import {
   findByIdempotencyKey,
   findInvoiceOf,
   findTicketForBooking,
+  insertHold,
   insertPurchase,
   lockBuyer,
   type TNewPurchase,
@@ -23,8 +24,9 @@ import {
 } from './bookings.repository';
 import { findBookingViews, type TBookingViewRow } from './bookings.views.repository';
 import { toBooking, toInvoice } from './bookings.views';
+import { checkoutRedirect, openNewCheckout } from '../payments/payments.service';
 
-export type TBookingResult = { invoice: TInvoice; bookings: TBooking[]; coins_earned: string };
+export type TBookingResult = { invoice: TInvoice; bookings: TBooking[]; coins_earned: string; payment: TPaymentRedirect | null };
 
 /** Doors open this long before the event starts, for tickets without their own validity start (as the demo data). */
 export const DOORS_OPEN_BEFORE_START_MS = 2 * 60 * 60 * 1000;
@@ -59,17 +61,29 @@ function assertBookable(ticket: TTicketForBooking, now: Date): void {
 }
 
 /** The invoice, its bookings and the coins it earned, as the first answer gave them (names in `locale`). */
-export async function loadBookingResult(deps: Pick<BookingDeps, 'db'>, userId: number, invoiceId: number, now: Date, locale: TLocale): Promise<TBookingResult> {
+export async function loadBookingResult(
+  deps: Pick<BookingDeps, 'db'>,
+  userId: number,
+  invoiceId: number,
+  now: Date,
+  locale: TLocale,
+  payment: TPaymentRedirect | null = null,
+): Promise<TBookingResult> {
   const invoice = await findInvoiceOf(deps.db, userId, invoiceId);
   if (!invoice) throw new Error(`invoice ${invoiceId} of user ${userId} vanished`);
   const rows = await findBookingViews(deps.db, { userId, invoiceId }, now, locale);
-  return { invoice: toInvoice(invoice), bookings: rows.map(toBooking), coins_earned: formatCoinHundredths(await purchaseCoinsOf(deps.db, invoiceId)) };
+  return { invoice: toInvoice(invoice), bookings: rows.map(toBooking), coins_earned: formatCoinHundredths(await purchaseCoinsOf(deps.db, invoiceId)), payment };
 }
 
 async function replay(deps: BookingDeps, userId: number, stored: TStoredBooking, input: TCreateBookingRequest, locale: TLocale): Promise<TBookingResult> {
   // A key reused for a different purchase is a client bug; answering with the old booking would hide it.
   if (stored.ticketId !== input.ticket_id || stored.quantity !== input.quantity) throw idempotencyConflict();
-  return loadBookingResult(deps, userId, stored.invoiceId, deps.now(), locale);
+  const now = deps.now();
+  const invoice = await findInvoiceOf(deps.db, userId, stored.invoiceId);
+  // A retried checkout answers where to pay, as the first answer did (its open session, or a new one while the hold lasts).
+  let payment: TPaymentRedirect | null = null;
+  if (invoice?.status === 'pending' && invoice.expiresAt && invoice.expiresAt > now) payment = await checkoutRedirect(deps.payments, invoice, locale);
+  return loadBookingResult(deps, userId, stored.invoiceId, now, locale, payment);
 }
 
 /**
@@ -78,21 +92,22 @@ async function replay(deps: BookingDeps, userId: number, stored: TStoredBooking,
  * two equal. Names are in `locale`, by the rule of localized() in server/db/localized.ts.
  */
 function purchasedResult(
-  made: { ticket: TTicketForBooking; user: TBuyer; validity: { validFrom: Date; validUntil: Date }; seats: { id: number; code: string }[]; coins: number; now: Date },
+  made: { ticket: TTicketForBooking; user: TBuyer; validity: { validFrom: Date; validUntil: Date }; seats: { id: number; code: string | null }[]; coins: number; now: Date },
   done: TPurchaseResult,
   locale: TLocale,
+  payment: TPaymentRedirect | null = null,
 ): TBookingResult {
   const { ticket, user, validity, now } = made;
   const codeById = new Map(made.seats.map((seat) => [seat.id, seat.code]));
-  const state = newBookingState(validity.validUntil, now);
+  const state = payment ? 'pending' : newBookingState(validity.validUntil, now);
   const rows = done.booked.map(
     (b): TBookingViewRow => ({
       id: b.id,
       bookingNumber: b.bookingNumber,
-      code: codeById.get(b.id) ?? '',
+      code: codeById.get(b.id) ?? null,
       cancelled: false,
       status: state,
-      badge: state,
+      badge: state === 'pending' ? 'active' : state,
       usedCount: 0,
       usageLimit: ticket.usageLimit,
       ...validity,
@@ -111,7 +126,7 @@ function purchasedResult(
       posterPath: ticket.posterPath,
     }),
   );
-  return { invoice: toInvoice(done.invoice), bookings: rows.map(toBooking), coins_earned: formatCoinHundredths(made.coins) };
+  return { invoice: toInvoice(done.invoice), bookings: rows.map(toBooking), coins_earned: formatCoinHundredths(made.coins), payment };
 }
 
 type TBuyer = Pick<TUserRow, 'id' | 'name' | 'email' | 'locale'>;
@@ -162,14 +177,15 @@ async function book(
   if (ticket.sold + quantity > ticket.total) throw soldOut();
 
   const validity = validityOf(ticket);
+  const subtotal = ticket.price * quantity;
+  const vat = vatOf(subtotal, deps.vatRateBp);
+  if (subtotal + vat > 0) return hold(deps, user, input, idempotencyKey, locale, ticket, validity);
   // Ids are reserved and codes signed before any lock is taken: neither needs one.
   const ids = await reserveBookingIds(db, quantity);
   const seats = ids.map((id) => ({
     id,
     code: signTicketCode(deps.signingKey, ticketCodePayloadOf({ id, eventId: ticket.eventId, ticketId: ticket.id, ...validity, usageLimit: ticket.usageLimit })),
   }));
-  const subtotal = ticket.price * quantity;
-  const vat = vatOf(subtotal, deps.vatRateBp);
   const coins = ticket.coinsOnPurchase * quantity;
   const purchase: TNewPurchase = {
     userId: user.id,
@@ -203,7 +219,7 @@ async function book(
       // Under the lock, a same-key request that got here first is visible: let createBooking replay it.
       if (idempotencyKey !== undefined && (await findByIdempotencyKey(tx, user.id, idempotencyKey))) throw new IdempotencyKeyTakenError();
       if (perBuyerLimit !== null) {
-        const held = await countHeldSeats(tx, user.id, ticket.id);
+        const held = await countHeldSeats(tx, user.id, ticket.id, now);
         if (held + quantity > perBuyerLimit) throw limitExceeded(perBuyerLimit, held);
       }
       return insertPurchase(tx, purchase);
@@ -214,4 +230,61 @@ async function book(
   // The purchase statement queued the confirmation mail (in the buyer's saved language): deliver it now.
   deps.outbox.wake();
   return purchasedResult({ ticket, user, validity, seats, coins, now }, done, locale);
+}
+
+/**
+ * A priced booking is a checkout (docs/architecture.md §9): a seat hold on a pending invoice until
+ * `expires_at`, no code and no coins yet, no mail; then a gateway session where the buyer pays. The
+ * per-buyer limit counts the buyer's live holds too. If the gateway cannot start a session the hold is
+ * released at once and the buyer reads 503 payments.unavailable.
+ */
+async function hold(
+  deps: BookingDeps,
+  user: TBuyer,
+  input: TCreateBookingRequest,
+  idempotencyKey: string | undefined,
+  locale: TLocale,
+  ticket: TTicketForBooking,
+  validity: { validFrom: Date; validUntil: Date },
+): Promise<TBookingResult> {
+  const { db } = deps;
+  const now = deps.now();
+  const { quantity } = input;
+  const subtotal = ticket.price * quantity;
+  const vat = vatOf(subtotal, deps.vatRateBp);
+  const holdMs = ticket.checkoutHoldMinutes === null ? deps.payments.holdMs : ticket.checkoutHoldMinutes * 60_000;
+  const seatIds = await reserveBookingIds(db, quantity);
+  const perBuyerLimit = ticket.perBuyerLimit;
+  const done = await db.transaction(async (tx) => {
+    if (idempotencyKey !== undefined || perBuyerLimit !== null) {
+      await lockBuyer(tx, user.id);
+      if (idempotencyKey !== undefined && (await findByIdempotencyKey(tx, user.id, idempotencyKey))) throw new IdempotencyKeyTakenError();
+      if (perBuyerLimit !== null) {
+        const held = await countHeldSeats(tx, user.id, ticket.id, now);
+        if (held + quantity > perBuyerLimit) throw limitExceeded(perBuyerLimit, held);
+      }
+    }
+    return insertHold(tx, {
+      userId: user.id,
+      ticketId: ticket.id,
+      eventId: ticket.eventId,
+      quantity,
+      subtotal,
+      vat,
+      total: subtotal + vat,
+      vatRateBp: deps.vatRateBp,
+      idempotencyKey: idempotencyKey ?? null,
+      seatIds,
+      usageLimit: ticket.usageLimit,
+      ...validity,
+      holderName: user.name,
+      holderEmail: user.email,
+      unitPrice: ticket.price,
+      now,
+      expiresAt: new Date(now.getTime() + holdMs),
+    });
+  });
+  if (!done) throw soldOut();
+  const payment = await openNewCheckout(deps.payments, done.invoice, locale);
+  return purchasedResult({ ticket, user, validity, seats: seatIds.map((id) => ({ id, code: null })), coins: 0, now }, done, locale, payment);
 }

@@ -20,10 +20,16 @@ function validityEnd(): SQL {
   return sql`coalesce(${bookings.validUntil}, ${events.finishDate})`;
 }
 
-/** The tab of docs/product.md §4 (contract/bookings.ts BOOKING_STATUSES). */
-function statusSql(now: Date): SQL<TBookingStatus> {
-  return sql<TBookingStatus>`(case
-    when ${bookings.status} = 'cancelled' then 'expired'
+export type TBookingViewStatus = TBookingStatus | 'pending';
+
+/**
+ * The tab of docs/product.md §4 (contract/bookings.ts BOOKING_STATUSES); `pending` for a seat held by an
+ * unpaid checkout, which only a checkout's own answers show (a lapsed hold reads expired).
+ */
+function statusSql(now: Date): SQL<TBookingViewStatus> {
+  return sql<TBookingViewStatus>`(case
+    when ${bookings.status} = 'pending' then 'pending'
+    when ${bookings.status} in ('cancelled', 'lapsed') then 'expired'
     when ${bookings.usedCount} >= ${bookings.usageLimit} then 'completed'
     when ${events.cancelledAt} is not null or ${validityEnd()} < ${at(now)} then 'expired'
     else 'active' end)`;
@@ -31,16 +37,17 @@ function statusSql(now: Date): SQL<TBookingStatus> {
 
 function badgeSql(now: Date): SQL<TBookingBadge> {
   return sql<TBookingBadge>`(case
-    when ${bookings.status} = 'cancelled' or ${events.cancelledAt} is not null or ${validityEnd()} < ${at(now)} then 'expired'
+    when ${bookings.status} in ('cancelled', 'lapsed') or ${events.cancelledAt} is not null or ${validityEnd()} < ${at(now)} then 'expired'
     else 'active' end)`;
 }
 
 export type TBookingViewRow = {
   id: number;
   bookingNumber: string;
-  code: string;
+  /** Null while the booking is an unpaid hold. */
+  code: string | null;
   cancelled: boolean;
-  status: TBookingStatus;
+  status: TBookingViewStatus;
   badge: TBookingBadge;
   usedCount: number;
   usageLimit: number;
@@ -73,6 +80,8 @@ export type TBookingViewFilter = {
 function whereOf(filter: TBookingViewFilter, now: Date): SQL | undefined {
   return and(
     eq(bookings.userId, filter.userId),
+    // My Tickets and the pass carry paid bookings only; an invoice's own view shows its holds too.
+    filter.invoiceId === undefined ? sql`${bookings.status} in ('active', 'cancelled')` : undefined,
     filter.invoiceId === undefined ? undefined : eq(bookings.invoiceId, filter.invoiceId),
     filter.bookingId === undefined ? undefined : eq(bookings.id, filter.bookingId),
     filter.status === undefined || filter.status === 'all' ? undefined : sql`${statusSql(now)} = ${filter.status}`,

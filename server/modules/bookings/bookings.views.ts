@@ -56,6 +56,7 @@ export function toInvoice(row: TInvoiceRow): TInvoice {
     total: formatBaisa(row.total),
     vat_rate: vatRatePercent(row.vatRateBp),
     status: row.status,
+    expires_at: toIso(row.expiresAt),
     created_at: iso(row.createdAt),
   };
 }

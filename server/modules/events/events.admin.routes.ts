@@ -1,3 +1,5 @@
+import { bookingDepsOf } from '../bookings/bookings.deps';
+import { refundCancelledEvent } from '../bookings/bookings.cancel.service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAdminEventCancelBodySchema,
@@ -54,7 +56,9 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, params: ZIdParamsSchema, body: ZAdminEventCancelBodySchema.nullish(), response: { 200: ZAdminEventResponseSchema } } },
     async (request) => {
       const event = await cancelAdminEvent(deps, request.params.id);
-      request.log.info({ eventId: event.id, reason: request.body?.reason ?? null }, 'event cancelled');
+      // Every paid order of it is refunded through the gateway, and checkouts still holding seats are released.
+      const refunded = await refundCancelledEvent(bookingDepsOf(app), event.id, request.body?.reason || 'The event was cancelled.');
+      request.log.info({ eventId: event.id, reason: request.body?.reason ?? null, invoices: refunded.invoices }, 'event cancelled');
       return ok({ event }, 'Event cancelled successfully');
     },
   );

@@ -44,6 +44,8 @@ export type TicketJson = {
   usage_limit: number;
   total: number;
   sold: number;
+  /** Seats held by live checkouts (docs/architecture.md §9): not sold, not available either. */
+  held: number;
   per_buyer_limit: number | null;
   valid_from: string | null;
   valid_until: string | null;
@@ -66,7 +68,7 @@ function list(values: readonly number[]): SQL {
  * Columns shared by the list and the detail query: the event with its tickets, categories and badges as
  * JSON, every attendee-facing text in the reader's language (docs/product.md §3).
  */
-function eventColumns(locale: TLocale): SQL {
+function eventColumns(locale: TLocale, now: Date): SQL {
   const text = (en: string, ar: string) => localized<string | null>(locale, sql.raw(en), sql.raw(ar));
   return sql`
   e.id, ${text('e.name', 'e.name_ar')} as name, ${text('e.description', 'e.description_ar')} as description,
@@ -74,7 +76,9 @@ function eventColumns(locale: TLocale): SQL {
   coalesce((
     select json_agg(json_build_object(
       'id', t.id, 'name', ${text('t.name', 't.name_ar')}, 'price', t.price, 'usage_limit', t.usage_limit, 'total', t.total,
-      'sold', t.sold, 'per_buyer_limit', t.per_buyer_limit, 'valid_from', t.valid_from,
+      'sold', t.sold,
+      'held', (select count(*) from bookings b where b.ticket_id = t.id and b.status = 'pending' and b.hold_until > ${now.toISOString()}::timestamptz),
+      'per_buyer_limit', t.per_buyer_limit, 'valid_from', t.valid_from,
       'valid_until', t.valid_until, 'coins_on_purchase', t.coins_on_purchase, 'coins_on_usage', t.coins_on_usage
     ) order by t.price, t.id)
     from tickets t where t.event_id = e.id
@@ -104,7 +108,7 @@ export async function findEventPage(db: DbExecutor, f: EventListFilters, locale:
       order by ord
       limit ${f.limit} offset ${f.offset}
     )
-    select ${eventColumns(locale)}, e.min_price, p.total_count
+    select ${eventColumns(locale, f.now)}, e.min_price, p.total_count
     from page p join events e on e.id = p.id
     order by p.ord`);
   return result.rows;
@@ -160,9 +164,9 @@ function orderBy(f: EventListFilters): SQL {
   }
 }
 
-export async function findEventById(db: DbExecutor, id: number, locale: TLocale): Promise<EventRow | undefined> {
+export async function findEventById(db: DbExecutor, id: number, locale: TLocale, now: Date): Promise<EventRow | undefined> {
   const result = await db.execute<EventRow>(sql`
-    select ${eventColumns(locale)}, e.min_price
+    select ${eventColumns(locale, now)}, e.min_price
     from events e where e.id = ${id} and e.cancelled_at is null`);
   return result.rows[0];
 }
@@ -181,10 +185,14 @@ export async function findEventLocations(db: DbExecutor, locale: TLocale): Promi
  * read in one statement (one snapshot).
  */
 export async function readCatalogState(db: DbExecutor, now: Date): Promise<string> {
-  const result = await db.execute<{ v: string | number; next_end: Date | string | null }>(sql`
+  const result = await db.execute<{ v: string | number; next_end: Date | string | null; next_hold_end: Date | string | null }>(sql`
     select (select sum(version) from catalog_versions)::text as v,
-           (select min(finish_date) from events where finish_date >= ${now.toISOString()}::timestamptz) as next_end`);
+           (select min(finish_date) from events where finish_date >= ${now.toISOString()}::timestamptz) as next_end,
+           (select min(hold_until) from bookings where status = 'pending' and hold_until > ${now.toISOString()}::timestamptz) as next_hold_end`);
   const row = result.rows[0];
   const nextEnd = row?.next_end ? new Date(row.next_end).getTime() : 'none';
-  return `${row?.v ?? '0'}.${nextEnd}`;
+  // A checkout hold that lapses frees its seats without any write: its end is part of the state, so the
+  // first read after it computes afresh (docs/architecture.md §9).
+  const nextHoldEnd = row?.next_hold_end ? new Date(row.next_hold_end).getTime() : 'none';
+  return `${row?.v ?? '0'}.${nextEnd}.${nextHoldEnd}`;
 }

@@ -9,7 +9,8 @@ import { eventNotFound } from './events.errors';
 import { countEvents, findEventById, findEventLocations, findEventPage, type EventListFilters, type EventRow, type TicketJson } from './events.repository';
 
 function toTicket(t: TicketJson): TEventTicket {
-  const available = Math.max(0, t.total - t.sold);
+  // Seats held by live checkouts are not on sale (docs/architecture.md §9).
+  const available = Math.max(0, t.total - t.sold - Number(t.held ?? 0));
   return {
     id: t.id,
     name: t.name,
@@ -69,8 +70,8 @@ export async function listEvents(db: Db, query: TEventListQuery, locale: TLocale
   };
 }
 
-export async function getEvent(db: Db, id: number, locale: TLocale): Promise<TEvent> {
-  const row = await findEventById(db, id, locale);
+export async function getEvent(db: Db, id: number, locale: TLocale, now = new Date()): Promise<TEvent> {
+  const row = await findEventById(db, id, locale, now);
   if (!row) throw eventNotFound();
   return toEvent(row);
 }

@@ -24,7 +24,7 @@ function escapeLike(text: string): string {
  * `${users}.id`, not `${users.id}`: Drizzle leaves columns unqualified in a one-table select, and inside
  * the subquery a bare "id" would be the booking's.
  */
-const bookingsCount = sql<number>`(select count(*) from ${bookings} b where b.user_id = ${users}.id and b.status <> 'cancelled')::int`;
+const bookingsCount = sql<number>`(select count(*) from ${bookings} b where b.user_id = ${users}.id and b.status = 'active')::int`;
 
 function whereOf(f: TAdminUserFilters): SQL | undefined {
   const parts: (SQL | undefined)[] = [];

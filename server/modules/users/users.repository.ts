@@ -185,7 +185,7 @@ export async function findUserStats(db: DbExecutor, userId: number, now: Date): 
   // A booking without its own validity end lasts as long as its event.
   const [counts] = await db
     .select({
-      total: sql<number>`(count(*) filter (where ${bookings.status} <> 'cancelled'))::int`,
+      total: sql<number>`(count(*) filter (where ${bookings.status} = 'active'))::int`,
       active: sql<number>`(count(*) filter (where ${bookings.status} = 'active' and ${bookings.usedCount} < ${bookings.usageLimit} and coalesce(${bookings.validUntil}, ${events.finishDate}) > ${at}))::int`,
     })
     .from(bookings)

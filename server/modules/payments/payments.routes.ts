@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PAYMENT_MESSAGES, ZInvoiceCancelResponseSchema, ZInvoiceDetailResponseSchema, ZInvoicePayResponseSchema } from '../../../contract/payments';
+import { ZIdParamsSchema } from '../../../contract/ids';
+import { ok } from '../../lib/envelope';
+import { AppError, notFound } from '../../lib/errors';
+import { contentLocale } from '../../lib/locale';
+import { authOf } from '../../plugins/auth';
+import { findInvoiceOf } from '../bookings/bookings.repository';
+import { loadBookingResult } from '../bookings/bookings.service';
+import { toInvoice } from '../bookings/bookings.views';
+import { findPaymentsOf } from './payments.repository';
+import { cancelCheckout, checkoutRedirect, confirmWebhookSession, holdIsLive, refreshInvoice } from './payments.service';
+
+/*
+ * The buyer's checkout calls (docs/product.md §2 checkout) and the gateway's webhook (docs/architecture.md
+ * §9). An invoice answers only to its owner: another user's id is 404, as for bookings.
+ */
+
+function invoiceNotFound(): AppError {
+  return notFound('invoices.not_found', 'Invoice not found.');
+}
+
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.payments;
+  const tags = ['checkout'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/invoices/:id',
+    { preHandler: app.requireAuth, schema: { tags, security, params: ZIdParamsSchema, response: { 200: ZInvoiceDetailResponseSchema } } },
+    async (request, reply) => {
+      const userId = authOf(request).user.id;
+      const locale = contentLocale(request, reply);
+      let invoice = await findInvoiceOf(app.db, userId, request.params.id);
+      if (!invoice) throw invoiceNotFound();
+      // The return page polls here: a pending invoice's session is re-read first (a payment the webhook has not brought yet).
+      if (invoice.status === 'pending') {
+        await refreshInvoice(deps, invoice.id);
+        invoice = (await findInvoiceOf(app.db, userId, invoice.id)) ?? invoice;
+      }
+      const open = invoice.status === 'pending' && holdIsLive(invoice, deps.now()) ? (await findPaymentsOf(app.db, invoice.id)).filter((p) => p.status === 'open').at(-1) : undefined;
+      const payment = open ? { provider: open.provider, redirect_url: open.redirectUrl } : null;
+      return ok(await loadBookingResult({ db: app.db }, userId, invoice.id, deps.now(), locale, payment));
+    },
+  );
+
+  app.post(
+    '/invoices/:id/pay',
+    { preHandler: app.requireAuth, schema: { tags, security, params: ZIdParamsSchema, response: { 200: ZInvoicePayResponseSchema } } },
+    async (request, reply) => {
+      const invoice = await findInvoiceOf(app.db, authOf(request).user.id, request.params.id);
+      if (!invoice) throw invoiceNotFound();
+      return ok({ payment: await checkoutRedirect(deps, invoice, contentLocale(request, reply)) });
+    },
+  );
+
+  app.post(
+    '/invoices/:id/cancel',
+    { preHandler: app.requireAuth, schema: { tags, security, params: ZIdParamsSchema, response: { 200: ZInvoiceCancelResponseSchema } } },
+    async (request) => ok({ invoice: toInvoice(await cancelCheckout(deps, authOf(request).user.id, request.params.id)) }, PAYMENT_MESSAGES.cancelled),
+  );
+
+  // The gateway's webhook: the raw body is what the signature covers, so this scope keeps it unparsed.
+  await app.register(async (hook) => {
+    hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    hook.post(
+      '/payments/thawani/webhook',
+      { schema: { tags: ['payments'], response: { 200: z.object({ success: z.literal(true), data: z.object({ received: z.boolean() }) }) } } },
+      async (request) => {
+        if (deps.gateway.provider !== 'thawani') throw notFound('route.not_found', 'Route not found.');
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+        const verified = deps.gateway.verifyWebhook(body, request.headers, deps.now());
+        if (!verified) {
+          request.log.warn('payment webhook with a bad or stale signature: ignored');
+          throw new AppError(401, 'payments.bad_signature', PAYMENT_MESSAGES.badSignature);
+        }
+        // Handled, whatever the outcome (a refunded late payment, an unknown session): 200, so the gateway stops retrying.
+        await confirmWebhookSession(deps, verified.sessionId);
+        return ok({ received: true });
+      },
+    );
+  });
+};

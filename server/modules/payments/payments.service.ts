@@ -1,0 +1,516 @@
+import { sql } from 'drizzle-orm';
+import type { TPaymentRedirect } from '../../../contract/bookings';
+import type { TLocale } from '../../../contract/common';
+import { PAYMENT_MESSAGES } from '../../../contract/payments';
+import type { Db, DbTransaction } from '../../db/client';
+import { isRetryableTransactionError } from '../../db/errors';
+import type { TInvoiceRow, TPaymentRow } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import { pickText } from '../../lib/locale';
+import { liveHoldsSql, lockTicketRow } from '../bookings/bookings.repository';
+import { credit } from '../coins/coins.ledger';
+import { enqueueMail, type Outbox } from '../outbox/outbox.service';
+import { signTicketCode, ticketCodePayloadOf, type TSigningKey } from '../tickets/tickets.code';
+import { GatewaySessionNotFoundError, GatewayUnavailableError, type PaymentGateway, type TCheckoutLine, type TGatewaySession } from './payments.gateway';
+import { latePaymentRefundMail } from './payments.mail';
+import {
+  activateBookings,
+  addSold,
+  claimRefund,
+  closeOpenPayments,
+  findBuyer,
+  findCheckoutSeats,
+  findDueRefunds,
+  findInvoice,
+  findInvoicesToReconcile,
+  findPaymentBySession,
+  findPaymentsOf,
+  findRefund,
+  findUnpaidBookings,
+  insertPayment,
+  insertRefund,
+  lapseBookings,
+  lockInvoiceRow,
+  lockPayment,
+  markInvoice,
+  markPayment,
+  queueConfirmationMail,
+  recordRefundOutcome,
+  type TCheckoutSeats,
+} from './payments.repository';
+
+/*
+ * The checkout (docs/architecture.md §9, docs/product.md §2 checkout). A paid booking is a seat hold on a
+ * pending invoice; the buyer pays on the gateway's hosted page; one confirmation function turns the hold
+ * into tickets, reached three ways (the return page's request, the gateway's webhook, the reconciler) and
+ * idempotent under all three arriving together: the invoice row's lock orders them, and only the first
+ * finds the session's payment row still unpaid. It never trusts what a caller says about a payment: it
+ * re-reads the session from the gateway and checks its amount and reference against the invoice.
+ */
+
+export type TPaymentLog = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+
+export type PaymentDeps = {
+  db: Db;
+  gateway: PaymentGateway;
+  signingKey: TSigningKey;
+  outbox: Outbox;
+  publicUrl: string;
+  now: () => Date;
+  /** The default seat hold; an event may set its own (events.checkout_hold_minutes). */
+  holdMs: number;
+  reconcileMs: number;
+  log: TPaymentLog;
+};
+
+const TRANSACTION_ATTEMPTS = 4;
+/** How long one refund attempt may hold its claim before another process may try again. */
+const REFUND_LEASE_MS = 2 * 60 * 1000;
+/** Failed refunds are retried with a growing pause, capped at this. */
+const REFUND_MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
+
+export function invoiceExpired(): AppError {
+  return conflict('invoices.expired', PAYMENT_MESSAGES.expired);
+}
+
+export function invoicePaid(): AppError {
+  return conflict('invoices.paid', PAYMENT_MESSAGES.paid);
+}
+
+export function invoiceNotPending(): AppError {
+  return conflict('invoices.not_pending', PAYMENT_MESSAGES.notPending);
+}
+
+export function paymentsUnavailable(): AppError {
+  return new AppError(503, 'payments.unavailable', PAYMENT_MESSAGES.unavailable);
+}
+
+function invoiceNotFound(): AppError {
+  return notFound('invoices.not_found', 'Invoice not found.');
+}
+
+async function inTransaction<T>(db: Db, work: (tx: DbTransaction) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      // A deadlock or serialization failure undid everything: run it again.
+      if (attempt >= TRANSACTION_ATTEMPTS || !isRetryableTransactionError(error)) throw error;
+    }
+  }
+}
+
+/** Whether the invoice's seats are still held at `now`. */
+export function holdIsLive(invoice: Pick<TInvoiceRow, 'status' | 'expiresAt'>, now: Date): boolean {
+  return invoice.status === 'pending' && invoice.expiresAt !== null && invoice.expiresAt > now;
+}
+
+/**
+ * The gateway's lines for an invoice: the ticket at its VAT-inclusive unit price, never negative, and the
+ * lines add up to the invoice total exactly (a remainder of the per-unit rounding goes on a line of its own).
+ */
+export function checkoutLines(seats: Pick<TCheckoutSeats, 'quantity'>, name: string, total: number): TCheckoutLine[] {
+  const unit = Math.floor(total / seats.quantity);
+  const remainder = total - unit * seats.quantity;
+  const lines: TCheckoutLine[] = [];
+  if (unit > 0) lines.push({ name, unitAmount: unit, quantity: seats.quantity });
+  if (remainder > 0) lines.push({ name, unitAmount: remainder, quantity: 1 });
+  return lines;
+}
+
+/**
+ * Starts a gateway session for a pending invoice and records it. The gateway's failure is a
+ * GatewayUnavailableError; the caller decides whether that releases the hold.
+ */
+async function startSession(deps: PaymentDeps, invoice: TInvoiceRow, locale: TLocale): Promise<TPaymentRow> {
+  const seats = await findCheckoutSeats(deps.db, invoice.id);
+  const buyer = await findBuyer(deps.db, invoice.userId);
+  if (!seats || !buyer) throw new Error(`invoice ${invoice.id} has no bookings or no buyer`);
+  const name = `${pickText(locale, seats.eventName, seats.eventNameAr)} — ${pickText(locale, seats.ticketName, seats.ticketNameAr)}`;
+  const base = `${deps.publicUrl}/checkout`;
+  const created = await deps.gateway.createSession({
+    invoiceId: invoice.id,
+    invoiceNumber: invoice.number,
+    lines: checkoutLines(seats, name, invoice.total),
+    total: invoice.total,
+    successUrl: `${base}/return?invoice=${invoice.id}`,
+    cancelUrl: `${base}/cancel?invoice=${invoice.id}`,
+    customer: { name: buyer.name, email: buyer.email, phone: buyer.phone },
+    locale,
+  });
+  return insertPayment(deps.db, {
+    invoiceId: invoice.id,
+    provider: deps.gateway.provider,
+    sessionId: created.sessionId,
+    redirectUrl: created.redirectUrl,
+    amount: invoice.total,
+    now: deps.now(),
+  });
+}
+
+function redirectOf(payment: TPaymentRow): TPaymentRedirect {
+  return { provider: payment.provider, redirect_url: payment.redirectUrl };
+}
+
+/**
+ * A new checkout's gateway session, right after its hold was written. When the gateway cannot start one,
+ * the hold is released at once (the seats go back, the Idempotency-Key is freed so the buyer's retry
+ * books afresh) and the buyer reads "payment is unavailable" (503).
+ */
+export async function openNewCheckout(deps: PaymentDeps, invoice: TInvoiceRow, locale: TLocale): Promise<TPaymentRedirect> {
+  try {
+    return redirectOf(await startSession(deps, invoice, locale));
+  } catch (error) {
+    if (!(error instanceof GatewayUnavailableError)) throw error;
+    deps.log.warn({ invoiceId: invoice.id, err: error.message }, 'payment gateway unavailable: seat hold released');
+    await releaseHold(deps, invoice.id, 'gateway_unavailable');
+    throw paymentsUnavailable();
+  }
+}
+
+/** Ends a pending checkout without payment: the invoice `cancelled` (or `expired`), its seats free at once. */
+async function releaseHold(deps: PaymentDeps, invoiceId: number, reason: string, status: 'cancelled' | 'expired' = 'cancelled'): Promise<TInvoiceRow | undefined> {
+  const now = deps.now();
+  return inTransaction(deps.db, async (tx) => {
+    const invoice = await lockInvoiceRow(tx, invoiceId);
+    if (!invoice || invoice.status !== 'pending') return invoice;
+    const seats = await findCheckoutSeats(tx, invoiceId);
+    await lapseBookings(tx, invoiceId, now);
+    // Bumps the catalogue version, so public reads show the seats back in the very next read.
+    if (seats) await lockTicketRow(tx, seats.ticketId, now);
+    await closeOpenPayments(tx, invoiceId, status === 'expired' ? 'expired' : 'cancelled', now);
+    await markInvoice(tx, invoiceId, { status, reason, clearIdempotencyKey: reason === 'gateway_unavailable' }, now);
+    return { ...invoice, status, statusReason: reason };
+  });
+}
+
+/**
+ * Where to pay a pending invoice (`POST /api/invoices/{id}/pay`, and a replayed booking): its open session
+ * while the gateway still offers it, else a new one while the hold lasts. A session the gateway says is
+ * paid is confirmed on the spot.
+ */
+export async function checkoutRedirect(deps: PaymentDeps, invoice: TInvoiceRow, locale: TLocale): Promise<TPaymentRedirect> {
+  const now = deps.now();
+  if (invoice.status === 'paid') throw invoicePaid();
+  if (invoice.status === 'expired' || (invoice.status === 'pending' && !holdIsLive(invoice, now))) throw invoiceExpired();
+  if (invoice.status !== 'pending') throw invoiceNotPending();
+  const open = (await findPaymentsOf(deps.db, invoice.id)).filter((p) => p.status === 'open').at(-1);
+  if (open) {
+    const session = await readSession(deps, open);
+    if (session?.status === 'unpaid') return redirectOf(open);
+    if (session?.status === 'paid') {
+      await confirmSession(deps, open, session);
+      throw invoicePaid();
+    }
+    // Cancelled on the gateway (or gone): a new session, below.
+    if (session?.status === 'cancelled') await markPaymentClosed(deps, open.id, 'cancelled');
+  }
+  try {
+    return redirectOf(await startSession(deps, invoice, locale));
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) {
+      deps.log.warn({ invoiceId: invoice.id, err: error.message }, 'payment gateway unavailable');
+      throw paymentsUnavailable();
+    }
+    throw error;
+  }
+}
+
+async function markPaymentClosed(deps: PaymentDeps, paymentRowId: number, status: 'cancelled' | 'expired'): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, paymentRowId);
+    if (payment?.status === 'open') await markPayment(tx, paymentRowId, { status }, deps.now());
+  });
+}
+
+/** The session as the gateway has it now; null when the gateway cannot be asked (tried again later). */
+async function readSession(deps: PaymentDeps, payment: TPaymentRow): Promise<TGatewaySession | null> {
+  try {
+    return await deps.gateway.getSession(payment.sessionId);
+  } catch (error) {
+    if (error instanceof GatewaySessionNotFoundError) {
+      deps.log.warn({ invoiceId: payment.invoiceId, sessionId: payment.sessionId }, 'payment session unknown to the gateway');
+      return { sessionId: payment.sessionId, status: 'cancelled', amount: payment.amount, reference: '', paymentId: null };
+    }
+    if (error instanceof GatewayUnavailableError) {
+      deps.log.warn({ invoiceId: payment.invoiceId, err: error.message }, 'payment gateway unavailable while reading a session');
+      return null;
+    }
+    throw error;
+  }
+}
+
+export type TConfirmOutcome = 'paid' | 'already' | 'refunded' | 'unpaid';
+
+/**
+ * Re-reads every session of an invoice that could still be paid and confirms a paid one. The return page,
+ * `GET /api/invoices/{id}` and the reconciler come here; a webhook comes to confirmWebhookSession.
+ */
+export async function refreshInvoice(deps: PaymentDeps, invoiceId: number): Promise<void> {
+  const candidates = (await findPaymentsOf(deps.db, invoiceId)).filter((p) => p.status === 'open' || p.status === 'expired' || p.status === 'cancelled');
+  for (const payment of candidates.filter((p) => p.status === 'open')) {
+    const session = await readSession(deps, payment);
+    if (!session) continue;
+    if (session.status === 'paid') await confirmSession(deps, payment, session);
+    else if (session.status === 'cancelled') await markPaymentClosed(deps, payment.id, 'cancelled');
+  }
+}
+
+/**
+ * The webhook's path (`POST /api/payments/{provider}/webhook`): the body only names a session, which is
+ * re-read from the gateway. An unknown session changes nothing (logged), so the gateway stops retrying.
+ */
+export async function confirmWebhookSession(deps: PaymentDeps, sessionId: string): Promise<TConfirmOutcome | 'unknown'> {
+  const payment = await findPaymentBySession(deps.db, deps.gateway.provider, sessionId);
+  if (!payment) {
+    deps.log.warn({ sessionId }, 'payment webhook for an unknown session: nothing changed');
+    return 'unknown';
+  }
+  const session = await readSession(deps, payment);
+  if (!session) throw paymentsUnavailable();
+  if (session.status === 'paid') return confirmSession(deps, payment, session);
+  if (session.status === 'cancelled') await markPaymentClosed(deps, payment.id, 'cancelled');
+  return 'unpaid';
+}
+
+type TAfterCommit = { refundIds: number[]; mail: boolean };
+
+/**
+ * The one confirmation (docs/architecture.md §9). Under the invoice's lock, in one transaction: the
+ * session's payment row turns paid (a second caller finds it so and does nothing), then
+ * - a live hold, or a lapsed one whose seats are still free: the bookings get their signed codes, the
+ *   seats count as sold, the invoice is paid, the purchase coins are credited, the confirmation mail is
+ *   queued;
+ * - a payment that cannot become tickets (seats gone after the hold, event cancelled, the invoice paid by
+ *   another session or already refunded, an amount that does not match): a refund of what was paid, made
+ *   at once after the commit, and the buyer told why. Money is never kept without a ticket or a refund.
+ */
+export async function confirmSession(deps: PaymentDeps, payment: TPaymentRow, session: TGatewaySession): Promise<TConfirmOutcome> {
+  const now = deps.now();
+  const after: TAfterCommit = { refundIds: [], mail: false };
+  const outcome = await inTransaction(deps.db, async (tx) => {
+    after.refundIds = [];
+    after.mail = false;
+    const invoice = await lockInvoiceRow(tx, payment.invoiceId);
+    if (!invoice) throw new Error(`payment ${payment.id} names invoice ${payment.invoiceId}, which is gone`);
+    const locked = await lockPayment(tx, payment.id);
+    if (!locked || locked.status === 'paid') return 'already' as const;
+    await markPayment(tx, payment.id, { status: 'paid', paymentId: session.paymentId, paidAt: now }, now);
+
+    const refundWhole = async (reason: string) => {
+      const id = await insertRefund(tx, { invoiceId: invoice.id, bookingId: null, paymentRowId: payment.id, provider: payment.provider, amount: session.amount, reason, now });
+      if (id !== null) after.refundIds.push(id);
+    };
+
+    if (session.amount !== invoice.total || session.amount !== payment.amount || (session.reference !== '' && session.reference !== invoice.number)) {
+      deps.log.error({ invoiceId: invoice.id, sessionId: session.sessionId, paid: session.amount, total: invoice.total }, 'paid amount does not match the invoice: refunding it');
+      await refundWhole('amount_mismatch');
+      return 'refunded' as const;
+    }
+    if (invoice.status === 'paid' || invoice.status === 'refunded') {
+      // Paid twice (two sessions), or paid after the order was already refunded: this money goes back.
+      await refundWhole(invoice.status === 'paid' ? 'duplicate_payment' : 'order_refunded');
+      return 'refunded' as const;
+    }
+
+    const seats = await findCheckoutSeats(tx, invoice.id);
+    if (!seats) throw new Error(`invoice ${invoice.id} has no bookings`);
+    const live = holdIsLive(invoice, now);
+    const ticket = await lockTicketRow(tx, seats.ticketId, now);
+    let fits = live;
+    if (!live && ticket && !seats.eventCancelled) {
+      // After the hold: honoured if the seats are still free, counting every other live hold.
+      const others = await tx.execute<{ n: number }>(sql`select ${liveHoldsSql(sql`${seats.ticketId}::int`, now, invoice.id)} as n`);
+      fits = ticket.sold + Number(others.rows[0]?.n ?? 0) + seats.quantity <= ticket.total;
+    }
+    if (seats.eventCancelled || !fits) {
+      const why = seats.eventCancelled ? 'event_cancelled' : 'no_seats';
+      await lapseBookings(tx, invoice.id, now);
+      await closeOpenPayments(tx, invoice.id, 'expired', now);
+      await markInvoice(tx, invoice.id, { status: 'refunded', reason: why === 'no_seats' ? 'paid_after_hold_no_seats' : 'event_cancelled' }, now);
+      await refundWhole(why === 'no_seats' ? 'paid_after_hold_no_seats' : 'event_cancelled');
+      const buyer = await findBuyer(tx, invoice.userId);
+      if (buyer) {
+        const message = latePaymentRefundMail({
+          to: buyer.email,
+          name: buyer.name,
+          locale: buyer.locale,
+          eventName: pickText(buyer.locale, seats.eventName, seats.eventNameAr),
+          eventId: seats.eventId,
+          invoiceNumber: invoice.number,
+          amount: session.amount,
+          why,
+          publicUrl: deps.publicUrl,
+        });
+        await enqueueMail(tx, message, { now });
+        after.mail = true;
+      }
+      return 'refunded' as const;
+    }
+
+    const held = await findUnpaidBookings(tx, invoice.id);
+    const coded = held.map((b) => ({
+      id: b.id,
+      code: signTicketCode(deps.signingKey, ticketCodePayloadOf({ id: b.id, eventId: b.eventId, ticketId: b.ticketId, validFrom: b.validFrom, validUntil: b.validUntil, usageLimit: b.usageLimit })),
+    }));
+    const activated = await activateBookings(tx, coded, now);
+    if (activated !== seats.quantity) throw new Error(`confirm of invoice ${invoice.id}: ${activated} of ${seats.quantity} bookings activated`);
+    await addSold(tx, seats.ticketId, seats.quantity, now);
+    await markInvoice(tx, invoice.id, { status: 'paid', paidAt: now, reason: null }, now);
+    await closeOpenPayments(tx, invoice.id, 'cancelled', now);
+    const coins = seats.coinsOnPurchase * seats.quantity;
+    if (coins > 0) await credit(tx, { userId: invoice.userId, amount: coins, kind: 'purchase', eventId: seats.eventId, invoiceId: invoice.id, at: now });
+    await queueConfirmationMail(tx, invoice.id, now);
+    after.mail = true;
+    return 'paid' as const;
+  });
+  if (after.mail) deps.outbox.wake();
+  for (const id of after.refundIds) await attemptRefund(deps, id, false);
+  if (outcome === 'paid') deps.log.info({ invoiceId: payment.invoiceId, sessionId: payment.sessionId }, 'payment confirmed');
+  return outcome;
+}
+
+/** The buyer calls off a pending checkout (`POST /api/invoices/{id}/cancel`): its seats return at once. */
+export async function cancelCheckout(deps: PaymentDeps, userId: number, invoiceId: number): Promise<TInvoiceRow> {
+  const invoice = await findInvoice(deps.db, invoiceId);
+  if (!invoice || invoice.userId !== userId) throw invoiceNotFound();
+  if (invoice.status === 'paid') throw invoicePaid();
+  if (invoice.status !== 'pending') return invoice;
+  // A payment that went through in the meantime wins over the cancel: confirm it instead.
+  await refreshInvoice(deps, invoiceId);
+  const after = await findInvoice(deps.db, invoiceId);
+  if (after?.status === 'paid') throw invoicePaid();
+  const released = await releaseHold(deps, invoiceId, 'cancelled_by_buyer');
+  if (!released) throw invoiceNotFound();
+  return released;
+}
+
+/**
+ * An administrator cancels a checkout stuck waiting for payment: a payment that went through meanwhile is
+ * confirmed first (then it is a paid order, cancelled and refunded as one); otherwise the hold is released.
+ */
+export async function cancelPendingByAdmin(deps: PaymentDeps, invoiceId: number, reason: string): Promise<TInvoiceRow> {
+  await refreshInvoice(deps, invoiceId);
+  const released = await releaseHold(deps, invoiceId, reason);
+  if (!released) throw invoiceNotFound();
+  return released.status === 'pending' ? ((await findInvoice(deps.db, invoiceId)) ?? released) : released;
+}
+
+/**
+ * A pending invoice whose hold has ended: its sessions are read once more (a payment made at the last
+ * moment is confirmed), then it is marked expired. The seats stopped counting when the time passed.
+ */
+export async function expireInvoice(deps: PaymentDeps, invoiceId: number): Promise<void> {
+  await refreshInvoice(deps, invoiceId);
+  const invoice = await findInvoice(deps.db, invoiceId);
+  if (!invoice || invoice.status !== 'pending' || holdIsLive(invoice, deps.now())) return;
+  await releaseHold(deps, invoiceId, 'hold_expired', 'expired');
+}
+
+/**
+ * One attempt at a refund through the gateway, claimed first so no two processes send it. A failure is
+ * recorded with the gateway's words and retried later by the worker (or at once by an administrator);
+ * it never reads as done.
+ */
+export async function attemptRefund(deps: PaymentDeps, refundId: number, onlyFailed: boolean): Promise<void> {
+  const now = deps.now();
+  const claimed = await claimRefund(deps.db, refundId, now, REFUND_LEASE_MS, onlyFailed);
+  if (!claimed) return;
+  const payments = await findPaymentsOf(deps.db, claimed.invoiceId);
+  const payment = payments.find((p) => p.id === claimed.paymentRowId);
+  if (!payment) throw new Error(`refund ${refundId} names payment ${claimed.paymentRowId}, which is gone`);
+  const backoff = Math.min(REFUND_MAX_BACKOFF_MS, 60_000 * 2 ** Math.min(claimed.attempts, 12));
+  try {
+    const result = await deps.gateway.refund({
+      sessionId: payment.sessionId,
+      paymentId: payment.paymentId,
+      amount: claimed.amount,
+      paidAmount: payment.amount,
+      reason: claimed.reason,
+      metadata: { invoice_id: String(claimed.invoiceId), refund_id: String(claimed.id) },
+    });
+    await recordRefundOutcome(
+      deps.db,
+      refundId,
+      {
+        status: result.status,
+        gatewayRefundId: result.refundId,
+        error: result.status === 'failed' ? (result.error ?? 'The gateway refused the refund.') : null,
+        nextAttemptAt: result.status === 'failed' ? new Date(deps.now().getTime() + backoff) : null,
+      },
+      deps.now(),
+    );
+    if (result.status === 'failed') deps.log.warn({ refundId, invoiceId: claimed.invoiceId, err: result.error }, 'refund refused by the gateway');
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    deps.log.warn({ refundId, invoiceId: claimed.invoiceId, err: message }, 'refund attempt failed');
+    await recordRefundOutcome(deps.db, refundId, { status: 'failed', gatewayRefundId: null, error: message, nextAttemptAt: new Date(deps.now().getTime() + backoff) }, deps.now());
+  }
+}
+
+/** An administrator's "Retry refund" (`POST /api/admin/refunds/{id}/retry`): only a failed refund. */
+export async function retryRefund(deps: PaymentDeps, refundId: number): Promise<void> {
+  const refund = await findRefund(deps.db, refundId);
+  if (!refund) throw notFound('refunds.not_found', PAYMENT_MESSAGES.refundNotFound);
+  if (refund.status !== 'failed') throw conflict('refunds.not_failed', PAYMENT_MESSAGES.refundNotFailed);
+  await attemptRefund(deps, refundId, true);
+}
+
+/**
+ * Refund records for bookings an administrator just cancelled (docs/product.md §4 Cancellation), inside
+ * the cancellation's transaction: the whole payment when the cancellation covers every booking of the
+ * invoice at once, else each booking's share. None when the invoice was not paid through a gateway (a
+ * free order, or one paid before payments existed: its refund is settled by hand, as before).
+ */
+export async function recordCancellationRefunds(
+  tx: DbTransaction,
+  input: { invoiceId: number; whole: boolean; shares: { bookingId: number; amount: number }[]; reason: string; now: Date },
+): Promise<number[]> {
+  const paid = await tx.execute<{ id: number; provider: TPaymentRow['provider']; amount: number }>(sql`
+    select id, provider, amount from payments where invoice_id = ${input.invoiceId}::int and status = 'paid' order by paid_at, id limit 1`);
+  const payment = paid.rows[0];
+  if (!payment) return [];
+  const base = { invoiceId: input.invoiceId, paymentRowId: Number(payment.id), provider: payment.provider, reason: input.reason, now: input.now };
+  const ids: number[] = [];
+  if (input.whole) {
+    const amount = input.shares.reduce((sum, s) => sum + s.amount, 0);
+    if (amount > 0) {
+      const id = await insertRefund(tx, { ...base, bookingId: null, amount });
+      if (id !== null) ids.push(id);
+    }
+    return ids;
+  }
+  for (const share of input.shares) {
+    if (share.amount <= 0) continue;
+    const id = await insertRefund(tx, { ...base, bookingId: share.bookingId, amount: share.amount });
+    if (id !== null) ids.push(id);
+  }
+  return ids;
+}
+
+/**
+ * One pass of the reconciler (docs/architecture.md §9): every pending invoice with an open session is
+ * re-read (a webhook that never came), every pending invoice past its hold is read once more and expired,
+ * and refunds that are due are tried again. Safe on any number of processes at once.
+ */
+export async function reconcileOnce(deps: PaymentDeps, limit = 200): Promise<{ checked: number; refunds: number }> {
+  const now = deps.now();
+  const due = await findInvoicesToReconcile(deps.db, now, limit);
+  for (const invoice of due) {
+    try {
+      if (invoice.expired) await expireInvoice(deps, invoice.id);
+      else await refreshInvoice(deps, invoice.id);
+    } catch (error) {
+      deps.log.error({ invoiceId: invoice.id, err: error instanceof Error ? error.message : String(error) }, 'reconcile of an invoice failed');
+    }
+  }
+  const refunds = await findDueRefunds(deps.db, now, limit);
+  for (const id of refunds) {
+    try {
+      await attemptRefund(deps, id, false);
+    } catch (error) {
+      deps.log.error({ refundId: id, err: error instanceof Error ? error.message : String(error) }, 'refund retry failed');
+    }
+  }
+  return { checked: due.length, refunds: refunds.length };
+}
