@@ -1,5 +1,6 @@
 /**
- * Bookings on one hot ticket type through the API (docs/architecture.md §8: ≥ 300 bookings/s, zero oversell).
+ * Bookings on one hot ticket type through the API (docs/architecture.md §8: ≥ 300 bookings/s, zero oversell):
+ * free tickets, so each booking is paid at once (priced tickets go through the checkout: bench/checkout.ts).
  * Run: `npx tsx bench/bookings.ts` (in-memory PGlite) or with DATABASE_URL set (PostgreSQL; that
  * database's schema is wiped and recreated). Options: BENCH_SECONDS (10), BENCH_CONCURRENCY (16),
  * BENCH_USERS (200), BENCH_TOTAL (seats of the hot ticket type, 50000).
@@ -124,9 +125,10 @@ async function main(): Promise<void> {
   const users: TTestUser[] = [];
   for (let i = 0; i < USERS; i++) users.push(await createTestUser(database.db, { name: `Bench buyer ${i + 1}` }));
   const tokens = users.map((u) => u.token);
-  const hot = await createTicketType(database.db, { price: 7500, total: TOTAL, coinsOnPurchase: 100 }, { name: 'Hot concert' });
-  const small = await createTicketType(database.db, { price: 2500, total: SELL_OUT_SEATS }, { name: 'Small venue' });
-  const warm = await createTicketType(database.db, { price: 1000, total: 1_000_000 }, { name: 'Warm-up' });
+  // Free tickets: a booking that is paid at once (a priced one is a checkout: bench/checkout.ts measures those).
+  const hot = await createTicketType(database.db, { price: 0, total: TOTAL, coinsOnPurchase: 100 }, { name: 'Hot concert' });
+  const small = await createTicketType(database.db, { price: 0, total: SELL_OUT_SEATS }, { name: 'Small venue' });
+  const warm = await createTicketType(database.db, { price: 0, total: 1_000_000 }, { name: 'Warm-up' });
   // process.execArgv carries tsx's loader, so the child runs this same TypeScript file.
   const client = fork(fileURLToPath(import.meta.url), ['client'], { stdio: 'inherit' });
 

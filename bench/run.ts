@@ -7,10 +7,11 @@
  * one after another in the same run, so the list's figure is a ratio to its baseline on this machine at
  * this moment. Then runs the other benches of bench/ as child processes and reads their figures:
  * bundle-size, first-load (Chromium), lighthouse (Lighthouse 12 mobile, its own production server on the same
- * database choice), bookings (mail on), redemptions, scanner-sync, scanner-verdict.
+ * database choice), bookings (free tickets, paid at once; mail on), checkout (holds and confirmations of priced
+ * tickets through the test gateway), redemptions, scanner-sync, scanner-verdict.
  *
  * Options: BENCH_SECONDS (10, per autocannon run), BENCH_ONLY (comma list of: bundle, reads, first-load,
- * lighthouse, bookings, redemptions, scanner-sync, scanner-verdict). A bench that cannot run (no Chromium, say) shows
+ * lighthouse, bookings, checkout, redemptions, scanner-sync, scanner-verdict). A bench that cannot run (no Chromium, say) shows
  * its reason in the value column instead of a number.
  */
 import { spawn } from 'node:child_process';
@@ -202,6 +203,18 @@ async function main(): Promise<void> {
       add('oversold seats (hot type and sell-out)', /oversell \d+/.test(out) ? oversold : Number.NaN, '', { atMost: 0 });
     } catch (error) {
       failed('bookings', (error as Error).message);
+    }
+  }
+  if (wanted('checkout')) {
+    try {
+      // Two `npm start` processes on PostgreSQL (one in-process server on PGlite): holds, then every hold paid.
+      const out = await runBench('checkout.ts');
+      add('checkout holds/s, one hot ticket type', num(out, /holds, one hot ticket type.*?= (\d+) holds\/s/), '', { atLeast: 300 });
+      add('checkout confirmations/s (test gateway)', num(out, /confirmations through the test gateway.*?= (\d+) confirmations\/s/), '', { atLeast: 300 });
+      add('checkout: oversold seats (sell-out of 500)', num(out, /oversell (\d+)/), '', { atMost: 0 });
+      add('checkout: paid ≠ held (hot type)', /MISMATCH/.test(out) ? 1 : /holds answered \d+/.test(out) ? 0 : Number.NaN, '', { atMost: 0 });
+    } catch (error) {
+      failed('checkout', (error as Error).message);
     }
   }
   if (wanted('redemptions')) {

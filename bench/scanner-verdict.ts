@@ -60,8 +60,15 @@ try {
   if (!dayEntry) throw new Error('no Day entry ticket');
   const codes: string[] = [];
   for (let left = SCANS; left > 0; left -= 20) {
-    const booked = await api<{ data: { bookings: { code: string }[] } }>('/api/bookings', { method: 'POST', token: buyer, body: { ticket_id: dayEntry.id, quantity: Math.min(20, left) } });
-    codes.push(...booked.data.bookings.map((b) => b.code));
+    type TBooked = { data: { invoice: { id: number }; bookings: { code: string | null }[]; payment: { redirect_url: string } | null } };
+    let booked = await api<TBooked>('/api/bookings', { method: 'POST', token: buyer, body: { ticket_id: dayEntry.id, quantity: Math.min(20, left) } });
+    if (booked.data.payment) {
+      // A priced ticket is a checkout: paid on the built-in test gateway's page, as a buyer would.
+      const paid = await fetch(`${base}${new URL(booked.data.payment.redirect_url).pathname}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay', redirect: 'manual' });
+      if (paid.status !== 303) throw new Error(`test checkout answered ${paid.status}`);
+      booked = await api<TBooked>(`/api/invoices/${booked.data.invoice.id}`, { token: buyer });
+    }
+    codes.push(...booked.data.bookings.map((b) => b.code ?? ''));
   }
 
   const browser = await chromium.launch(chromiumLaunch);

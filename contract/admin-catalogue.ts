@@ -66,6 +66,8 @@ export const ZAdminEventSchema = z.object({
   checked_in: z.number().int().min(0),
   /** Bookings of any status; an event with bookings cannot be deleted. */
   bookings_count: z.number().int().min(0),
+  /** How long a checkout holds this event's seats, 5–60 minutes; null: the server's CHECKOUT_HOLD_MINUTES (docs/product.md §2 checkout). */
+  checkout_hold_minutes: z.number().int().min(5).max(60).nullable(),
   created_at: ZDateTimeSchema,
   updated_at: ZDateTimeSchema,
 });
@@ -75,6 +77,13 @@ export const ZAdminEventListResponseSchema = successEnvelope(z.object({ events: 
 export type TAdminEventListResponse = z.infer<typeof ZAdminEventListResponseSchema>;
 export const ZAdminEventResponseSchema = successEnvelope(z.object({ event: ZAdminEventSchema }));
 export type TAdminEventResponse = z.infer<typeof ZAdminEventResponseSchema>;
+
+const HOLD_MINUTES_MESSAGE = 'The seat hold must be 5 to 60 minutes, or empty for the default';
+/** A form field: '' means "the server's default" (null); else whole minutes, 5 to 60. */
+const ZHoldMinutesFieldSchema = z.union([
+  z.literal('').transform(() => null),
+  z.coerce.number({ error: HOLD_MINUTES_MESSAGE }).int(HOLD_MINUTES_MESSAGE).min(5, HOLD_MINUTES_MESSAGE).max(60, HOLD_MINUTES_MESSAGE),
+]);
 
 /**
  * The text fields of `POST admin/events` (multipart, docs/product.md §7). The file `poster_image` rides
@@ -93,6 +102,7 @@ export const ZAdminEventFieldsSchema = z
     location_ar: ZArabicTextSchema(200).default(''),
     category_ids: z.array(ZIdParamSchema).max(50).default([]),
     badge_ids: z.array(ZIdParamSchema).max(20).default([]),
+    checkout_hold_minutes: ZHoldMinutesFieldSchema.optional(),
   })
   .refine((v) => Date.parse(v.finish_date) >= Date.parse(v.start_date), {
     path: ['finish_date'],
@@ -117,6 +127,7 @@ export const ZAdminEventUpdateFieldsSchema = z.object({
   category_ids: z.array(ZIdParamSchema).max(50).optional(),
   badge_ids: z.array(ZIdParamSchema).max(20).optional(),
   remove_poster: z.enum(['0', '1']).optional(),
+  checkout_hold_minutes: ZHoldMinutesFieldSchema.optional(),
 });
 export type TAdminEventUpdateFields = z.infer<typeof ZAdminEventUpdateFieldsSchema>;
 

@@ -29,6 +29,7 @@ export type TAdminEventRow = {
   location_ar: string;
   poster_path: string | null;
   cancelled_at: Date | string | null;
+  checkout_hold_minutes: number | null;
   created_at: Date | string;
   updated_at: Date | string;
   categories: { id: number; name: string; name_ar: string; parent_id: number | null }[];
@@ -47,7 +48,7 @@ function escapeLike(text: string): string {
 /** The event with both languages, its categories and badges as JSON, and its seat and door counts. */
 const ADMIN_EVENT_COLUMNS = sql`
   e.id, e.name, e.name_ar, e.description, e.description_ar, e.start_date, e.finish_date, e.location, e.location_ar,
-  e.poster_path, e.cancelled_at, e.created_at, e.updated_at,
+  e.poster_path, e.cancelled_at, e.checkout_hold_minutes, e.created_at, e.updated_at,
   coalesce((
     select json_agg(json_build_object('id', c.id, 'name', c.name, 'name_ar', c.name_ar, 'parent_id', c.parent_id) order by c.parent_id nulls first, c.name, c.id)
     from event_categories ec join categories c on c.id = ec.category_id where ec.event_id = e.id
@@ -126,7 +127,10 @@ export async function findMissingBadgeIds(db: DbExecutor, ids: number[]): Promis
   return ids.filter((id) => !found.has(id));
 }
 
-export type TEventValues = Pick<TEventRow, 'name' | 'nameAr' | 'description' | 'descriptionAr' | 'startDate' | 'finishDate' | 'location' | 'locationAr' | 'posterPath' | 'searchText'>;
+export type TEventValues = Pick<
+  TEventRow,
+  'name' | 'nameAr' | 'description' | 'descriptionAr' | 'startDate' | 'finishDate' | 'location' | 'locationAr' | 'posterPath' | 'searchText' | 'checkoutHoldMinutes'
+>;
 
 export async function insertEvent(tx: DbExecutor, values: TEventValues): Promise<number> {
   const [row] = await tx.insert(events).values(values).returning({ id: events.id });

@@ -77,6 +77,7 @@ function toAdminEvent(row: TAdminEventRow, now: Date): TAdminEvent {
     tickets_sold: Number(row.tickets_sold),
     checked_in: Number(row.checked_in),
     bookings_count: Number(row.bookings_count),
+    checkout_hold_minutes: row.checkout_hold_minutes === null ? null : Number(row.checkout_hold_minutes),
     created_at: toIso(row.created_at) ?? '',
     updated_at: toIso(row.updated_at) ?? '',
   };
@@ -170,7 +171,14 @@ export async function createAdminEvent(deps: TEventAdminDeps, form: TForm): Prom
   };
   const id = await withPoster(deps, form, (posterPath) =>
     deps.db.transaction(async (tx) => {
-      const values: TEventValues = { ...texts, startDate: new Date(fields.start_date), finishDate: new Date(fields.finish_date), posterPath, searchText: eventSearchText(texts) };
+      const values: TEventValues = {
+        ...texts,
+        startDate: new Date(fields.start_date),
+        finishDate: new Date(fields.finish_date),
+        posterPath,
+        searchText: eventSearchText(texts),
+        checkoutHoldMinutes: fields.checkout_hold_minutes ?? null,
+      };
       const eventId = await insertEvent(tx, values);
       await writeLinks(tx, eventId, fields.category_ids, fields.badge_ids);
       return eventId;
@@ -202,6 +210,7 @@ export async function updateAdminEvent(deps: TEventAdminDeps, id: number, form: 
         locationAr: fields.location_ar ?? current.locationAr,
       };
       const values: Partial<TEventValues> = { ...texts, startDate, finishDate, searchText: eventSearchText(texts) };
+      if (fields.checkout_hold_minutes !== undefined) values.checkoutHoldMinutes = fields.checkout_hold_minutes;
       if (posterPath) values.posterPath = posterPath;
       else if (fields.remove_poster === '1') values.posterPath = null;
       await updateEvent(tx, id, values);

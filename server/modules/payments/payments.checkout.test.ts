@@ -330,3 +330,49 @@ describe('limits and concurrency', () => {
     expect(await count(sql`select count(*) as n from bookings where ticket_id = ${ticketId} and status = 'active'`)).toBe(10);
   });
 });
+
+describe('the hold length', () => {
+  function update(eventId: number, fields: Record<string, string>) {
+    const data = new FormData();
+    data.append('_method', 'PUT');
+    for (const [name, value] of Object.entries(fields)) data.append(name, value);
+    return t.app.inject({ method: 'POST', url: `/api/admin/events/${eventId}`, headers: bearerOf(admin), payload: data as never });
+  }
+
+  it('an event may hold its seats for its own 5–60 minutes; empty goes back to the server\'s default', async () => {
+    const buyer = await createTestUser(t.app.db);
+    const { eventId, ticketId } = await createTicketType(t.app.db, { price: 1000, total: 50 });
+    const bad = await update(eventId, { checkout_hold_minutes: '4' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.checkout_hold_minutes).toBeDefined();
+    const set = await update(eventId, { checkout_hold_minutes: '5' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data.event.checkout_hold_minutes).toBe(5);
+    const short = (await book(buyer, { ticket_id: ticketId, quantity: 1 })).json().data;
+    const holdMs = Date.parse(short.invoice.expires_at) - Date.parse(short.invoice.created_at);
+    expect(holdMs).toBe(5 * MINUTE);
+    const cleared = await update(eventId, { checkout_hold_minutes: '' });
+    expect(cleared.json().data.event.checkout_hold_minutes).toBeNull();
+    const normal = (await book(buyer, { ticket_id: ticketId, quantity: 1 })).json().data;
+    expect(Date.parse(normal.invoice.expires_at) - Date.parse(normal.invoice.created_at)).toBe(15 * MINUTE);
+  });
+});
+
+describe('reports count money only once it is paid', () => {
+  it('a pending checkout is shown apart and is not in earnings; paid, it is', async () => {
+    const reportOf = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/reports/stats', headers: bearerOf(admin) })).json().data;
+    const before = await reportOf();
+    const buyer = await createTestUser(t.app.db);
+    const { ticketId } = await createTicketType(t.app.db, { price: 10_000, total: 50 });
+    const held = (await book(buyer, { ticket_id: ticketId, quantity: 2 })).json().data;
+    const during = await reportOf();
+    expect(during.earnings).toBe(before.earnings);
+    expect(during.pending_holds.orders).toBe(before.pending_holds.orders + 1);
+    expect(during.pending_holds.seats).toBe(before.pending_holds.seats + 2);
+    expect(Number(during.pending_holds.amount) - Number(before.pending_holds.amount)).toBeCloseTo(23, 3);
+    await answerTestCheckout(t.app, held.payment.redirect_url, 'pay');
+    const after = await reportOf();
+    expect(Number(after.earnings) - Number(before.earnings)).toBeCloseTo(23, 3);
+    expect(after.pending_holds.orders).toBe(before.pending_holds.orders);
+  });
+});

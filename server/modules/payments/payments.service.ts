@@ -315,8 +315,11 @@ export async function confirmSession(deps: PaymentDeps, payment: TPaymentRow, se
 
     const seats = await findCheckoutSeats(tx, invoice.id);
     if (!seats) throw new Error(`invoice ${invoice.id} has no bookings`);
-    const live = holdIsLive(invoice, now);
-    const ticket = await lockTicketRow(tx, seats.ticketId, now);
+    const live = holdIsLive(invoice, now) && !seats.eventCancelled;
+    // A live hold's seats are already counted against every other sale: the ticket row is locked late
+    // (addSold below), so the hot row stays locked as briefly as in a free booking. After the hold the
+    // decision itself needs the lock.
+    const ticket = live ? null : await lockTicketRow(tx, seats.ticketId, now);
     let fits = live;
     if (!live && ticket && !seats.eventCancelled) {
       // After the hold: honoured if the seats are still free, counting every other live hold.
@@ -355,13 +358,14 @@ export async function confirmSession(deps: PaymentDeps, payment: TPaymentRow, se
     }));
     const activated = await activateBookings(tx, coded, now);
     if (activated !== seats.quantity) throw new Error(`confirm of invoice ${invoice.id}: ${activated} of ${seats.quantity} bookings activated`);
-    await addSold(tx, seats.ticketId, seats.quantity, now);
     await markInvoice(tx, invoice.id, { status: 'paid', paidAt: now, reason: null }, now);
     await closeOpenPayments(tx, invoice.id, 'cancelled', now);
-    const coins = seats.coinsOnPurchase * seats.quantity;
-    if (coins > 0) await credit(tx, { userId: invoice.userId, amount: coins, kind: 'purchase', eventId: seats.eventId, invoiceId: invoice.id, at: now });
     await queueConfirmationMail(tx, invoice.id, now);
     after.mail = true;
+    // Lock order of every writer here: invoice, bookings, ticket row, then the user's row (coins).
+    await addSold(tx, seats.ticketId, seats.quantity, now);
+    const coins = seats.coinsOnPurchase * seats.quantity;
+    if (coins > 0) await credit(tx, { userId: invoice.userId, amount: coins, kind: 'purchase', eventId: seats.eventId, invoiceId: invoice.id, at: now });
     return 'paid' as const;
   });
   if (after.mail) deps.outbox.wake();

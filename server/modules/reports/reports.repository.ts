@@ -17,8 +17,13 @@ function muscatDay(column: SQL): SQL<string> {
   return sql<string>`to_char((${column} at time zone 'UTC') + interval '4 hours', 'YYYY-MM-DD')`;
 }
 
-/** Money that was taken: paid invoices, and refunded ones (they were paid before the refund). */
-const TAKEN = sql`i.status in ('paid', 'refunded')`;
+/**
+ * Money that was taken: invoices whose payment was confirmed (paid, and refunded ones: they were paid before
+ * the refund), by the day of the payment. A checkout still holding seats took nothing yet (findPendingHolds
+ * shows those apart), and a payment refunded at once because it came too late never became a sale.
+ */
+const TAKEN = sql`i.status in ('paid', 'refunded') and i.paid_at is not null`;
+const PAID_AT = sql`coalesce(i.paid_at, i.created_at)`;
 
 export type TReportWindow = { start: Date; end: Date };
 
@@ -36,10 +41,10 @@ export type TSalesDayRow = { day: string; bookings: number; gross: number };
 /** Invoice totals (VAT included) and bookings sold, by the Muscat day of the invoice. */
 export async function findSalesByDay(db: DbExecutor, w: TReportWindow): Promise<TSalesDayRow[]> {
   const result = await db.execute<{ day: string; bookings: string | number; gross: string | number }>(sql`
-    select ${muscatDay(sql`i.created_at`)} as day, sum(i.total) as gross,
+    select ${muscatDay(PAID_AT)} as day, sum(i.total) as gross,
       sum((select count(*) from ${bookings} b where b.invoice_id = i.id)) as bookings
     from ${invoices} i
-    where ${TAKEN} and i.created_at >= ${at(w.start)} and i.created_at < ${at(w.end)}
+    where ${TAKEN} and ${PAID_AT} >= ${at(w.start)} and ${PAID_AT} < ${at(w.end)}
     group by 1`);
   return result.rows.map((r) => ({ day: r.day, bookings: Number(r.bookings), gross: Number(r.gross) }));
 }
@@ -66,7 +71,7 @@ export async function findTopEvents(db: DbExecutor, w: TReportWindow, limit: num
       select s.event_id, sum(i.total) as gross, sum(s.n) as bookings
       from ${invoices} i
       cross join lateral (select min(b.event_id) as event_id, count(*) as n from ${bookings} b where b.invoice_id = i.id) s
-      where ${TAKEN} and i.created_at >= ${at(w.start)} and i.created_at < ${at(w.end)} and s.event_id is not null
+      where ${TAKEN} and ${PAID_AT} >= ${at(w.start)} and ${PAID_AT} < ${at(w.end)} and s.event_id is not null
       group by s.event_id
     ),
     refunds as (
@@ -110,4 +115,15 @@ export async function sumCoins(db: DbExecutor, w: TReportWindow): Promise<{ issu
     where created_at >= ${at(w.start)} and created_at < ${at(w.end)}`);
   const row = result.rows[0];
   return { issued: Number(row?.issued ?? 0), spent: Number(row?.spent ?? 0) };
+}
+
+/** Checkouts holding seats right now, with what they would bring if paid (not earnings until they are). */
+export async function findPendingHolds(db: DbExecutor, now: Date): Promise<{ orders: number; seats: number; amount: number }> {
+  const result = await db.execute<{ orders: string | number; seats: string | number; amount: string | number | null }>(sql`
+    select count(*) as orders, coalesce(sum(i.total), 0) as amount,
+      coalesce(sum((select count(*) from ${bookings} b where b.invoice_id = i.id)), 0) as seats
+    from ${invoices} i
+    where i.status = 'pending' and i.expires_at > ${at(now)}`);
+  const row = result.rows[0];
+  return { orders: Number(row?.orders ?? 0), seats: Number(row?.seats ?? 0), amount: Number(row?.amount ?? 0) };
 }

@@ -77,6 +77,7 @@ export async function getReport(deps: ReportDeps, query: TAdminReportQuery): Pro
   const top = await repo.findTopEvents(deps.db, window, TOP_EVENTS);
   const checkIns = await repo.findCheckIns(deps.db, now, CHECK_IN_EVENTS);
   const coins = await repo.sumCoins(deps.db, window);
+  const pending = await repo.findPendingHolds(deps.db, now);
   return {
     from: range.from,
     to: range.to,
@@ -87,6 +88,7 @@ export async function getReport(deps: ReportDeps, query: TAdminReportQuery): Pro
     top_events: top.map((e) => ({ event_id: e.eventId, name: e.name, name_ar: e.nameAr, revenue: formatBaisa(e.revenue), bookings: e.bookings })),
     check_ins: checkIns.map((e) => ({ event_id: e.eventId, name: e.name, name_ar: e.nameAr, checked_in: e.checkedIn, sold: e.sold })),
     coins: { issued: formatCoinHundredths(coins.issued), spent: formatCoinHundredths(coins.spent) },
+    pending_holds: { orders: pending.orders, seats: pending.seats, amount: formatBaisa(pending.amount) },
   };
 }
 
