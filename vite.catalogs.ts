@@ -2,7 +2,7 @@ import type { PluginOption } from 'vite';
 
 /*
  * The locale catalog in parts (docs/architecture.md §8): `main`, which every page loads before it renders; `account`,
- * the messages only the signed-in pages show (My Tickets, the pass, rewards, the profile), loaded by the
+ * the messages only the signed-in pages show (My Tickets, the pass, rewards, the profile, the checkout return), loaded by the
  * `/_authenticated` route; `admin`, those only the dashboard, the scanner and the home page's media editors show,
  * loaded by the `/dashboard` route and by the editors' lazy imports; and `auth`, those of the sign-in, sign-up,
  * password, e-mail and phone pages and the contact form, loaded by those routes' loaders — each before any of its
@@ -26,7 +26,14 @@ export const PART_SOURCE_DIRS = {
     'src/features/scanner/',
     'src/routes/dashboard/',
   ],
-  account: ['src/features/account/', 'src/features/pass/', 'src/features/rewards/', 'src/features/tickets/', 'src/routes/_authenticated/'],
+  account: [
+    'src/features/account/',
+    'src/features/checkout/',
+    'src/features/pass/',
+    'src/features/rewards/',
+    'src/features/tickets/',
+    'src/routes/_authenticated/',
+  ],
   auth: ['src/features/auth/', 'src/features/contact/'],
 } as const;
 

@@ -66,7 +66,7 @@ export const ZAdminEventSchema = z.object({
   checked_in: z.number().int().min(0),
   /** Bookings of any status; an event with bookings cannot be deleted. */
   bookings_count: z.number().int().min(0),
-  /** How long a checkout holds this event's seats, 5–60 minutes; null: the server's CHECKOUT_HOLD_MINUTES (docs/product.md §2 checkout). */
+  /** How long a checkout holds this event's seats, 5–60 minutes; null: the server's CHECKOUT_HOLD_MINUTES (docs/product.md §10). */
   checkout_hold_minutes: z.number().int().min(5).max(60).nullable(),
   created_at: ZDateTimeSchema,
   updated_at: ZDateTimeSchema,

@@ -165,7 +165,7 @@ export const ZAdminReportSchema = z.object({
   top_events: z.array(z.object({ event_id: ZIdSchema, name: z.string(), name_ar: z.string(), revenue: ZMoneySchema, bookings: z.number().int().min(0) })),
   check_ins: z.array(z.object({ event_id: ZIdSchema, name: z.string(), name_ar: z.string(), checked_in: z.number().int().min(0), sold: z.number().int().min(0) })),
   coins: z.object({ issued: ZCoinsSchema, spent: ZCoinsSchema }),
-  /** Checkouts holding seats now, not yet paid: shown apart, never counted in earnings (docs/architecture.md §9). */
+  /** Checkouts holding seats now, not yet paid: shown apart, never counted in earnings (docs/architecture.md §11). */
   pending_holds: z.object({ orders: z.number().int().min(0), seats: z.number().int().min(0), amount: ZMoneySchema }),
 });
 export type TAdminReport = z.infer<typeof ZAdminReportSchema>;

@@ -89,7 +89,7 @@ export const ZBookingSchema = z.object({
   booking_number: z.string(),
   /**
    * The QR payload `T1.<payload>.<signature>` (docs/architecture.md §6); verify with GET /api/ticket-key.
-   * Null while the booking is a seat hold waiting for payment (docs/product.md §2 checkout): a code is
+   * Null while the booking is a seat hold waiting for payment (docs/product.md §10): a code is
    * signed only once the invoice is paid, so nothing unpaid can reach the door.
    */
   code: z.nullable(z.string()),
@@ -115,7 +115,7 @@ export type TBooking = z.infer<typeof ZBookingSchema>;
 
 /**
  * `pending`: a checkout holding seats until `expires_at`; `expired`: the hold lapsed unpaid (docs/product.md
- * §2 checkout); `cancelled`: never paid and called off; `refunded`: paid, then given back whole.
+ * §10); `cancelled`: never paid and called off; `refunded`: paid, then given back whole.
  */
 export const INVOICE_STATUSES = ['paid', 'pending', 'expired', 'cancelled', 'refunded'] as const;
 export const ZInvoiceStatusSchema = z.enum(INVOICE_STATUSES);

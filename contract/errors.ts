@@ -113,7 +113,7 @@ export const ERROR_CODES = [
   'redemptions.not_pending',
   /** 404: no such invoice. */
   'invoices.not_found',
-  // Checkout and payments (docs/product.md §2 checkout)
+  // Checkout and payments (docs/product.md §10)
   /** 409: the order's seat hold lapsed; its seats were released. */
   'invoices.expired',
   /** 409: the order is already paid. */

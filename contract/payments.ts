@@ -4,7 +4,7 @@ import { successEnvelope, ZCoinsSchema, ZMoneySchema } from './common';
 import { ZBookingSchema, ZInvoiceListItemSchema, ZInvoiceSchema, ZPaymentProviderSchema, ZPaymentRedirectSchema } from './bookings';
 
 /*
- * The checkout (docs/product.md §2 checkout, docs/architecture.md §9 payments): a paid booking is a seat
+ * The checkout (docs/product.md §10, docs/architecture.md §11): a paid booking is a seat
  * hold on a pending invoice until the buyer pays on the gateway's hosted page. These are the buyer's
  * calls on their own invoice and the administrator's view of payments and refunds.
  */

@@ -162,7 +162,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     renderers: { booking_confirmation: bookingConfirmationRenderer(config.publicUrl) },
     autoStart: options.outboxWorker ?? true,
   });
-  // The checkout's gateway and its reconciler (docs/architecture.md §9).
+  // The checkout's gateway and its reconciler (docs/architecture.md §11).
   registerPayments(app, { autoStart: options.paymentReconciler ?? true, gateway: options.paymentGateway });
 
   // 3. Domain modules, all under /api.

@@ -55,7 +55,7 @@ const ZEnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' }).optional(),
   S3_PREFIX: z.string().regex(/^([\w.-]+\/)*$/, 'must be empty or end with / (e.g. tadhkira/)').default(''),
-  // Payments (docs/architecture.md §9).
+  // Payments (docs/architecture.md §11).
   PAYMENT_PROVIDER: z.enum(['test', 'thawani'], { error: 'must be test or thawani' }).default('test'),
   CHECKOUT_HOLD_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).positive('must be more than 0').max(24 * 60).default(15),
   PAYMENT_RECONCILE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).positive('must be more than 0').max(3600).default(30),
@@ -118,7 +118,7 @@ export type AppConfig = {
   outboxLeaseMs: number;
   /** Upload storage settings when S3_BUCKET is set; uploads then go there instead of uploadsDir. */
   s3: TS3Settings | undefined;
-  /** Payments (docs/architecture.md §9): the gateway, the default seat hold and the reconciler's period. */
+  /** Payments (docs/architecture.md §11): the gateway, the default seat hold and the reconciler's period. */
   payments: TPaymentSettings;
 };
 

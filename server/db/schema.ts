@@ -228,7 +228,7 @@ export const events = pgTable(
      */
     minPrice: integer('min_price'),
     ticketsSold: integer('tickets_sold').notNull().default(0),
-    /** How long a checkout holds this event's seats (docs/product.md §2 checkout); null: the server's CHECKOUT_HOLD_MINUTES. */
+    /** How long a checkout holds this event's seats (docs/product.md §10); null: the server's CHECKOUT_HOLD_MINUTES. */
     checkoutHoldMinutes: integer('checkout_hold_minutes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -365,7 +365,7 @@ export const invoices = pgTable(
     status: text('status', { enum: INVOICE_STATUSES }).notNull(),
     /** Client-chosen key so a retried POST /bookings creates one invoice, not two. */
     idempotencyKey: text('idempotency_key'),
-    /** A checkout's seat hold ends here (docs/architecture.md §9); null for an invoice paid at once (a free one). */
+    /** A checkout's seat hold ends here (docs/architecture.md §11); null for an invoice paid at once (a free one). */
     expiresAt: timestamptz('expires_at'),
     /** When the payment was confirmed (or the free booking made). */
     paidAt: timestamptz('paid_at'),
@@ -417,7 +417,7 @@ export const bookings = pgTable(
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('active'),
     /**
      * The end of the checkout's seat hold (its invoice's expires_at) while `pending`: a pending booking holds
-     * its seat only while this is in the future (one predicate, no sweeper needed; docs/architecture.md §9).
+     * its seat only while this is in the future (one predicate, no sweeper needed; docs/architecture.md §11).
      */
     holdUntil: timestamptz('hold_until'),
     usageLimit: integer('usage_limit').notNull(),
@@ -806,7 +806,7 @@ export const bookingsRelations = relations(bookings, ({ one, many }) => ({
 }));
 
 /**
- * One gateway checkout session of an invoice (docs/architecture.md §9): an invoice may have several (a
+ * One gateway checkout session of an invoice (docs/architecture.md §11): an invoice may have several (a
  * retry after the first was cancelled). `paid` carries the gateway's payment reference.
  */
 export const payments = pgTable(
@@ -875,7 +875,7 @@ export const refunds = pgTable(
 );
 
 /**
- * The built-in test gateway's sessions (PAYMENT_PROVIDER=test, docs/architecture.md §9): what a real
+ * The built-in test gateway's sessions (PAYMENT_PROVIDER=test, docs/architecture.md §11): what a real
  * gateway would keep on its side, kept here so the test checkout follows the same path as a real one.
  */
 export const testCheckoutSessions = pgTable(

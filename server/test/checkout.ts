@@ -3,7 +3,7 @@ import type { App } from '../app';
 
 /*
  * Paying through the built-in test gateway in server tests, the way a buyer does in a browser
- * (docs/architecture.md §9): POST /api/bookings answers a pending invoice and where to pay; the test
+ * (docs/architecture.md §11): POST /api/bookings answers a pending invoice and where to pay; the test
  * checkout page's Pay button posts back to the server, which confirms the payment; the return page reads
  * GET /api/invoices/{id}. Tests whose subject is not the checkout use `bookPaid` to get paid tickets.
  */

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 /*
  * A local stand-in for Thawani Pay's checkout API and hosted payment page, with switches for the ways a
  * real gateway misbehaves (slow, down, duplicate or forged webhooks, no partial refunds). It answers the
- * way payments.thawani.ts expects Thawani to (docs/architecture.md §9 payments), and keeps what it was
+ * way payments.thawani.ts expects Thawani to (docs/architecture.md §11), and keeps what it was
  * asked so tests can check what left the app.
  */
 

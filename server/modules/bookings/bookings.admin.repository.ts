@@ -25,7 +25,7 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Paid bookings only (active or cancelled): an unpaid checkout's hold is the invoice's business (docs/architecture.md §9). */
+/** Paid bookings only (active or cancelled): an unpaid checkout's hold is the invoice's business (docs/architecture.md §11). */
 const PAID = sql`b.status in ('active', 'cancelled')`;
 
 function bookingFilters(eventId: number, search: string | undefined): SQL {

@@ -102,7 +102,7 @@ async function apply(tx: DbTransaction, invoiceId: number, target: TTarget, reas
     await setInvoiceStatus(tx, invoiceId, finalStatus(invoice.status), now);
   }
   applied.cancelledIds = marked;
-  // The money goes back through the gateway (docs/architecture.md §9): the whole payment when every
+  // The money goes back through the gateway (docs/architecture.md §11): the whole payment when every
   // booking goes at once, else each booking's share; the first attempt follows the commit.
   if (invoice.status === 'paid') {
     applied.refundIds = await recordCancellationRefunds(tx, {

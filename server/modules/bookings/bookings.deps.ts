@@ -15,7 +15,7 @@ export type BookingDeps = {
   now: () => Date;
   /** Runs work after the answer is sent, failures only logged; awaited when the app closes. */
   defer: (what: string, task: () => Promise<void>) => void;
-  /** The checkout: a paid booking is a seat hold until the gateway confirms the payment (docs/architecture.md §9). */
+  /** The checkout: a paid booking is a seat hold until the gateway confirms the payment (docs/architecture.md §11). */
   payments: PaymentDeps;
 };
 

@@ -118,7 +118,7 @@ export async function countHeldSeats(tx: DbExecutor, userId: number, ticketId: n
 }
 
 /**
- * Seats of a ticket type held by live checkouts (docs/architecture.md §9): pending bookings whose hold has
+ * Seats of a ticket type held by live checkouts (docs/architecture.md §11): pending bookings whose hold has
  * not ended. The one predicate every availability check uses; a lapsed hold stops counting the moment its
  * time passes, with no sweeper involved. `exceptInvoiceId` leaves out one checkout's own seats.
  */
@@ -276,7 +276,7 @@ export type TNewHold = Omit<TNewPurchase, 'seats' | 'coins' | 'buyerLocale'> & {
 };
 
 /**
- * A checkout's seat hold (docs/architecture.md §9): a pending invoice and `quantity` pending bookings
+ * A checkout's seat hold (docs/architecture.md §11): a pending invoice and `quantity` pending bookings
  * without codes, taken only if `sold + live holds + quantity <= total`. Runs inside the caller's
  * transaction in two statements: the first takes the ticket row's lock, the second (a fresh snapshot under
  * READ COMMITTED) counts the live holds, so it sees every hold committed before the lock was granted. One

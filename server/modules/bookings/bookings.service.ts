@@ -233,7 +233,7 @@ async function book(
 }
 
 /**
- * A priced booking is a checkout (docs/architecture.md §9): a seat hold on a pending invoice until
+ * A priced booking is a checkout (docs/architecture.md §11): a seat hold on a pending invoice until
  * `expires_at`, no code and no coins yet, no mail; then a gateway session where the buyer pays. The
  * per-buyer limit counts the buyer's live holds too. If the gateway cannot start a session the hold is
  * released at once and the buyer reads 503 payments.unavailable.

@@ -44,7 +44,7 @@ export type TicketJson = {
   usage_limit: number;
   total: number;
   sold: number;
-  /** Seats held by live checkouts (docs/architecture.md §9): not sold, not available either. */
+  /** Seats held by live checkouts (docs/architecture.md §11): not sold, not available either. */
   held: number;
   per_buyer_limit: number | null;
   valid_from: string | null;
@@ -192,7 +192,7 @@ export async function readCatalogState(db: DbExecutor, now: Date): Promise<strin
   const row = result.rows[0];
   const nextEnd = row?.next_end ? new Date(row.next_end).getTime() : 'none';
   // A checkout hold that lapses frees its seats without any write: its end is part of the state, so the
-  // first read after it computes afresh (docs/architecture.md §9).
+  // first read after it computes afresh (docs/architecture.md §11).
   const nextHoldEnd = row?.next_hold_end ? new Date(row.next_hold_end).getTime() : 'none';
   return `${row?.v ?? '0'}.${nextEnd}.${nextHoldEnd}`;
 }

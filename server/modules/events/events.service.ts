@@ -9,7 +9,7 @@ import { eventNotFound } from './events.errors';
 import { countEvents, findEventById, findEventLocations, findEventPage, type EventListFilters, type EventRow, type TicketJson } from './events.repository';
 
 function toTicket(t: TicketJson): TEventTicket {
-  // Seats held by live checkouts are not on sale (docs/architecture.md §9).
+  // Seats held by live checkouts are not on sale (docs/architecture.md §11).
   const available = Math.max(0, t.total - t.sold - Number(t.held ?? 0));
   return {
     id: t.id,

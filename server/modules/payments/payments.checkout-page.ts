@@ -10,7 +10,7 @@ import { confirmWebhookSession } from './payments.service';
 import { findTestSession, settleTestSession, TEST_CHECKOUT_PATH } from './payments.test-provider';
 
 /*
- * The test gateway's hosted page (PAYMENT_PROVIDER=test; docs/architecture.md §9): what a buyer sees instead
+ * The test gateway's hosted page (PAYMENT_PROVIDER=test; docs/architecture.md §11): what a buyer sees instead
  * of a real gateway's card form while an operator rehearses an event. Served by this server, in the
  * buyer's language (the session's, or ?lang=), phone-first, with a banner that no money moves. Pay,
  * Decline and Cancel post back here; Pay then confirms through the same function as a real webhook

@@ -1,7 +1,7 @@
 import type { TPaymentProvider } from '../../../contract/bookings';
 
 /*
- * The one interface every payment gateway fills (docs/architecture.md §9 payments): a hosted payment
+ * The one interface every payment gateway fills (docs/architecture.md §11): a hosted payment
  * page, so card data never reaches this server (PCI DSS SAQ-A). Amounts are integer baisa throughout.
  * `test` (payments.test-provider.ts) is served by this server; `thawani` (payments.thawani.ts) speaks to
  * Thawani Pay. A second gateway (PayTabs) fills the same four calls.

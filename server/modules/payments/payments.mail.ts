@@ -4,7 +4,7 @@ import { escapeMarkup } from '../../lib/markup';
 import { MONEY_FORMATS } from '../bookings/bookings.mail';
 
 /*
- * The mail of a payment that could not become tickets (docs/product.md §2 checkout): it arrived after the
+ * The mail of a payment that could not become tickets (docs/product.md §10): it arrived after the
  * seat hold ended and the seats were gone, or the event was cancelled in the meantime. The money goes back
  * through the gateway at once; the buyer reads why, in their saved language.
  */

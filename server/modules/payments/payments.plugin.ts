@@ -6,7 +6,7 @@ import { thawaniGateway } from './payments.thawani';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The checkout's gateway and settings (docs/architecture.md §9). */
+    /** The checkout's gateway and settings (docs/architecture.md §11). */
     payments: PaymentDeps;
   }
 }

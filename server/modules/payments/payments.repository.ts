@@ -5,7 +5,7 @@ import { bookings, events, invoices, payments, refunds, tickets, users, type TIn
 import { MAIL_TTL_MS, templateMailCte } from '../outbox/outbox.service';
 
 /*
- * Storage of the checkout (docs/architecture.md §9): gateway sessions (`payments`), refunds, and the
+ * Storage of the checkout (docs/architecture.md §11): gateway sessions (`payments`), refunds, and the
  * writes that move an invoice between pending, paid, expired, cancelled and refunded. Every write runs in
  * the caller's transaction under the lock order of the cancellations (bookings.cancel.repository.ts): the
  * invoice row, then its bookings, then the ticket row, then the user's row.
@@ -260,7 +260,7 @@ export async function closeOpenPayments(tx: DbExecutor, invoiceId: number, statu
 }
 
 /**
- * What the reconciler looks at (docs/architecture.md §9): pending invoices with an open session, oldest
+ * What the reconciler looks at (docs/architecture.md §11): pending invoices with an open session, oldest
  * first, and pending invoices whose hold has ended (to be read once more, then expired).
  */
 export async function findInvoicesToReconcile(db: DbExecutor, now: Date, limit: number): Promise<{ id: number; expired: boolean }[]> {

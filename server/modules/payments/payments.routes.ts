@@ -13,7 +13,7 @@ import { findPaymentsOf } from './payments.repository';
 import { cancelCheckout, checkoutRedirect, confirmWebhookSession, holdIsLive, refreshInvoice } from './payments.service';
 
 /*
- * The buyer's checkout calls (docs/product.md §2 checkout) and the gateway's webhook (docs/architecture.md
+ * The buyer's checkout calls (docs/product.md §10) and the gateway's webhook (docs/architecture.md
  * §9). An invoice answers only to its owner: another user's id is 404, as for bookings.
  */
 

@@ -40,7 +40,7 @@ import {
 } from './payments.repository';
 
 /*
- * The checkout (docs/architecture.md §9, docs/product.md §2 checkout). A paid booking is a seat hold on a
+ * The checkout (docs/architecture.md §11, docs/product.md §10). A paid booking is a seat hold on a
  * pending invoice; the buyer pays on the gateway's hosted page; one confirmation function turns the hold
  * into tickets, reached three ways (the return page's request, the gateway's webhook, the reconciler) and
  * idempotent under all three arriving together: the invoice row's lock orders them, and only the first
@@ -276,7 +276,7 @@ export async function confirmWebhookSession(deps: PaymentDeps, sessionId: string
 type TAfterCommit = { refundIds: number[]; mail: boolean };
 
 /**
- * The one confirmation (docs/architecture.md §9). Under the invoice's lock, in one transaction: the
+ * The one confirmation (docs/architecture.md §11). Under the invoice's lock, in one transaction: the
  * session's payment row turns paid (a second caller finds it so and does nothing), then
  * - a live hold, or a lapsed one whose seats are still free: the bookings get their signed codes, the
  *   seats count as sold, the invoice is paid, the purchase coins are credited, the confirmation mail is
@@ -493,7 +493,7 @@ export async function recordCancellationRefunds(
 }
 
 /**
- * One pass of the reconciler (docs/architecture.md §9): every pending invoice with an open session is
+ * One pass of the reconciler (docs/architecture.md §11): every pending invoice with an open session is
  * re-read (a webhook that never came), every pending invoice past its hold is read once more and expired,
  * and refunds that are due are tried again. Safe on any number of processes at once.
  */

@@ -13,7 +13,7 @@ import {
 } from './payments.gateway';
 
 /*
- * The built-in test gateway (PAYMENT_PROVIDER=test, the default; docs/architecture.md §9). Operators use
+ * The built-in test gateway (PAYMENT_PROVIDER=test, the default; docs/architecture.md §11). Operators use
  * it to rehearse an event, as pretix's test mode: the buyer goes to a checkout page this server serves at
  * /checkout/test/{session} ("Test mode: no money moves"), presses Pay, Decline or Cancel, and comes back to
  * the return page, exactly as from a real gateway. Its sessions live in the database, as a gateway would

@@ -8,7 +8,7 @@ import {
 } from './payments.gateway';
 
 /*
- * Thawani Pay's checkout API over fetch (docs/architecture.md §9 payments). The npm clients pin an old
+ * Thawani Pay's checkout API over fetch (docs/architecture.md §11). The npm clients pin an old
  * axios, and the API is four calls. Thawani answers `{success, code, description, data}`; only `data` and
  * the HTTP status are relied on here, since `code` values are not documented as stable.
  */

@@ -80,7 +80,7 @@ export async function findManifestPage(db: DbExecutor, eventId: number, after: T
     select b.id, b.status, b.ticket_id, t.name as ticket_name, b.holder_name, b.usage_limit, b.used_count, b.valid_from, b.valid_until,
       to_char(b.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as updated_at_text
     from ${bookings} b join ${tickets} t on t.id = b.ticket_id
-    -- Only paid bookings reach the door (docs/architecture.md §9): a hold has no code; once paid, its
+    -- Only paid bookings reach the door (docs/architecture.md §11): a hold has no code; once paid, its
     -- updated_at moves past any cursor, so the next delta carries it.
     where b.event_id = ${eventId}::int and b.status in ('active', 'cancelled') ${position}
     order by b.updated_at, b.id

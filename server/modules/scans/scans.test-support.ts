@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { TScanUploadItem } from '../../../contract/scans';
 import type { TestApp } from '../../test/test-app';
+import { bookPaid } from '../../test/checkout';
 import { bearerOf, type TTestUser } from '../../test/fixtures';
 
-/** Books `quantity` tickets through the API and returns their ids and codes. */
+/** Books `quantity` tickets through the API, paid through the test checkout, and returns their ids and codes. */
 export async function bookTickets(t: TestApp, buyer: TTestUser, ticketId: number, quantity: number): Promise<{ id: number; code: string }[]> {
-  const booked = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearerOf(buyer), payload: { ticket_id: ticketId, quantity } });
+  const booked = await bookPaid(t.app, { headers: bearerOf(buyer), payload: { ticket_id: ticketId, quantity } });
   if (booked.statusCode !== 201) throw new Error(`booking failed: ${booked.body}`);
   return booked.json().data.bookings.map((b: { id: number; code: string }) => ({ id: b.id, code: b.code }));
 }
