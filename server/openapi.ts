@@ -37,7 +37,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: 'The content type (or an uploaded file’s real type) is not accepted here.',
   422: 'The input is invalid: `errors` names each field (validation.failed), or a domain rule refused it.',
   429: 'Too many requests: wait (Retry-After) and try again.',
-  503: 'A downstream service (the SMS gateway) did not take the message.',
+  503: 'A downstream service did not answer: the SMS gateway did not take the message, or the payment gateway could not start a checkout (payments.unavailable).',
 };
 
 /** Route-specific answers beyond the ones derived from the route's shape (see `errorStatusesOf`). */
@@ -54,7 +54,11 @@ const EXTRA_STATUSES: Record<string, readonly number[]> = {
   'GET /api/user': [404],
   'PATCH /api/user': [404],
   'GET /api/user/stats': [404],
-  'POST /api/bookings': [403, 404, 409],
+  'POST /api/bookings': [403, 404, 409, 503],
+  'POST /api/invoices/:id/pay': [409, 503],
+  'POST /api/invoices/:id/cancel': [409],
+  'POST /api/payments/thawani/webhook': [401, 404],
+  'POST /api/admin/refunds/:id/retry': [409],
   'POST /api/rewards/:id/redeem': [409],
 };
 
