@@ -57,7 +57,7 @@ const EXTRA_STATUSES: Record<string, readonly number[]> = {
   'POST /api/bookings': [403, 404, 409, 503],
   'POST /api/invoices/:id/pay': [409, 503],
   'POST /api/invoices/:id/cancel': [409],
-  'POST /api/payments/thawani/webhook': [401, 404],
+  'POST /api/payments/thawani/webhook': [401, 404, 503],
   'POST /api/admin/refunds/:id/retry': [409],
   'POST /api/rewards/:id/redeem': [409],
 };
