@@ -16,7 +16,7 @@ export async function answerTestCheckout(app: App, redirectUrl: string, action: 
   return res;
 }
 
-type TBookingAnswer = { statusCode: number; json(): any; body: string; headers: LightMyRequestResponse['headers'] };
+type TBookingAnswer = Pick<LightMyRequestResponse, 'statusCode' | 'json' | 'body' | 'headers'>;
 
 /**
  * POST /api/bookings, then, for a checkout, Pay on the test gateway and the invoice as the return page
@@ -37,5 +37,5 @@ export async function bookPaid(app: App, options: { headers: Record<string, stri
   });
   if (read.statusCode !== 200) throw new Error(`reading invoice ${first.data.invoice.id} answered ${read.statusCode}: ${read.body}`);
   const body = read.json();
-  return { statusCode: booked.statusCode, json: () => body, body: read.body, headers: booked.headers };
+  return { statusCode: booked.statusCode, json: (() => body) as LightMyRequestResponse['json'], body: read.body, headers: booked.headers };
 }

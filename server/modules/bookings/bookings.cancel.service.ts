@@ -24,8 +24,7 @@ import type { BookingDeps } from './bookings.deps';
 import { bookingNotFound, invoiceNotFound } from './bookings.errors';
 import type { DbTransaction } from '../../db/client';
 import { enqueueMail } from '../outbox/outbox.service';
-import { attemptRefund, cancelPendingByAdmin, recordCancellationRefunds } from '../payments/payments.service';
-import { findInvoice } from '../payments/payments.repository';
+import { attemptRefund, cancelPendingByAdmin, findInvoiceById, recordCancellationRefunds } from '../payments/payments.service';
 
 /*
  * An administrator cancels a booking, or every booking of an invoice (docs/product.md §4 Cancellation).
@@ -174,7 +173,7 @@ async function cancel(deps: TCancelDeps, target: TTarget, reason: string): Promi
   const invoiceId = target.kind === 'invoice' ? target.id : await findInvoiceIdOfBooking(deps.db, target.id);
   if (invoiceId === undefined) throw bookingNotFound();
   // A checkout stuck waiting for payment: the administrator releases its hold (docs/product.md §7).
-  const current = await findInvoice(deps.db, invoiceId);
+  const current = await findInvoiceById(deps, invoiceId);
   if (current?.status === 'pending') {
     const released = await cancelPendingByAdmin(deps.payments, invoiceId, reason);
     if (released.status === 'pending') throw new Error(`pending invoice ${invoiceId} could not be released`);

@@ -3,15 +3,20 @@ import type { TLocale } from '../../../contract/common';
 import type { DbExecutor } from '../../db/client';
 import { localized } from '../../db/localized';
 import { bookings, events, invoices, users } from '../../db/schema';
-import type { TInvoiceListRow } from '../bookings/bookings.repository';
+import type { TInvoiceRow } from '../../db/schema';
 import { findInvoice } from './payments.repository';
+
+/** An invoice as the dashboard lists it: its row, how many bookings, and its event (the shape of bookings' invoice lists). */
+type TInvoiceListRow = TInvoiceRow & { bookingsCount: number; eventId: number | null; eventName: string | null };
+
+export type TAdminInvoiceRow = { row: TInvoiceListRow; user: { id: number; name: string; email: string }; refunded: number; cancelReason: string | null };
 
 /** An invoice as the dashboard shows it: its buyer, its event, what its cancellations gave back, and why. */
 export async function findAdminInvoice(
   db: DbExecutor,
   invoiceId: number,
   locale: TLocale,
-): Promise<{ row: TInvoiceListRow; user: { id: number; name: string; email: string }; refunded: number; cancelReason: string | null } | undefined> {
+): Promise<TAdminInvoiceRow | undefined> {
   const invoice = await findInvoice(db, invoiceId);
   if (!invoice) return undefined;
   const result = await db.execute<{

@@ -9,13 +9,10 @@ import {
 } from '../../../contract/payments';
 import type { TRefundRow } from '../../db/schema';
 import { ok } from '../../lib/envelope';
-import { notFound } from '../../lib/errors';
 import { contentLocale } from '../../lib/locale';
 import { formatBaisa } from '../../lib/money';
 import { toIso } from '../../lib/time';
-import { findAdminInvoice } from './payments.admin.repository';
-import { findPaymentsOf, findRefund, findRefundsOf } from './payments.repository';
-import { retryRefund } from './payments.service';
+import { adminInvoiceOf, retryRefundOf } from './payments.admin.service';
 import { toInvoiceListItem } from '../bookings/bookings.views';
 
 /*
@@ -54,10 +51,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/invoices/:id',
     { schema: { tags, security, params: ZIdParamsSchema, response: { 200: ZAdminInvoiceDetailResponseSchema } } },
     async (request, reply) => {
-      const found = await findAdminInvoice(app.db, request.params.id, contentLocale(request, reply));
-      if (!found) throw notFound('invoices.not_found', 'Invoice not found.');
-      const payments = await findPaymentsOf(app.db, found.row.id);
-      const refunds = await findRefundsOf(app.db, found.row.id);
+      const { found, payments, refunds } = await adminInvoiceOf(deps, request.params.id, contentLocale(request, reply));
       const detail: TAdminInvoiceDetail = {
         invoice: { ...toInvoiceListItem(found.row), user: found.user, refunded: formatBaisa(found.refunded), cancel_reason: found.cancelReason },
         payments: payments.map((p) => ({
@@ -80,10 +74,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/refunds/:id/retry',
     { schema: { tags, security, params: ZIdParamsSchema, response: { 200: ZAdminRefundResponseSchema } } },
     async (request) => {
-      await retryRefund(deps, request.params.id);
-      const refund = await findRefund(app.db, request.params.id);
-      if (!refund) throw notFound('refunds.not_found', 'Refund not found.');
-      return ok({ refund: toRefund(refund) });
+      return ok({ refund: toRefund(await retryRefundOf(deps, request.params.id)) });
     },
   );
 

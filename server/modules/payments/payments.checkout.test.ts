@@ -9,7 +9,7 @@ import { findPaymentsOf } from './payments.repository';
 import { settleTestSession } from './payments.test-provider';
 
 /*
- * The checkout through the built-in test gateway (docs/architecture.md §9), on PGlite and (with
+ * The checkout through the built-in test gateway (docs/architecture.md §11), on PGlite and (with
  * DATABASE_URL) PostgreSQL: holds, payment, decline and cancel, expiry, a payment after the hold, the
  * three confirmation paths at once, per-buyer limits over holds, and 200 buyers for 10 seats.
  */

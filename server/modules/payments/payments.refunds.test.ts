@@ -8,7 +8,7 @@ import { reconcileOnce } from './payments.service';
 import { testGateway } from './payments.test-provider';
 
 /*
- * Refunds through the gateway (docs/product.md §4 Cancellation, docs/architecture.md §9) and a gateway
+ * Refunds through the gateway (docs/product.md §4 Cancellation, docs/architecture.md §11) and a gateway
  * that fails: the test gateway wrapped so a test can make it refuse refunds or be down.
  */
 

@@ -3,6 +3,9 @@ import type { TLocale } from '../../../contract/common';
 import type { DbExecutor } from '../../db/client';
 import { bookings, events, invoices, payments, refunds, tickets, users, type TInvoiceRow, type TPaymentRow, type TRefundRow } from '../../db/schema';
 import { MAIL_TTL_MS, templateMailCte } from '../outbox/outbox.service';
+import { liveHoldsSql, lockTicketRow } from '../../db/holds';
+
+export { lockTicketRow };
 
 /*
  * Storage of the checkout (docs/architecture.md §11): gateway sessions (`payments`), refunds, and the
@@ -367,4 +370,10 @@ export async function findPaidPayment(db: DbExecutor, invoiceId: number): Promis
     select * from ${payments} where invoice_id = ${invoiceId}::int and status = 'paid' order by paid_at, id limit 1`);
   const row = result.rows[0];
   return row ? paymentOf(row) : undefined;
+}
+
+/** Seats of a ticket type held by live checkouts other than this invoice's (a payment after its own hold). */
+export async function countOtherLiveHolds(tx: DbExecutor, ticketId: number, now: Date, exceptInvoiceId: number): Promise<number> {
+  const result = await tx.execute<{ n: number }>(sql`select ${liveHoldsSql(sql`${ticketId}::int`, now, exceptInvoiceId)} as n`);
+  return Number(result.rows[0]?.n ?? 0);
 }

@@ -6,20 +6,14 @@ import { ok } from '../../lib/envelope';
 import { AppError, notFound } from '../../lib/errors';
 import { contentLocale } from '../../lib/locale';
 import { authOf } from '../../plugins/auth';
-import { findInvoiceOf } from '../bookings/bookings.repository';
 import { loadBookingResult } from '../bookings/bookings.service';
 import { toInvoice } from '../bookings/bookings.views';
-import { findPaymentsOf } from './payments.repository';
-import { cancelCheckout, checkoutRedirect, confirmWebhookSession, holdIsLive, refreshInvoice } from './payments.service';
+import { buyerInvoice, cancelCheckout, checkoutRedirect, confirmWebhookSession, readCheckout } from './payments.service';
 
 /*
  * The buyer's checkout calls (docs/product.md §10) and the gateway's webhook (docs/architecture.md
  * §9). An invoice answers only to its owner: another user's id is 404, as for bookings.
  */
-
-function invoiceNotFound(): AppError {
-  return notFound('invoices.not_found', 'Invoice not found.');
-}
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.payments;
@@ -31,17 +25,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.requireAuth, schema: { tags, security, params: ZIdParamsSchema, response: { 200: ZInvoiceDetailResponseSchema } } },
     async (request, reply) => {
       const userId = authOf(request).user.id;
-      const locale = contentLocale(request, reply);
-      let invoice = await findInvoiceOf(app.db, userId, request.params.id);
-      if (!invoice) throw invoiceNotFound();
-      // The return page polls here: a pending invoice's session is re-read first (a payment the webhook has not brought yet).
-      if (invoice.status === 'pending') {
-        await refreshInvoice(deps, invoice.id);
-        invoice = (await findInvoiceOf(app.db, userId, invoice.id)) ?? invoice;
-      }
-      const open = invoice.status === 'pending' && holdIsLive(invoice, deps.now()) ? (await findPaymentsOf(app.db, invoice.id)).filter((p) => p.status === 'open').at(-1) : undefined;
-      const payment = open ? { provider: open.provider, redirect_url: open.redirectUrl } : null;
-      return ok(await loadBookingResult({ db: app.db }, userId, invoice.id, deps.now(), locale, payment));
+      const { invoice, payment } = await readCheckout(deps, userId, request.params.id);
+      return ok(await loadBookingResult({ db: app.db }, userId, invoice.id, deps.now(), contentLocale(request, reply), payment));
     },
   );
 
@@ -49,8 +34,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invoices/:id/pay',
     { preHandler: app.requireAuth, schema: { tags, security, params: ZIdParamsSchema, response: { 200: ZInvoicePayResponseSchema } } },
     async (request, reply) => {
-      const invoice = await findInvoiceOf(app.db, authOf(request).user.id, request.params.id);
-      if (!invoice) throw invoiceNotFound();
+      const invoice = await buyerInvoice(deps, authOf(request).user.id, request.params.id);
       return ok({ payment: await checkoutRedirect(deps, invoice, contentLocale(request, reply)) });
     },
   );

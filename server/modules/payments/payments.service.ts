@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { TPaymentRedirect } from '../../../contract/bookings';
 import type { TLocale } from '../../../contract/common';
 import { PAYMENT_MESSAGES } from '../../../contract/payments';
@@ -7,7 +6,6 @@ import { isRetryableTransactionError } from '../../db/errors';
 import type { TInvoiceRow, TPaymentRow } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { pickText } from '../../lib/locale';
-import { liveHoldsSql, lockTicketRow } from '../bookings/bookings.repository';
 import { credit } from '../coins/coins.ledger';
 import { enqueueMail, type Outbox } from '../outbox/outbox.service';
 import { signTicketCode, ticketCodePayloadOf, type TSigningKey } from '../tickets/tickets.code';
@@ -18,7 +16,9 @@ import {
   addSold,
   claimRefund,
   closeOpenPayments,
+  countOtherLiveHolds,
   findBuyer,
+  findPaidPayment,
   findCheckoutSeats,
   findDueRefunds,
   findInvoice,
@@ -32,6 +32,7 @@ import {
   lapseBookings,
   lockInvoiceRow,
   lockPayment,
+  lockTicketRow,
   markInvoice,
   markPayment,
   queueConfirmationMail,
@@ -323,8 +324,8 @@ export async function confirmSession(deps: PaymentDeps, payment: TPaymentRow, se
     let fits = live;
     if (!live && ticket && !seats.eventCancelled) {
       // After the hold: honoured if the seats are still free, counting every other live hold.
-      const others = await tx.execute<{ n: number }>(sql`select ${liveHoldsSql(sql`${seats.ticketId}::int`, now, invoice.id)} as n`);
-      fits = ticket.sold + Number(others.rows[0]?.n ?? 0) + seats.quantity <= ticket.total;
+      const others = await countOtherLiveHolds(tx, seats.ticketId, now, invoice.id);
+      fits = ticket.sold + others + seats.quantity <= ticket.total;
     }
     if (seats.eventCancelled || !fits) {
       const why = seats.eventCancelled ? 'event_cancelled' : 'no_seats';
@@ -470,11 +471,9 @@ export async function recordCancellationRefunds(
   tx: DbTransaction,
   input: { invoiceId: number; whole: boolean; shares: { bookingId: number; amount: number }[]; reason: string; now: Date },
 ): Promise<number[]> {
-  const paid = await tx.execute<{ id: number; provider: TPaymentRow['provider']; amount: number }>(sql`
-    select id, provider, amount from payments where invoice_id = ${input.invoiceId}::int and status = 'paid' order by paid_at, id limit 1`);
-  const payment = paid.rows[0];
+  const payment = await findPaidPayment(tx, input.invoiceId);
   if (!payment) return [];
-  const base = { invoiceId: input.invoiceId, paymentRowId: Number(payment.id), provider: payment.provider, reason: input.reason, now: input.now };
+  const base = { invoiceId: input.invoiceId, paymentRowId: payment.id, provider: payment.provider, reason: input.reason, now: input.now };
   const ids: number[] = [];
   if (input.whole) {
     const amount = input.shares.reduce((sum, s) => sum + s.amount, 0);
@@ -517,4 +516,31 @@ export async function reconcileOnce(deps: PaymentDeps, limit = 200): Promise<{ c
     }
   }
   return { checked: due.length, refunds: refunds.length };
+}
+
+/** An invoice by id, whoever owns it (the administrator's cancel), or undefined. */
+export function findInvoiceById(deps: Pick<PaymentDeps, 'db'>, invoiceId: number): Promise<TInvoiceRow | undefined> {
+  return findInvoice(deps.db, invoiceId);
+}
+
+/** The buyer's own invoice; another user's answers 404, as for bookings. */
+export async function buyerInvoice(deps: Pick<PaymentDeps, 'db'>, userId: number, invoiceId: number): Promise<TInvoiceRow> {
+  const invoice = await findInvoice(deps.db, invoiceId);
+  if (!invoice || invoice.userId !== userId) throw invoiceNotFound();
+  return invoice;
+}
+
+/**
+ * The buyer's invoice as the return page polls it: a pending one's sessions are re-read first (a payment
+ * the webhook has not brought yet), and while its hold lasts, where to pay.
+ */
+export async function readCheckout(deps: PaymentDeps, userId: number, invoiceId: number): Promise<{ invoice: TInvoiceRow; payment: TPaymentRedirect | null }> {
+  let invoice = await buyerInvoice(deps, userId, invoiceId);
+  if (invoice.status === 'pending') {
+    await refreshInvoice(deps, invoice.id);
+    invoice = await buyerInvoice(deps, userId, invoiceId);
+  }
+  if (invoice.status !== 'pending' || !holdIsLive(invoice, deps.now())) return { invoice, payment: null };
+  const open = (await findPaymentsOf(deps.db, invoice.id)).filter((p) => p.status === 'open').at(-1);
+  return { invoice, payment: open ? redirectOf(open) : null };
 }

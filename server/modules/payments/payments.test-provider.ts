@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { Db, DbExecutor } from '../../db/client';
-import { testCheckoutSessions, type TTestCheckoutSessionRow } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { findTestSession, insertTestSession, refundTestSession } from './payments.test-gateway.repository';
 import {
   GatewaySessionNotFoundError,
   type PaymentGateway,
@@ -23,51 +22,11 @@ import {
 
 export const TEST_CHECKOUT_PATH = '/checkout/test';
 
-function newId(prefix: string): string {
+export function newId(prefix: string): string {
   return `${prefix}_${randomBytes(12).toString('base64url')}`;
 }
 
-export async function findTestSession(db: DbExecutor, sessionId: string): Promise<TTestCheckoutSessionRow | undefined> {
-  const result = await db.execute<{
-    id: string; reference: string; amount: number; lines: unknown; status: TTestCheckoutSessionRow['status']; success_url: string; cancel_url: string;
-    locale: TTestCheckoutSessionRow['locale']; payment_id: string | null; refunded: number; created_at: Date | string; updated_at: Date | string;
-  }>(sql`select * from ${testCheckoutSessions} where id = ${sessionId}::text`);
-  const r = result.rows[0];
-  if (!r) return undefined;
-  return {
-    id: r.id,
-    reference: r.reference,
-    amount: Number(r.amount),
-    lines: typeof r.lines === 'string' ? JSON.parse(r.lines) : r.lines,
-    status: r.status,
-    successUrl: r.success_url,
-    cancelUrl: r.cancel_url,
-    locale: r.locale,
-    paymentId: r.payment_id,
-    refunded: Number(r.refunded),
-    createdAt: new Date(r.created_at),
-    updatedAt: new Date(r.updated_at),
-  };
-}
-
-/**
- * The buyer's answer on the test checkout page: Pay marks the session paid (with a payment id, as a gateway
- * would), Decline and Cancel leave it unpaid or cancel it. Only an unpaid session changes; the answer is the
- * session as it is afterwards.
- */
-export async function settleTestSession(db: DbExecutor, sessionId: string, action: 'pay' | 'decline' | 'cancel', now: Date): Promise<TTestCheckoutSessionRow | undefined> {
-  if (action === 'pay') {
-    await db.execute(sql`
-      update ${testCheckoutSessions} set status = 'paid', payment_id = ${newId('pay')}::text, updated_at = ${now.toISOString()}::timestamptz
-      where id = ${sessionId}::text and status = 'unpaid'`);
-  } else if (action === 'cancel') {
-    await db.execute(sql`
-      update ${testCheckoutSessions} set status = 'cancelled', updated_at = ${now.toISOString()}::timestamptz
-      where id = ${sessionId}::text and status = 'unpaid'`);
-  }
-  // A declined card leaves the session unpaid: the buyer may try again while the hold lasts.
-  return findTestSession(db, sessionId);
-}
+export { findTestSession, settleTestSession } from './payments.test-gateway.repository';
 
 export function testGateway(db: Db, publicUrl: string): PaymentGateway {
   return {
@@ -79,7 +38,7 @@ export function testGateway(db: Db, publicUrl: string): PaymentGateway {
         throw new Error(`checkout lines of ${input.invoiceNumber} add up to ${sum}, not ${input.total}`);
       }
       const id = newId('test');
-      await db.insert(testCheckoutSessions).values({
+      await insertTestSession(db, {
         id,
         reference: input.invoiceNumber,
         amount: input.total,
@@ -99,11 +58,7 @@ export function testGateway(db: Db, publicUrl: string): PaymentGateway {
 
     async refund(input: TRefundInput): Promise<TRefundOutcome> {
       // Like a gateway: only a paid session, never more than was paid.
-      const result = await db.execute<{ id: string }>(sql`
-        update ${testCheckoutSessions} set refunded = refunded + ${input.amount}::int, updated_at = now()
-        where id = ${input.sessionId}::text and status = 'paid' and refunded + ${input.amount}::int <= amount
-        returning id`);
-      if (result.rows.length === 0) return { refundId: null, status: 'failed', error: 'The test gateway refused the refund: not paid, or more than was paid.' };
+      if (!(await refundTestSession(db, input.sessionId, input.amount))) return { refundId: null, status: 'failed', error: 'The test gateway refused the refund: not paid, or more than was paid.' };
       return { refundId: newId('refund'), status: 'succeeded' };
     },
 

@@ -9,7 +9,7 @@ import { reconcileOnce } from './payments.service';
 /*
  * The whole checkout against a fake Thawani Pay (server/test/fake-thawani.ts: its documented endpoints,
  * hosted page and signed webhooks), with the server listening on 127.0.0.1 so the fake's webhooks reach
- * it over HTTP as the real gateway's would (docs/architecture.md §9).
+ * it over HTTP as the real gateway's would (docs/architecture.md §11).
  */
 
 let t: TestApp;

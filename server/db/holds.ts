@@ -1,0 +1,33 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbExecutor } from './client';
+import { bookings, tickets } from './schema';
+
+/*
+ * The checkout's seat-hold predicate and the ticket row's lock (docs/architecture.md §11), shared by the
+ * bookings and payments repositories so both count holds the one same way.
+ */
+
+function at(date: Date): SQL {
+  return sql`${date.toISOString()}::timestamptz`;
+}
+
+/**
+ * Seats of a ticket type held by live checkouts (docs/architecture.md §11): pending bookings whose hold has
+ * not ended. The one predicate every availability check uses; a lapsed hold stops counting the moment its
+ * time passes, with no sweeper involved. `exceptInvoiceId` leaves out one checkout's own seats.
+ */
+export function liveHoldsSql(ticketId: SQL, now: Date, exceptInvoiceId?: number): SQL {
+  const except = exceptInvoiceId === undefined ? sql`` : sql` and b.invoice_id <> ${exceptInvoiceId}::int`;
+  return sql`(select count(*) from ${bookings} b where b.ticket_id = ${ticketId} and b.status = 'pending' and b.hold_until > ${at(now)}${except})::int`;
+}
+
+/**
+ * Takes the ticket type's row lock for the rest of the transaction. Written as an update so the row's
+ * trigger bumps the catalogue version: public reads show a new hold (or a released one) at once.
+ */
+export async function lockTicketRow(tx: DbExecutor, ticketId: number, now: Date): Promise<{ sold: number; total: number } | undefined> {
+  const result = await tx.execute<{ sold: number; total: number }>(sql`
+    update ${tickets} set updated_at = ${at(now)} where id = ${ticketId}::int returning sold, total`);
+  const row = result.rows[0];
+  return row ? { sold: Number(row.sold), total: Number(row.total) } : undefined;
+}
