@@ -32,6 +32,8 @@ import { Route as DashboardAdminRouteImport } from './routes/dashboard/_admin'
 import { Route as DashboardScanRouteImport } from './routes/dashboard/scan'
 import { Route as EventIdRouteImport } from './routes/event/$id'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password/$token'
+import { Route as AuthenticatedCheckoutCancelRouteImport } from './routes/_authenticated/checkout/cancel'
+import { Route as AuthenticatedCheckoutReturnRouteImport } from './routes/_authenticated/checkout/return'
 import { Route as DashboardAdminReportsRouteImport } from './routes/dashboard/_admin/reports'
 import { Route as DashboardAdminCategoriesIndexRouteImport } from './routes/dashboard/_admin/categories/index'
 import { Route as DashboardAdminCategoriesCreateRouteImport } from './routes/dashboard/_admin/categories/create'
@@ -164,6 +166,18 @@ const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
   path: '/reset-password/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedCheckoutCancelRoute =
+  AuthenticatedCheckoutCancelRouteImport.update({
+    id: '/checkout/cancel',
+    path: '/checkout/cancel',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedCheckoutReturnRoute =
+  AuthenticatedCheckoutReturnRouteImport.update({
+    id: '/checkout/return',
+    path: '/checkout/return',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const DashboardAdminReportsRoute = DashboardAdminReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
@@ -280,6 +294,8 @@ export interface FileRoutesByFullPath {
   '/event/$id': typeof EventIdRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/checkout/cancel': typeof AuthenticatedCheckoutCancelRoute
+  '/checkout/return': typeof AuthenticatedCheckoutReturnRoute
   '/dashboard/reports': typeof DashboardAdminReportsRoute
   '/dashboard/categories/create': typeof DashboardAdminCategoriesCreateRoute
   '/dashboard/events/create': typeof DashboardAdminEventsCreateRoute
@@ -318,6 +334,8 @@ export interface FileRoutesByTo {
   '/dashboard/scan': typeof DashboardScanRoute
   '/event/$id': typeof EventIdRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/checkout/cancel': typeof AuthenticatedCheckoutCancelRoute
+  '/checkout/return': typeof AuthenticatedCheckoutReturnRoute
   '/dashboard/reports': typeof DashboardAdminReportsRoute
   '/dashboard/categories/create': typeof DashboardAdminCategoriesCreateRoute
   '/dashboard/events/create': typeof DashboardAdminEventsCreateRoute
@@ -360,6 +378,8 @@ export interface FileRoutesById {
   '/event/$id': typeof EventIdRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/_authenticated/checkout/cancel': typeof AuthenticatedCheckoutCancelRoute
+  '/_authenticated/checkout/return': typeof AuthenticatedCheckoutReturnRoute
   '/dashboard/_admin/reports': typeof DashboardAdminReportsRoute
   '/dashboard/_admin/categories/create': typeof DashboardAdminCategoriesCreateRoute
   '/dashboard/_admin/events/create': typeof DashboardAdminEventsCreateRoute
@@ -401,6 +421,8 @@ export interface FileRouteTypes {
     | '/event/$id'
     | '/reset-password/$token'
     | '/dashboard/'
+    | '/checkout/cancel'
+    | '/checkout/return'
     | '/dashboard/reports'
     | '/dashboard/categories/create'
     | '/dashboard/events/create'
@@ -439,6 +461,8 @@ export interface FileRouteTypes {
     | '/dashboard/scan'
     | '/event/$id'
     | '/reset-password/$token'
+    | '/checkout/cancel'
+    | '/checkout/return'
     | '/dashboard/reports'
     | '/dashboard/categories/create'
     | '/dashboard/events/create'
@@ -480,6 +504,8 @@ export interface FileRouteTypes {
     | '/event/$id'
     | '/reset-password/$token'
     | '/dashboard/'
+    | '/_authenticated/checkout/cancel'
+    | '/_authenticated/checkout/return'
     | '/dashboard/_admin/reports'
     | '/dashboard/_admin/categories/create'
     | '/dashboard/_admin/events/create'
@@ -678,6 +704,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/checkout/cancel': {
+      id: '/_authenticated/checkout/cancel'
+      path: '/checkout/cancel'
+      fullPath: '/checkout/cancel'
+      preLoaderRoute: typeof AuthenticatedCheckoutCancelRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/checkout/return': {
+      id: '/_authenticated/checkout/return'
+      path: '/checkout/return'
+      fullPath: '/checkout/return'
+      preLoaderRoute: typeof AuthenticatedCheckoutReturnRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/dashboard/_admin/reports': {
       id: '/dashboard/_admin/reports'
       path: '/reports'
@@ -860,6 +900,8 @@ interface AuthenticatedRouteChildren {
   AuthenticatedRewardsRoute: typeof AuthenticatedRewardsRoute
   AuthenticatedUpdatePhoneRoute: typeof AuthenticatedUpdatePhoneRoute
   AuthenticatedVerifyPhoneRoute: typeof AuthenticatedVerifyPhoneRoute
+  AuthenticatedCheckoutCancelRoute: typeof AuthenticatedCheckoutCancelRoute
+  AuthenticatedCheckoutReturnRoute: typeof AuthenticatedCheckoutReturnRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -869,6 +911,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedRewardsRoute: AuthenticatedRewardsRoute,
   AuthenticatedUpdatePhoneRoute: AuthenticatedUpdatePhoneRoute,
   AuthenticatedVerifyPhoneRoute: AuthenticatedVerifyPhoneRoute,
+  AuthenticatedCheckoutCancelRoute: AuthenticatedCheckoutCancelRoute,
+  AuthenticatedCheckoutReturnRoute: AuthenticatedCheckoutReturnRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -13,8 +13,8 @@ type EmptyStateProps = {
   title: ReactNode;
   /** The explanation and any way out (Try again, Browse events). */
   children?: ReactNode;
-  /** The title's level in the page's outline: h2 under a page's h1, h3 inside a titled section. */
-  headingAs?: 'h2' | 'h3';
+  /** The title's level in the page's outline: h2 under a page's h1, h3 inside a titled section, h1 when it is the page. */
+  headingAs?: 'h1' | 'h2' | 'h3';
   headingSize?: 'md' | 'lg';
   /** A dashed card with the icon in a tinted circle, for a state that stands in a page section. */
   framed?: boolean;

@@ -16,6 +16,8 @@ export const FORM_MESSAGES = {
   totalInvalid: 'Enter the number of tickets, from 0 to 1,000,000',
   usageLimitInvalid: 'Enter how many times a ticket admits, from 1 to 1000',
   perBuyerLimitInvalid: 'Enter a limit from 1 to 1000, or leave it empty',
+  /** The same words as the contract's own check of `checkout_hold_minutes` (ZAdminEventFieldsSchema). */
+  holdMinutesInvalid: 'The seat hold must be 5 to 60 minutes, or empty for the default',
 } as const;
 /* eslint-enable lingui/no-unlocalized-strings */
 

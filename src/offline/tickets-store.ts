@@ -68,6 +68,8 @@ export type TSavedTickets = { bookings: TBooking[]; savedAt: number };
 export function statusNow(booking: Pick<TBooking, 'status' | 'valid_until'> & { event: Pick<TBooking['event'], 'finish_date'> }, now: number): TBookingStatus {
   // docs/product.md §4 via contract/bookings: without its own end, a ticket is valid until its event ends.
   const end = booking.valid_until ?? booking.event.finish_date;
+  // A seat hold waiting for payment is no ticket (docs/product.md §10); GET my-tickets never sends one.
+  if (booking.status === 'pending') return 'expired';
   if (booking.status === 'active' && Date.parse(end) < now) return 'expired';
   return booking.status;
 }
@@ -115,7 +117,8 @@ export async function loadSavedTickets(userId: number): Promise<TSavedTickets | 
   // Records are read back through the contract: one written by an older app version is skipped, not trusted.
   const bookings = result.records.flatMap((record) => {
     const parsed = ZBookingSchema.safeParse(record.booking);
-    return parsed.success ? [parsed.data] : [];
+    // Without a code there is nothing to show at the door (a seat hold not paid yet never belongs here).
+    return parsed.success && parsed.data.code !== null ? [parsed.data] : [];
   });
   return { bookings, savedAt: result.savedAt };
 }

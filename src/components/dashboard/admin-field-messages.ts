@@ -21,6 +21,7 @@ const ADMIN_FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   [FORM_MESSAGES.totalInvalid]: msg`Enter the number of tickets, from 0 to 1,000,000`,
   [FORM_MESSAGES.usageLimitInvalid]: msg`Enter how many times a ticket admits, from 1 to 1000`,
   [FORM_MESSAGES.perBuyerLimitInvalid]: msg`Enter a limit from 1 to 1000, or leave it empty`,
+  [FORM_MESSAGES.holdMinutesInvalid]: msg`The seat hold must be 5 to 60 minutes, or empty for the default`,
 };
 
 /** A field message in the current language; one this map does not know goes through the shared map, then as sent. */

@@ -50,7 +50,13 @@ export function CancelBookingDialog({ target, onClose }: CancelBookingDialogProp
       {
         onSuccess: (result) => {
           const count = result.bookings.length;
-          toastSuccess(target.kind === 'booking' ? t`Booking cancelled` : t({ message: plural(count, { one: '# booking cancelled', other: '# bookings cancelled' }) }));
+          toastSuccess(
+            target.kind === 'booking'
+              ? t`Booking cancelled`
+              : target.pending
+                ? t`Order cancelled`
+                : t({ message: plural(count, { one: '# booking cancelled', other: '# bookings cancelled' }) }),
+          );
           cancellation.reset();
           setReason('');
           onClose();
@@ -61,12 +67,21 @@ export function CancelBookingDialog({ target, onClose }: CancelBookingDialogProp
 
   const number = target?.number ?? '';
   const invoice = target?.kind === 'invoice';
+  const pendingOrder = target?.kind === 'invoice' && target.pending === true;
   return (
     <ConfirmDialog
       open={target !== null}
       onClose={close}
-      title={target === null ? null : invoice ? <Trans>Cancel every booking of invoice {number}?</Trans> : <Trans>Cancel booking {number}?</Trans>}
-      confirmLabel={invoice ? <Trans>Cancel all bookings</Trans> : <Trans>Cancel booking</Trans>}
+      title={
+        target === null ? null : pendingOrder ? (
+          <Trans>Cancel unpaid order {number}?</Trans>
+        ) : invoice ? (
+          <Trans>Cancel every booking of invoice {number}?</Trans>
+        ) : (
+          <Trans>Cancel booking {number}?</Trans>
+        )
+      }
+      confirmLabel={pendingOrder ? <Trans>Cancel order</Trans> : invoice ? <Trans>Cancel all bookings</Trans> : <Trans>Cancel booking</Trans>}
       onConfirm={confirm}
       busy={cancellation.isPending}
       failure={
@@ -76,7 +91,12 @@ export function CancelBookingDialog({ target, onClose }: CancelBookingDialogProp
       }
     >
       <Text fontSize="sm">
-        {invoice ? (
+        {pendingOrder ? (
+          <Trans>
+            The seats this order holds go back on sale at once and the buyer can no longer pay for it. Nothing was paid, so nothing is refunded. This cannot be
+            undone.
+          </Trans>
+        ) : invoice ? (
           <Trans>
             Every ticket of this invoice stops working at the door and its seat goes back on sale. The coins earned by the purchase are taken back, the invoice shows
             refunded and the holder gets an email. This cannot be undone.

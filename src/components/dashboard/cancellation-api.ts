@@ -3,8 +3,14 @@ import { ZAdminCancellationResponseSchema, type TAdminCancellation } from '../..
 import { apiSend } from '../../lib/api-client';
 import { adminQueriesKey } from '../../lib/admin-keys';
 
-/** What an admin cancels: one booking, or every booking of an invoice (docs/product.md §2 cancellations). */
-export type TCancelTarget = { kind: 'booking'; id: number; number: string } | { kind: 'invoice'; id: number; number: string };
+/**
+ * What an admin cancels: one booking, or every booking of an invoice (docs/product.md §2 cancellations). An
+ * invoice still waiting for payment (`pending`) is an order stuck in checkout: cancelling it releases its seats,
+ * and nothing was paid to give back (docs/product.md §10).
+ */
+export type TCancelTarget =
+  | { kind: 'booking'; id: number; number: string }
+  | { kind: 'invoice'; id: number; number: string; pending?: boolean };
 
 /**
  * POST /api/admin/bookings/{id}/cancel or /api/admin/invoices/{id}/cancel with `{reason}`. A second call

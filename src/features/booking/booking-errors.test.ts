@@ -25,6 +25,10 @@ describe('booking failure messages', () => {
     expect(bookingFailureMessage(new Error('socket hang up'))).toBe('Failed to create booking. Please try again.');
   });
 
+  it('says so when the payment gateway could not start a checkout', () => {
+    expect(bookingFailureMessage(new ApiError(503, 'payments.unavailable', 'x'))).toBe('Payment is unavailable right now. Please try again in a moment.');
+  });
+
   it('says only that the booking failed for an unknown refusal', () => {
     expect(bookingFailureMessage(new ApiError(409, 'bookings.something_new', 'Something new'))).toBe('Failed to create booking');
   });

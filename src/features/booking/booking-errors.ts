@@ -23,7 +23,7 @@ export function isPhoneVerificationRequired(error: unknown): boolean {
 
 /**
  * docs/product.md §5 and §8: a specific, translated reason where the server gave one (sold out, over the limit,
- * offline); "Please select a ticket and quantity." for an invalid request; otherwise "Failed to create
+ * offline, the payment gateway unavailable: lib/error-messages.ts); "Please select a ticket and quantity." for an invalid request; otherwise "Failed to create
  * booking", with "Please try again." when trying again can help (no answer, or a server fault).
  */
 export function bookingFailureMessage(error: unknown): string {

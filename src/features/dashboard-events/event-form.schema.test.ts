@@ -15,6 +15,7 @@ function filled(overrides: Partial<TEventFormInput> = {}): TEventFormInput {
     finish_date: '2026-03-05T23:00',
     category_ids: [3, 7],
     badge_ids: [],
+    checkout_hold_minutes: '',
     ...overrides,
   };
 }
@@ -71,6 +72,7 @@ const EVENT: TAdminEvent = {
   tickets_sold: 4,
   checked_in: 0,
   bookings_count: 4,
+  checkout_hold_minutes: 20,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 };
@@ -87,7 +89,26 @@ describe('the event form values', () => {
       location: '',
       category_ids: [3],
       badge_ids: [2],
+      checkout_hold_minutes: '20',
     });
+    expect(toEventFormValues({ ...EVENT, checkout_hold_minutes: null }).checkout_hold_minutes).toBe('');
+  });
+});
+
+describe('the seat hold of a checkout', () => {
+  it('takes whole minutes from 5 to 60, or nothing for the server’s default, as the contract does', () => {
+    expect(ZEventFormSchema.parse(filled({ checkout_hold_minutes: '15' })).checkout_hold_minutes).toBe(15);
+    expect(ZEventFormSchema.parse(filled({ checkout_hold_minutes: '' })).checkout_hold_minutes).toBeUndefined();
+    for (const bad of ['4', '61', '10.5', 'ten']) expect(messages(filled({ checkout_hold_minutes: bad }))).toEqual({ checkout_hold_minutes: FORM_MESSAGES.holdMinutesInvalid });
+    expect(ZAdminEventFieldsSchema.safeParse(ZEventFormSchema.parse(filled({ checkout_hold_minutes: '60' }))).success).toBe(true);
+  });
+
+  it('sends an own hold, and clears it on an edit when emptied', () => {
+    const own = ZEventFormSchema.parse(filled({ checkout_hold_minutes: '25' }));
+    expect(buildEventFormData(own, { file: null, remove: false }, 'create').get('checkout_hold_minutes')).toBe('25');
+    const cleared = ZEventFormSchema.parse(filled({ checkout_hold_minutes: '' }));
+    expect(buildEventFormData(cleared, { file: null, remove: false }, 'create').has('checkout_hold_minutes')).toBe(false);
+    expect(buildEventFormData(cleared, { file: null, remove: false }, 'update').get('checkout_hold_minutes')).toBe('');
   });
 });
 

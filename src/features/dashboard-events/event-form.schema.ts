@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZAdminEventFieldsSchema, type TAdminEvent, type TAdminEventFields } from '../../../contract/admin-catalogue';
 import { ZIdSchema } from '../../../contract/ids';
 import { isoToMuscatInput } from '../../lib/muscat-time';
-import { endsBeforeStart, FORM_MESSAGES, muscatDateTime } from '../../lib/form-inputs';
+import { endsBeforeStart, FORM_MESSAGES, muscatDateTime, optionalWholeNumber } from '../../lib/form-inputs';
 
 const fields = ZAdminEventFieldsSchema.shape;
 
@@ -23,6 +23,11 @@ export const ZEventFormSchema = z
     finish_date: muscatDateTime(FORM_MESSAGES.finishRequired),
     category_ids: z.array(ZIdSchema).max(50),
     badge_ids: z.array(ZIdSchema).max(20),
+    /**
+     * Minutes a checkout holds the seats (docs/product.md §10); empty: the server's default, left out of the fields
+     * (buildEventFormData clears an own hold on an edit).
+     */
+    checkout_hold_minutes: optionalWholeNumber(5, 60, FORM_MESSAGES.holdMinutesInvalid).transform((minutes) => minutes ?? undefined),
   })
   .refine((value) => !endsBeforeStart(value.start_date, value.finish_date), { path: ['finish_date'], message: FORM_MESSAGES.endBeforeStart });
 
@@ -41,6 +46,7 @@ export const EVENT_FORM_FIELDS = [
   'finish_date',
   'category_ids',
   'badge_ids',
+  'checkout_hold_minutes',
 ] as const satisfies readonly (keyof TEventFormInput)[];
 
 /** An empty form, or the event's values with its times in Muscat wall time. */
@@ -56,6 +62,7 @@ export function toEventFormValues(event?: TAdminEvent): TEventFormInput {
     finish_date: isoToMuscatInput(event?.finish_date),
     category_ids: event?.categories.map((category) => category.id) ?? [],
     badge_ids: event?.badges.map((badge) => badge.id) ?? [],
+    checkout_hold_minutes: event?.checkout_hold_minutes == null ? '' : String(event.checkout_hold_minutes),
   };
 }
 
@@ -87,6 +94,10 @@ export function buildEventFormData(values: TAdminEventFields, poster: TPosterCha
   form.append('location_ar', values.location_ar);
   appendList(form, 'category_ids[]', values.category_ids, mode);
   appendList(form, 'badge_ids[]', values.badge_ids, mode);
+  // '' is "the server's default": an edit sends it to clear an own hold; a new event just leaves it out.
+  const hold = values.checkout_hold_minutes ?? null;
+  if (hold !== null) form.append('checkout_hold_minutes', String(hold));
+  else if (mode === 'update') form.append('checkout_hold_minutes', '');
   if (poster.file) form.append('poster_image', poster.file);
   else if (mode === 'update' && poster.remove) form.append('remove_poster', '1');
   return form;

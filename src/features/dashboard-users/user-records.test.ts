@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingState, canCancelBooking, canCancelInvoice } from './user-records';
+import { INVOICE_STATUSES } from '../../../contract/bookings';
+import { bookingState, canCancelBooking, canCancelInvoice, canCancelPendingOrder, INVOICE_STATUS_LABELS } from './user-records';
 
 describe("a user's bookings and invoices", () => {
   it('shows a cancelled booking as cancelled whatever its ticket status', () => {
@@ -17,6 +18,18 @@ describe("a user's bookings and invoices", () => {
 
   it('offers to cancel every booking only of a paid invoice', () => {
     expect(canCancelInvoice({ status: 'paid' })).toBe(true);
-    for (const status of ['pending', 'cancelled', 'refunded'] as const) expect(canCancelInvoice({ status })).toBe(false);
+    for (const status of ['pending', 'expired', 'cancelled', 'refunded'] as const) expect(canCancelInvoice({ status })).toBe(false);
+  });
+
+  it('offers to cancel an order only while it waits for payment', () => {
+    expect(canCancelPendingOrder({ status: 'pending' })).toBe(true);
+    for (const status of ['paid', 'expired', 'cancelled', 'refunded'] as const) expect(canCancelPendingOrder({ status })).toBe(false);
+  });
+
+  it('words every invoice status on its own, with a badge colour telling waiting, lapsed and refunded apart', () => {
+    const labels = Object.fromEntries(INVOICE_STATUSES.map((status) => [status, INVOICE_STATUS_LABELS[status].label.message]));
+    expect(labels).toEqual({ paid: 'Paid', pending: 'Awaiting payment', expired: 'Expired unpaid', cancelled: 'Cancelled', refunded: 'Refunded' });
+    expect(new Set(INVOICE_STATUSES.map((status) => INVOICE_STATUS_LABELS[status].palette)).size).toBe(INVOICE_STATUSES.length);
+    expect(bookingState({ status: 'pending', cancelled: false })).toBe('pending');
   });
 });

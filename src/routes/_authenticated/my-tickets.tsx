@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PendingOrders } from '../../features/checkout/components/pending-orders';
 import { MyTicketsPage } from '../../features/tickets/components/my-tickets-page';
 import { MY_TICKETS_TABS, TAB_STATUS } from '../../features/tickets/my-tickets-tabs';
 import { oneOf, searchSchema } from '../../lib/search-params';
@@ -12,5 +13,10 @@ export const Route = createFileRoute('/_authenticated/my-tickets')({
     // prefetchInfiniteQuery never throws: the tab shows its own "Failed to fetch tickets".
     await queryClient.prefetchInfiniteQuery(myTicketsInfiniteQueryOptions(TAB_STATUS[deps.tab], user.id));
   },
-  component: MyTicketsPage,
+  component: MyTicketsRoute,
 });
+
+/** The tickets with the orders still waiting for payment above them (docs/product.md §10). */
+function MyTicketsRoute() {
+  return <MyTicketsPage pendingOrders={<PendingOrders />} />;
+}

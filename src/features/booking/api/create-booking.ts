@@ -26,8 +26,10 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * POST /api/bookings. On success the user's data (coins, My Tickets, stats) is refetched and the copy
- * of the tickets on this device is refreshed, so the new passes work offline right away.
+ * POST /api/bookings. A free booking is paid at once: the user's data (coins, My Tickets, stats) is refetched
+ * and the copy of the tickets on this device is refreshed, so the new passes work offline right away. A priced
+ * one answers a pending invoice holding the seats and where to pay (docs/product.md §10); its tickets
+ * arrive once the checkout return page sees it paid.
  */
 export function useCreateBookingMutation() {
   const queryClient = useQueryClient();
@@ -35,8 +37,9 @@ export function useCreateBookingMutation() {
     mutationKey: ['bookings', 'create'],
     mutationFn: async ({ idempotencyKey, ...body }: TCreateBookingVariables): Promise<TBookingResult> =>
       (await apiSend('POST', 'bookings', ZCreateBookingResponseSchema, body, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } })).data,
-    onSuccess: async () => {
+    onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
+      if (result.invoice.status !== 'paid') return;
       // Loaded on demand: the offline store stays out of the event page's first load.
       void import('../../../offline/tickets-sync')
         .then(({ syncOfflineTickets }) => syncOfflineTickets(queryClient))

@@ -2,7 +2,7 @@ import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { CheckIcon, CoinIcon, TicketIcon } from '../../../components/icons';
 import { QrCodeIcon } from '../../../components/wallet-icons';
 import { formatCount } from '../../../lib/numbers';
@@ -17,10 +17,14 @@ type BookingConfirmationProps = {
   onBookMore: () => void;
   /** The heading's id: the page's panel and the phone's booking sheet each need their own. */
   headingId?: string;
+  /** The heading, "Booking confirmed" unless said otherwise ("Payment received" after a checkout). */
+  title?: ReactNode;
+  /** h2 inside the event page's panel; h1 where it is the page (the checkout return). */
+  headingAs?: 'h1' | 'h2';
 };
 
 /** After Confirm: the server's invoice (the truth), the coins earned, and the way to the tickets. */
-export function BookingConfirmation({ result, onBookMore, headingId = 'booking-heading' }: BookingConfirmationProps) {
+export function BookingConfirmation({ result, onBookMore, headingId = 'booking-heading', title, headingAs = 'h2' }: BookingConfirmationProps) {
   const { t } = useLingui();
   const locale = useAppLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -43,8 +47,8 @@ export function BookingConfirmation({ result, onBookMore, headingId = 'booking-h
         <Box bg="green.100" color="green.700" rounded="full" p="2" flexShrink="0">
           <CheckIcon boxSize="5" />
         </Box>
-        <Heading as="h2" id={headingId} size="xl" ref={headingRef} tabIndex={-1} _focus={{ outline: 'none' }}>
-          <Trans>Booking confirmed</Trans>
+        <Heading as={headingAs} id={headingId} size="xl" ref={headingRef} tabIndex={-1} _focus={{ outline: 'none' }}>
+          {title ?? <Trans>Booking confirmed</Trans>}
         </Heading>
       </HStack>
       <Stack gap="1">

@@ -4,11 +4,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { TEvent } from '../../../../contract/events';
 import { FormAlert } from '../../../components/form-alert';
 import { currentUserQueryOptions } from '../../../lib/session';
+import { isFree } from '../../../lib/money';
 import { formatCount } from '../../../lib/numbers';
+import { goToPayment } from '../../../lib/payment-redirect';
 import { useHydrated } from '../../../lib/hydration';
 import { tokenAtom, useAppLocale } from '../../../lib/store';
 import { newIdempotencyKey, useCreateBookingMutation, type TBookingResult } from '../api/create-booking';
@@ -60,7 +62,26 @@ function PanelHeading({ variant }: { variant: 'card' | 'sheet' }) {
   );
 }
 
-/** Ticket type, quantity, live subtotal / VAT / total, Confirm (docs/product.md §2 /event/{id} "booking"). */
+/**
+ * Leaving for the payment page takes a moment: the button spins meanwhile. A page restored from the back-forward
+ * cache (the buyer pressed Back on the gateway's page) comes back with that state, so it is reset then.
+ */
+function useRedirecting() {
+  const [redirecting, setRedirecting] = useState(false);
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setRedirecting(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
+  return [redirecting, setRedirecting] as const;
+}
+
+/**
+ * Ticket type, quantity, live subtotal / VAT / total, Confirm (docs/product.md §2 /event/{id} "booking"). A free
+ * selection is booked at once; a priced one holds the seats and goes on to the payment page (docs/product.md §10).
+ */
 export function BookingPanel({ event, vatRate, onTicketsChanged, variant = 'card' }: BookingPanelProps) {
   const { t } = useLingui();
   const locale = useAppLocale();
@@ -75,6 +96,7 @@ export function BookingPanel({ event, vatRate, onTicketsChanged, variant = 'card
   const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
   const [result, setResult] = useState<TBookingResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useRedirecting();
   const ticketFieldId = useId();
   const quantityLabelId = useId();
 
@@ -84,6 +106,7 @@ export function BookingPanel({ event, vatRate, onTicketsChanged, variant = 'card
   const maxText = formatCount(max, locale);
   const vatRateBp = vatRate === null ? DEFAULT_VAT_RATE_BP : percentToBasisPoints(vatRate);
   const breakdown = ticket && max > 0 ? priceBreakdown(ticket.price, quantity, vatRateBp) : null;
+  const priced = breakdown !== null && !isFree(breakdown.total);
   const ended = Date.parse(event.finish_date) < Date.now();
   const allSoldOut = event.tickets.every((candidate) => candidate.sold_out);
   const returnPath = `/event/${event.id}`;
@@ -118,10 +141,24 @@ export function BookingPanel({ event, vatRate, onTicketsChanged, variant = 'card
     }
     try {
       const booked = await createBooking.mutateAsync({ ticket_id: ticket.id, quantity, idempotencyKey: attemptKey });
-      setResult(booked);
-      setSelection(initialSelection(event));
+      // The key has done its work: the same key again would answer this very invoice, whatever became of it.
       setAttemptKey(newIdempotencyKey());
+      if (booked.invoice.status === 'paid') {
+        setResult(booked);
+        setSelection(initialSelection(event));
+        onTicketsChanged?.();
+        return;
+      }
+      if (booked.invoice.status === 'pending' && booked.payment) {
+        setRedirecting(true);
+        if (goToPayment(booked.payment)) return;
+        setRedirecting(false);
+        setFailure(t`Payment is unavailable right now. Please try again in a moment.`);
+        return;
+      }
+      // A replayed attempt whose checkout has since expired or been cancelled: nothing to pay, nothing booked.
       onTicketsChanged?.();
+      setFailure(t`This order is no longer waiting for payment.`);
     } catch (error) {
       if (isPhoneVerificationRequired(error)) {
         goVerifyPhone();
@@ -197,9 +234,14 @@ export function BookingPanel({ event, vatRate, onTicketsChanged, variant = 'card
           </Text>
         )}
         {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
-        <Button type="submit" size="lg" loading={createBooking.isPending}>
-          {signedIn ? <Trans>Confirm booking</Trans> : <Trans>Log in to book</Trans>}
+        <Button type="submit" size="lg" loading={createBooking.isPending || redirecting}>
+          {!signedIn ? <Trans>Log in to book</Trans> : priced ? <Trans>Continue to payment</Trans> : <Trans>Confirm booking</Trans>}
         </Button>
+        {signedIn && priced ? (
+          <Text fontSize="sm" color="fg.muted" textAlign="center">
+            <Trans>You pay on a secure payment page. Your seats are held while you pay.</Trans>
+          </Text>
+        ) : null}
         {signedIn ? null : (
           <Text fontSize="sm" color="fg.muted" textAlign="center">
             <Trans>You will come back here after logging in.</Trans>

@@ -5,13 +5,26 @@ import { shortCode } from '../booking-code';
 import { CopyIcon } from '../../../components/dashboard/dashboard-icons';
 
 type CopyCodeProps = {
-  code: string;
+  /** Null for a seat hold not paid yet: its code is signed only once paid (docs/product.md §10). */
+  code: string | null;
   /** Names the code in the copy button's label ("Copy the code of BK-0000123"). */
   bookingNumber: string;
 };
 
 /** A ticket code shortened in monospace, the whole of it one tap away on the clipboard. */
 export function CopyCode({ code, bookingNumber }: CopyCodeProps) {
+  const { t } = useLingui();
+  if (code === null) {
+    return (
+      <Text as="span" color="fg.muted" aria-label={t`No code yet`}>
+        —
+      </Text>
+    );
+  }
+  return <CopyableCode code={code} bookingNumber={bookingNumber} />;
+}
+
+function CopyableCode({ code, bookingNumber }: { code: string; bookingNumber: string }) {
   const { t } = useLingui();
 
   async function copy() {

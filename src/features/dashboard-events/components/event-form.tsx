@@ -18,6 +18,7 @@ import { isUploadRefusal } from '../upload-errors';
 import { BadgePicker } from './badge-picker';
 import { BilingualFields } from '../../../components/dashboard/bilingual-fields';
 import { CategoryPicker } from './category-picker';
+import { HoldMinutesField } from './hold-minutes-field';
 import { FormSection } from '../../../components/dashboard/form-section';
 import { PosterField, type TPosterState } from './poster-field';
 
@@ -113,6 +114,9 @@ export function EventForm({ event }: EventFormProps) {
             <Input type="datetime-local" {...register('finish_date')} />
           </FormField>
         </SimpleGrid>
+      </FormSection>
+      <FormSection title={<Trans>Checkout</Trans>}>
+        <HoldMinutesField registration={register('checkout_hold_minutes')} error={adminFieldMessage(errors.checkout_hold_minutes?.message)} />
       </FormSection>
       <FormSection title={<Trans>Poster</Trans>}>
         <PosterField currentUrl={event?.poster_image_url ?? null} value={poster} onChange={setPoster} serverError={posterError} disabled={busy} />

@@ -14,7 +14,8 @@ import { formatOMR } from '../../../lib/money';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 import { userInvoicesQueryOptions } from '../api/dashboard-users.queries';
-import { canCancelInvoice, INVOICE_STATUS_LABELS } from '../user-records';
+import { canCancelInvoice, canCancelPendingOrder, INVOICE_STATUS_LABELS } from '../user-records';
+import { InvoiceDetailDialog } from './invoice-detail-dialog';
 import { PagedTab } from './paged-tab';
 
 type UserInvoicesTabProps = {
@@ -23,12 +24,25 @@ type UserInvoicesTabProps = {
   onPageChange: (page: number) => void;
 };
 
-/** The Invoices tab: one row a purchase; a paid one can be cancelled whole (every booking, refunded). */
+type TInvoiceActions = {
+  onCancel: (invoice: TInvoiceListItem) => void;
+  onOpen: (invoice: TInvoiceListItem) => void;
+};
+
+/**
+ * The Invoices tab: one row a purchase, opening its payments and refunds; a paid one can be cancelled whole
+ * (every booking, refunded), and one stuck waiting for payment called off (docs/product.md §10).
+ */
 export function UserInvoicesTab({ userId, page, onPageChange }: UserInvoicesTabProps) {
   const { t } = useLingui();
   const query = useQuery(userInvoicesQueryOptions(userId, page));
   const [cancelling, setCancelling] = useState<TCancelTarget | null>(null);
-  const cancel = (invoice: TInvoiceListItem) => setCancelling({ kind: 'invoice', id: invoice.id, number: invoice.number });
+  const [open, setOpen] = useState<TInvoiceListItem | null>(null);
+  const cancel = (invoice: TInvoiceListItem) => {
+    // One dialog at a time: the detail closes before the cancellation opens over the list.
+    setOpen(null);
+    setCancelling({ kind: 'invoice', id: invoice.id, number: invoice.number, pending: invoice.status === 'pending' });
+  };
   return (
     <>
       <PagedTab
@@ -40,16 +54,17 @@ export function UserInvoicesTab({ userId, page, onPageChange }: UserInvoicesTabP
         emptyTitle={<Trans>No invoices yet</Trans>}
         onPageChange={onPageChange}
       >
-        {(data) => <InvoiceList invoices={data.invoices} onCancel={cancel} />}
+        {(data) => <InvoiceList invoices={data.invoices} onCancel={cancel} onOpen={setOpen} />}
       </PagedTab>
+      <InvoiceDetailDialog invoice={open} onClose={() => setOpen(null)} onCancelOrder={cancel} />
       <CancelBookingDialog target={cancelling} onClose={() => setCancelling(null)} />
     </>
   );
 }
 
-type InvoiceListProps = { invoices: TInvoiceListItem[]; onCancel: (invoice: TInvoiceListItem) => void };
+type InvoiceListProps = TInvoiceActions & { invoices: TInvoiceListItem[] };
 
-function InvoiceList({ invoices, onCancel }: InvoiceListProps) {
+function InvoiceList({ invoices, onCancel, onOpen }: InvoiceListProps) {
   const { t } = useLingui();
   return (
     <>
@@ -104,7 +119,7 @@ function InvoiceList({ invoices, onCancel }: InvoiceListProps) {
                 <InvoiceDate invoice={invoice} />
               </Cell>
               <Cell>
-                <CancelAllButton invoice={invoice} onCancel={onCancel} />
+                <InvoiceActions invoice={invoice} onCancel={onCancel} onOpen={onOpen} />
               </Cell>
             </Row>
           ))}
@@ -136,7 +151,7 @@ function InvoiceList({ invoices, onCancel }: InvoiceListProps) {
                   <InvoiceDate invoice={invoice} />
                 </CardField>
               </CardFields>
-              <CancelAllButton invoice={invoice} onCancel={onCancel} />
+              <InvoiceActions invoice={invoice} onCancel={onCancel} onOpen={onOpen} />
             </Stack>
           </li>
         ))}
@@ -196,14 +211,26 @@ function InvoiceDate({ invoice }: { invoice: TInvoiceListItem }) {
   );
 }
 
-function CancelAllButton({ invoice, onCancel }: { invoice: TInvoiceListItem; onCancel: (invoice: TInvoiceListItem) => void }) {
+function InvoiceActions({ invoice, onCancel, onOpen }: TInvoiceActions & { invoice: TInvoiceListItem }) {
   const { t } = useLingui();
-  if (!canCancelInvoice(invoice)) return null;
   const number = invoice.number;
   return (
-    <Button variant="outline" colorPalette="red" size="xs" alignSelf="flex-start" aria-label={t`Cancel all bookings of invoice ${number}`} onClick={() => onCancel(invoice)}>
-      <BanIcon />
-      <Trans>Cancel all bookings</Trans>
-    </Button>
+    <HStack gap="2" wrap="wrap">
+      <Button variant="outline" size="xs" aria-label={t`Details of invoice ${number}`} onClick={() => onOpen(invoice)}>
+        <Trans>Details</Trans>
+      </Button>
+      {canCancelInvoice(invoice) ? (
+        <Button variant="outline" colorPalette="red" size="xs" aria-label={t`Cancel all bookings of invoice ${number}`} onClick={() => onCancel(invoice)}>
+          <BanIcon />
+          <Trans>Cancel all bookings</Trans>
+        </Button>
+      ) : null}
+      {canCancelPendingOrder(invoice) ? (
+        <Button variant="outline" colorPalette="red" size="xs" aria-label={t`Cancel unpaid order ${number}`} onClick={() => onCancel(invoice)}>
+          <BanIcon />
+          <Trans>Cancel order</Trans>
+        </Button>
+      ) : null}
+    </HStack>
   );
 }

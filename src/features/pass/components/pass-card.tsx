@@ -50,18 +50,21 @@ export function PassCard({ booking }: PassCardProps) {
         </Text>
       </Box>
       <Stack align="center" gap="2" px="5" pt="5" pb="4">
-        <TicketQrCode
-          value={booking.code}
-          label={t`QR code for booking ${bookingNumber}`}
-          w="full"
-          // Large for the camera, yet the details below stay on a phone's first screen.
-          maxW={{ base: QR_MAX_PHONE, md: '20rem' }}
-          aspectRatio="1"
-        />
+        {/* Only paid bookings reach the pass, and each has its code; one without (a seat hold) draws no QR. */}
+        {booking.code === null ? null : (
+          <TicketQrCode
+            value={booking.code}
+            label={t`QR code for booking ${bookingNumber}`}
+            w="full"
+            // Large for the camera, yet the details below stay on a phone's first screen.
+            maxW={{ base: QR_MAX_PHONE, md: '20rem' }}
+            aspectRatio="1"
+          />
+        )}
         <Text fontFamily="mono" fontSize="xl" fontWeight="bold" letterSpacing="wider" dir="ltr" data-testid="pass-booking-number">
           {bookingNumber}
         </Text>
-        <CodeCheckBadge bookingId={booking.id} code={booking.code} />
+        {booking.code === null ? null : <CodeCheckBadge bookingId={booking.id} code={booking.code} />}
       </Stack>
       <Box borderTopWidth="2px" borderStyle="dashed" borderColor="border.muted" mx="5" />
       <Stack gap="3" px="5" py="4">

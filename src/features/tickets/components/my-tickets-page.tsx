@@ -20,8 +20,13 @@ const TAB_LABELS: Record<TMyTicketsTab, ReactNode> = {
   expired: <Trans>Expired</Trans>,
 };
 
+type MyTicketsPageProps = {
+  /** Above the tabs: the orders still waiting for payment (the checkout feature's, composed by the route). */
+  pendingOrders?: ReactNode;
+};
+
 /** /my-tickets (docs/product.md §2): tabs Ready to Use, Used, Expired, and a detail dialog with the QR and history. */
-export function MyTicketsPage() {
+export function MyTicketsPage({ pendingOrders }: MyTicketsPageProps) {
   const { t } = useLingui();
   usePageTitle(t`My Tickets`);
   const { tab = 'ready' } = routeApi.useSearch();
@@ -49,6 +54,7 @@ export function MyTicketsPage() {
             </Link>
           </Button>
         </HStack>
+        {pendingOrders}
         <PageTabs tabs={MY_TICKETS_TABS} labels={TAB_LABELS} value={tab} onChange={selectTab}>
           {MY_TICKETS_TABS.map((value) => (
             <Tabs.Content key={value} value={value} pt="5">

@@ -62,7 +62,8 @@ function DetailBody({ booking, userId }: { booking: TBooking; userId: number }) 
               <Trans>It no longer has a QR code and cannot be used at the door.</Trans>
             </Text>
           </Stack>
-        ) : (
+        ) : current.code === null ? null : (
+          // My Tickets lists paid bookings only, each with its code; one without (a seat hold) draws no QR.
           <TicketQrCode
             value={current.code}
             label={t`QR code for booking ${bookingNumber}`}

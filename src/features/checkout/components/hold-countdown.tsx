@@ -1,0 +1,22 @@
+import { chakra } from '@chakra-ui/react';
+import { useAppLocale } from '../../../lib/store';
+import { formatCountdown, holdLeftMs } from '../checkout-state';
+
+type HoldCountdownProps = {
+  expiresAt: string | null;
+  /** The page's clock (hooks/use-now.ts), so every countdown on it ticks together. */
+  now: number;
+};
+
+/**
+ * Minutes and seconds left on a seat hold, "04:32" in the reader's digits. A timer role: screen readers do not
+ * announce each second, and read it when reached. Left to right in Arabic too, like any clock.
+ */
+export function HoldCountdown({ expiresAt, now }: HoldCountdownProps) {
+  const locale = useAppLocale();
+  return (
+    <chakra.span role="timer" dir="ltr" fontVariantNumeric="tabular-nums" fontWeight="semibold" whiteSpace="nowrap" data-testid="hold-countdown">
+      {formatCountdown(holdLeftMs({ expires_at: expiresAt }, now), locale)}
+    </chakra.span>
+  );
+}

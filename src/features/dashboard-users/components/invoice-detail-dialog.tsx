@@ -1,0 +1,138 @@
+import { Badge, Button, chakra, Dialog, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { TInvoiceListItem } from '../../../../contract/bookings';
+import type { TAdminInvoiceDetail } from '../../../../contract/payments';
+import { CardField, CardFields } from '../../../components/dashboard/card-fields';
+import { BanIcon } from '../../../components/dashboard/dashboard-icons';
+import { LoadFailure } from '../../../components/dashboard/load-failure';
+import { DialogFrame } from '../../../components/dialog-frame';
+import { PAGE_ALIGNED_TEXT } from '../../../components/page-aligned-text';
+import { formatDateTime } from '../../../lib/dates';
+import { formatOMR, isFree } from '../../../lib/money';
+import { useAppLocale } from '../../../lib/store';
+import { adminInvoiceQueryOptions } from '../api/dashboard-users.queries';
+import { canCancelPendingOrder, INVOICE_STATUS_LABELS } from '../user-records';
+import { PaymentSessions, RefundList } from './invoice-payments';
+
+type InvoiceDetailDialogProps = {
+  /** The invoice of the list to show; null keeps the dialog closed. */
+  invoice: TInvoiceListItem | null;
+  onClose: () => void;
+  /** "Cancel order" of a pending invoice: the list closes this dialog and opens the cancellation one. */
+  onCancelOrder: (invoice: TInvoiceListItem) => void;
+};
+
+function Summary({ detail }: { detail: TAdminInvoiceDetail }) {
+  const { i18n } = useLingui();
+  const locale = useAppLocale();
+  const { invoice } = detail;
+  const status = INVOICE_STATUS_LABELS[invoice.status];
+  return (
+    <CardFields>
+      <CardField label={<Trans>Status</Trans>}>
+        <Badge colorPalette={status.palette} variant="subtle">
+          {i18n._(status.label)}
+        </Badge>
+      </CardField>
+      <CardField label={<Trans>Buyer</Trans>}>
+        <Stack gap="0" as="span">
+          <Text as="span" {...PAGE_ALIGNED_TEXT}>
+            {invoice.user.name}
+          </Text>
+          <Text as="span" color="fg.muted" textAlign="start" overflowWrap="anywhere">
+            <bdi>{invoice.user.email}</bdi>
+          </Text>
+        </Stack>
+      </CardField>
+      <CardField label={<Trans>Event</Trans>}>{invoice.event ? <bdi>{invoice.event.name}</bdi> : <Trans>No event</Trans>}</CardField>
+      <CardField label={<Trans>Total</Trans>}>{formatOMR(invoice.total, locale)}</CardField>
+      {isFree(invoice.refunded) ? null : <CardField label={<Trans>Refunded</Trans>}>{formatOMR(invoice.refunded, locale)}</CardField>}
+      <CardField label={<Trans>Created</Trans>}>
+        <chakra.time dateTime={invoice.created_at}>{formatDateTime(invoice.created_at, locale)}</chakra.time>
+      </CardField>
+      {invoice.expires_at ? (
+        <CardField label={invoice.status === 'pending' ? <Trans>Seats held until</Trans> : <Trans>Hold ended</Trans>}>
+          <chakra.time dateTime={invoice.expires_at}>{formatDateTime(invoice.expires_at, locale)}</chakra.time>
+        </CardField>
+      ) : null}
+      {invoice.cancel_reason ? (
+        <CardField label={<Trans>Cancellation reason</Trans>}>
+          <Text as="span" dir="auto">
+            {invoice.cancel_reason}
+          </Text>
+        </CardField>
+      ) : null}
+    </CardFields>
+  );
+}
+
+function DetailBody({ query }: { query: UseQueryResult<TAdminInvoiceDetail> }) {
+  const { t } = useLingui();
+  if (query.isPending) {
+    return (
+      <Stack gap="3" role="status" aria-busy="true" aria-label={t`Loading the invoice`}>
+        <Skeleton h="24" rounded="lg" />
+        <Skeleton h="20" rounded="lg" />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return <LoadFailure title={<Trans>Failed to fetch the invoice</Trans>} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+  }
+  return (
+    <Stack gap="5">
+      <Summary detail={query.data} />
+      <PaymentSessions payments={query.data.payments} />
+      <RefundList refunds={query.data.refunds} />
+    </Stack>
+  );
+}
+
+function DetailContent({ invoice, onCancelOrder }: { invoice: TInvoiceListItem; onCancelOrder: (invoice: TInvoiceListItem) => void }) {
+  const query = useQuery(adminInvoiceQueryOptions(invoice.id));
+  // Offered on what the server says now, not the list's copy: an order paid meanwhile is no longer "unpaid".
+  const pending = query.data ? canCancelPendingOrder(query.data.invoice) : false;
+  return (
+    <>
+      <Dialog.Body pb="6">
+        <DetailBody query={query} />
+      </Dialog.Body>
+      {pending ? (
+        <Dialog.Footer>
+          <Button variant="outline" colorPalette="red" onClick={() => onCancelOrder(invoice)}>
+            <BanIcon />
+            <Trans>Cancel order</Trans>
+          </Button>
+        </Dialog.Footer>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * An invoice of a user's Invoices tab in full (docs/product.md §10): its gateway checkout sessions and
+ * refunds, a failed refund's retry, and "Cancel order" for one stuck waiting for payment.
+ */
+export function InvoiceDetailDialog({ invoice, onClose, onCancelOrder }: InvoiceDetailDialogProps) {
+  const number = invoice?.number ?? '';
+  return (
+    <DialogFrame
+      open={invoice !== null}
+      onClose={onClose}
+      title={
+        invoice ? (
+          <Trans>
+            Invoice <bdi>{number}</bdi>
+          </Trans>
+        ) : null
+      }
+      size={{ base: 'full', sm: 'lg' }}
+      scrollBehavior="outside"
+      positionerProps={{ alignItems: 'flex-start' }}
+      contentProps={{ my: { base: '0', sm: '10' } }}
+    >
+      {invoice ? <DetailContent invoice={invoice} onCancelOrder={onCancelOrder} /> : null}
+    </DialogFrame>
+  );
+}
