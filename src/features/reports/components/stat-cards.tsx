@@ -1,5 +1,6 @@
 import { chakra, Grid, Skeleton, Stack } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { TAdminReport } from '../../../../contract/admin-people';
 import { formatOMR } from '../../../lib/money';
@@ -19,17 +20,37 @@ type StatCardsProps = {
 
 /**
  * docs/product.md §2: counts of users, events and bookings (all time, as the API counts them) and the
- * earnings of the range in OMR.
+ * earnings of the range in OMR; checkouts still waiting for payment apart, never in earnings (§10).
  */
 export function StatCards({ report, period }: StatCardsProps) {
   const locale = useAppLocale();
   return (
-    <Grid as="dl" templateColumns={GRID_COLUMNS} gap={{ base: '3', md: '4' }}>
-      <StatCard label={<Trans>Users</Trans>} value={formatCount(report.users, locale)} hint={<Trans>All time</Trans>} />
-      <StatCard label={<Trans>Events</Trans>} value={formatCount(report.events, locale)} hint={<Trans>All time</Trans>} />
-      <StatCard label={<Trans>Bookings</Trans>} value={formatCount(report.bookings, locale)} hint={<Trans>All time</Trans>} />
-      <StatCard label={<Trans>Earnings</Trans>} value={formatOMR(report.earnings, locale)} hint={period} wide />
-    </Grid>
+    <Stack gap="2">
+      <Grid as="dl" templateColumns={GRID_COLUMNS} gap={{ base: '3', md: '4' }}>
+        <StatCard label={<Trans>Users</Trans>} value={formatCount(report.users, locale)} hint={<Trans>All time</Trans>} />
+        <StatCard label={<Trans>Events</Trans>} value={formatCount(report.events, locale)} hint={<Trans>All time</Trans>} />
+        <StatCard label={<Trans>Bookings</Trans>} value={formatCount(report.bookings, locale)} hint={<Trans>All time</Trans>} />
+        <StatCard label={<Trans>Earnings</Trans>} value={formatOMR(report.earnings, locale)} hint={period} wide />
+      </Grid>
+      <PendingHolds holds={report.pending_holds} />
+    </Stack>
+  );
+}
+
+/** Checkouts holding seats now: what they would bring once paid, shown apart from earnings. */
+function PendingHolds({ holds }: { holds: TAdminReport['pending_holds'] }) {
+  const { t } = useLingui();
+  const locale = useAppLocale();
+  if (holds.orders === 0) return null;
+  const orders = formatCount(holds.orders, locale);
+  const seats = formatCount(holds.seats, locale);
+  const amount = formatOMR(holds.amount, locale);
+  const ordersText = plural(holds.orders, { one: `${orders} order`, other: `${orders} orders` });
+  const seatsText = plural(holds.seats, { one: `${seats} seat`, other: `${seats} seats` });
+  return (
+    <chakra.p color="fg.muted" fontSize="sm" data-testid="pending-holds">
+      {t`Waiting for payment now: ${ordersText}, ${seatsText}, ${amount}. Not counted in earnings until paid.`}
+    </chakra.p>
   );
 }
 
