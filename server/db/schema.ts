@@ -831,6 +831,8 @@ export const payments = pgTable(
     unique('payments_provider_session_id_unique').on(t.provider, t.sessionId),
     index('payments_invoice_id_idx').on(t.invoiceId),
     index('payments_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
+    // One session on offer per invoice: requests racing to start one (retries with one Idempotency-Key) all get the same.
+    uniqueIndex('payments_one_open_per_invoice').on(t.invoiceId).where(sql`${t.status} = 'open'`),
     check('payments_provider_check', sql`${t.provider} in (${inList(PAYMENT_PROVIDERS)})`),
     check('payments_status_check', sql`${t.status} in (${inList(PAYMENT_STATUSES)})`),
     check('payments_amount_check', sql`${t.amount} > 0`),

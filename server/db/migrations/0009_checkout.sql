@@ -66,6 +66,7 @@ ALTER TABLE "refunds" ADD CONSTRAINT "refunds_booking_id_bookings_id_fk" FOREIGN
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_row_id_payments_id_fk" FOREIGN KEY ("payment_row_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payments_invoice_id_idx" ON "payments" USING btree ("invoice_id");--> statement-breakpoint
 CREATE INDEX "payments_open_idx" ON "payments" USING btree ("created_at") WHERE "payments"."status" = 'open';--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_one_open_per_invoice" ON "payments" USING btree ("invoice_id") WHERE "payments"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "refunds_invoice_id_idx" ON "refunds" USING btree ("invoice_id");--> statement-breakpoint
 CREATE INDEX "refunds_due_idx" ON "refunds" USING btree ("next_attempt_at") WHERE "refunds"."status" <> 'succeeded';--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_booking_id_unique" ON "refunds" USING btree ("booking_id") WHERE "refunds"."booking_id" is not null;--> statement-breakpoint

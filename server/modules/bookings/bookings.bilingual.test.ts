@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookPaid } from '../../test/checkout';
 import { bearerOf, createTestUser, createTicketType, type TTestUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -33,14 +34,15 @@ beforeAll(async () => {
   ids.bilingualTicket = bilingual.ticketId;
   ids.englishTicket = english.ticketId;
 
-  const first = await t.app.inject({
-    method: 'POST', url: '/api/bookings', headers: { ...bearerOf(buyer), 'accept-language': 'ar', 'idempotency-key': 'bilingual-1' },
+  // Paid through the test checkout: My Tickets and the pass show paid bookings only.
+  const first = await bookPaid(t.app, {
+    headers: { ...bearerOf(buyer), 'accept-language': 'ar', 'idempotency-key': 'bilingual-1' },
     payload: { ticket_id: bilingual.ticketId, quantity: 1 },
   });
   expect(first.statusCode).toBe(201);
   ids.poetry = first.json().data.bookings[0].id;
   ids.poetryInvoice = first.json().data.invoice.id;
-  const second = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearerOf(buyer), payload: { ticket_id: english.ticketId, quantity: 1 } });
+  const second = await bookPaid(t.app, { headers: bearerOf(buyer), payload: { ticket_id: english.ticketId, quantity: 1 } });
   ids.jazz = second.json().data.bookings[0].id;
 });
 afterAll(async () => t?.close());

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookPaid } from '../../test/checkout';
 import { bearerOf, createTestUser, createTicketType, HOUR, seatsOf, type TTestUser } from '../../test/fixtures';
 import { mailParts, startTestSmtpServer, type TestSmtpServer } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -25,8 +26,9 @@ afterAll(async () => {
 
 type TBooked = { invoice: { id: number; total: string }; bookings: { id: number; code: string; booking_number: string }[] };
 
+/** A paid booking: for a priced ticket, booked and paid on the test checkout. */
 async function book(user: TTestUser, ticketId: number, quantity: number): Promise<TBooked> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearerOf(user), payload: { ticket_id: ticketId, quantity } });
+  const res = await bookPaid(t.app, { headers: bearerOf(user), payload: { ticket_id: ticketId, quantity } });
   if (res.statusCode !== 201) throw new Error(`booking failed: ${res.body}`);
   return res.json().data;
 }
@@ -200,7 +202,8 @@ describe('POST admin/bookings/:id/cancel', () => {
       for (let i = 0; i < 8; i++) buyers.push(await createTestUser(t.app.db));
       const [cancelled, ...attempts] = await Promise.all([
         cancelBooking(booked.bookings[0]!.id),
-        ...buyers.map((buyer) => t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearerOf(buyer), payload: { ticket_id: ticketId, quantity: 1 } })),
+        // Each buyer books and pays at once: a seat sold is a checkout paid.
+        ...buyers.map((buyer) => bookPaid(t.app, { headers: bearerOf(buyer), payload: { ticket_id: ticketId, quantity: 1 } })),
       ]);
       expect(cancelled!.statusCode).toBe(200);
       const won = attempts.filter((r) => r.statusCode === 201);

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { answerTestCheckout } from '../../test/checkout';
 import { bearerOf, createTestUser, createTicketType, seatsOf, type TTestUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertPurchase } from './bookings.repository';
@@ -24,6 +26,16 @@ function book(user: TTestUser, body: { ticket_id: number; quantity: number }, id
   });
 }
 
+/**
+ * Pays, on the test checkout, each checkout the new bookings (201) among `answers` opened: what races is the
+ * seat hold; a seat is sold once its checkout is paid.
+ */
+async function payCreated(answers: LightMyRequestResponse[]): Promise<void> {
+  const created = answers.filter((r) => r.statusCode === 201);
+  for (const r of created) expect(r.json().data).toMatchObject({ invoice: { status: 'pending' }, payment: { provider: 'test' } });
+  await Promise.all(created.map((r) => answerTestCheckout(t.app, r.json().data.payment.redirect_url, 'pay')));
+}
+
 describe('the same Idempotency-Key at once', () => {
   it('answers every racing retry with the booking that took the last seats, never sold out', async () => {
     const { ticketId } = await createTicketType(t.app.db, { total: 2 });
@@ -31,6 +43,7 @@ describe('the same Idempotency-Key at once', () => {
     const results = await Promise.all(Array.from({ length: 8 }, () => book(user, { ticket_id: ticketId, quantity: 2 }, 'last-two')));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
     expect(new Set(results.map((r) => r.json().data.invoice.id)).size).toBe(1);
+    await payCreated(results);
     expect(await seatsOf(t.app.db, ticketId)).toEqual({ sold: 2, total: 2, bookings: 2 });
   });
 
@@ -44,6 +57,7 @@ describe('the same Idempotency-Key at once', () => {
     expect(ids.size).toBe(1);
     const bodies = new Set(results.map((r) => JSON.stringify(r.json().data)));
     expect(bodies.size).toBe(1);
+    await payCreated(results);
     expect(await seatsOf(t.app.db, ticketId)).toMatchObject({ sold: 3, bookings: 3 });
   });
 });
@@ -77,6 +91,7 @@ describe('under concurrency', () => {
     expect(created).toHaveLength(10);
     expect(refused).toHaveLength(190);
     for (const r of refused) expect(r.json().code).toBe('bookings.sold_out');
+    await payCreated(results);
     expect(await seatsOf(t.app.db, ticketId)).toEqual({ sold: 10, total: 10, bookings: 10 });
     const coins = await t.app.db.execute<{ n: number | string }>(sql`select count(*) as n from coin_transactions ct join invoices i on i.id = ct.invoice_id join bookings b on b.invoice_id = i.id where b.ticket_id = ${ticketId}`);
     expect(Number(coins.rows[0]?.n)).toBe(10);
@@ -90,6 +105,7 @@ describe('under concurrency', () => {
     const refused = results.filter((r) => r.statusCode !== 201);
     expect(refused).toHaveLength(8);
     for (const r of refused) expect(r.json().code).toBe('bookings.limit_exceeded');
+    await payCreated(results);
     expect(await seatsOf(t.app.db, ticketId)).toMatchObject({ sold: 2, bookings: 2 });
   });
 });

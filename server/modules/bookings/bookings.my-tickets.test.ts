@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketUsages } from '../../db/schema';
+import { bookPaid } from '../../test/checkout';
 import { bearerOf, createTestUser, createTicketType, DAY, HOUR, type TTestUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -11,8 +12,9 @@ let stranger: TTestUser;
 /** Booking ids by the state each was put in. */
 const ids: Record<string, number> = {};
 
+/** Paid bookings (through the test checkout): My Tickets lists paid ones only. */
 async function bookOne(user: TTestUser, ticketId: number, quantity = 1): Promise<number[]> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearerOf(user), payload: { ticket_id: ticketId, quantity } });
+  const res = await bookPaid(t.app, { headers: bearerOf(user), payload: { ticket_id: ticketId, quantity } });
   if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
   return res.json().data.bookings.map((b: { id: number }) => b.id);
 }

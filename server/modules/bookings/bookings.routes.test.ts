@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinTransactions, invoices, users } from '../../db/schema';
+import { answerTestCheckout, bookPaid } from '../../test/checkout';
 import { bearerOf, createTestUser, createTicketType, DAY, HOUR, seatsOf, type TTestUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { generateSigningKeyPair, publicKeyFromRawBase64Url, signTicketCode, verifyTicketCode } from '../tickets/tickets.code';
@@ -16,13 +17,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+function headersOf(user: TTestUser, idempotencyKey?: string): Record<string, string> {
+  return { ...bearerOf(user), ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }) };
+}
+
 function book(user: TTestUser, body: unknown, idempotencyKey?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: { ...bearerOf(user), ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }) },
-    payload: body as Record<string, unknown>,
-  });
+  return t.app.inject({ method: 'POST', url: '/api/bookings', headers: headersOf(user, idempotencyKey), payload: body as Record<string, unknown> });
+}
+
+/** Books and, for a priced ticket, pays on the test checkout: the answer carries the paid invoice (server/test/checkout.ts). */
+function bookAndPay(user: TTestUser, body: unknown, idempotencyKey?: string) {
+  return bookPaid(t.app, { headers: headersOf(user, idempotencyKey), payload: body });
 }
 
 describe('POST /api/bookings', () => {
@@ -30,10 +35,29 @@ describe('POST /api/bookings', () => {
     const { eventId, ticketId } = await createTicketType(t.app.db, { price: 7500, total: 50, coinsOnPurchase: 250, usageLimit: 2 }, { name: 'Opera Gala' });
     const res = await book(buyer, { ticket_id: ticketId, quantity: 3 });
     expect(res.statusCode).toBe(201);
-    const body = res.json();
+    // A priced booking answers a checkout first: a pending invoice holding the seats, no codes, no coins yet, where to pay.
+    const held = res.json();
+    expect(held.success).toBe(true);
+    expect(held.data.invoice).toMatchObject({ subtotal: '22.500', vat: '3.375', total: '25.875', vat_rate: 15, status: 'pending' });
+    expect(Date.parse(held.data.invoice.expires_at)).toBeGreaterThan(Date.now());
+    expect(held.data.coins_earned).toBe('0.00');
+    expect(held.data.payment).toEqual({ provider: 'test', redirect_url: expect.stringContaining('/checkout/test/') });
+    expect(held.data.bookings).toHaveLength(3);
+    for (const b of held.data.bookings) expect(b).toMatchObject({ code: null, status: 'pending', invoice_id: held.data.invoice.id });
+    expect(await seatsOf(t.app.db, ticketId)).toMatchObject({ sold: 0, bookings: 3 });
+    const [unpaid] = await t.app.db.select({ coins: users.coins }).from(users).where(eq(users.id, buyer.id));
+    expect(unpaid?.coins).toBe(0);
+
+    // Pay on the test gateway; the return page reads the invoice, now paid.
+    await answerTestCheckout(t.app, held.data.payment.redirect_url, 'pay');
+    const paid = await t.app.inject({ method: 'GET', url: `/api/invoices/${held.data.invoice.id}`, headers: bearerOf(buyer) });
+    expect(paid.statusCode).toBe(200);
+    const body = paid.json();
     expect(body.success).toBe(true);
-    expect(body.message).toBe('Booking confirmed.');
+    expect(body.data.payment).toBeNull();
     const { invoice, bookings, coins_earned } = body.data;
+    expect(invoice.id).toBe(held.data.invoice.id);
+    expect(bookings.map((b: { id: number }) => b.id)).toEqual(held.data.bookings.map((b: { id: number }) => b.id));
     expect(invoice).toMatchObject({ subtotal: '22.500', vat: '3.375', total: '25.875', vat_rate: 15, status: 'paid' });
     expect(invoice.number).toMatch(/^INV-\d{6}$/);
     expect(coins_earned).toBe('7.50');
@@ -90,7 +114,9 @@ describe('POST /api/bookings', () => {
     const { ticketId } = await createTicketType(t.app.db, { price: 0 });
     const res = await book(buyer, { ticket_id: ticketId, quantity: 2 });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ invoice: { subtotal: '0.000', vat: '0.000', total: '0.000' }, coins_earned: '0.00' });
+    // Nothing to pay: confirmed at once, as every booking was before checkouts.
+    expect(res.json().message).toBe('Booking confirmed.');
+    expect(res.json().data).toMatchObject({ invoice: { subtotal: '0.000', vat: '0.000', total: '0.000', status: 'paid' }, coins_earned: '0.00', payment: null });
     const invoiceId = res.json().data.invoice.id as number;
     expect(await t.app.db.select().from(coinTransactions).where(eq(coinTransactions.invoiceId, invoiceId))).toHaveLength(0);
   });
@@ -99,7 +125,7 @@ describe('POST /api/bookings', () => {
     const validFrom = new Date(Math.floor((Date.now() + DAY) / 1000) * 1000);
     const validUntil = new Date(validFrom.getTime() + 5 * DAY);
     const { ticketId } = await createTicketType(t.app.db, { validFrom, validUntil, usageLimit: 3 });
-    const res = await book(buyer, { ticket_id: ticketId, quantity: 1 });
+    const res = await bookAndPay(buyer, { ticket_id: ticketId, quantity: 1 });
     const [b] = res.json().data.bookings;
     expect(b).toMatchObject({ valid_from: validFrom.toISOString(), valid_until: validUntil.toISOString(), usage: { used: 0, limit: 3 } });
     const verified = verifyTicketCode(t.app.signingKey.publicKey, b.code);
@@ -183,22 +209,22 @@ describe('POST /api/bookings', () => {
     const { ticketId } = await createTicketType(t.app.db, { perBuyerLimit: 3 });
     const user = await createTestUser(t.app.db);
     expect((await book(user, { ticket_id: ticketId, quantity: 4 })).json().code).toBe('bookings.limit_exceeded');
-    const first = await book(user, { ticket_id: ticketId, quantity: 2 });
+    const first = await bookAndPay(user, { ticket_id: ticketId, quantity: 2 });
     expect(first.statusCode).toBe(201);
     const over = await book(user, { ticket_id: ticketId, quantity: 2 });
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({ code: 'bookings.limit_exceeded', message: 'You have reached the booking limit for this ticket. You can book 1 more.' });
     const cancelledId = first.json().data.bookings[0].id as number;
     await t.app.db.execute(sql`update bookings set status = 'cancelled', cancelled_at = now() where id = ${cancelledId}`);
-    expect((await book(user, { ticket_id: ticketId, quantity: 2 })).statusCode).toBe(201);
+    expect((await bookAndPay(user, { ticket_id: ticketId, quantity: 2 })).statusCode).toBe(201);
     // Another buyer has a limit of their own.
-    expect((await book(buyer, { ticket_id: ticketId, quantity: 3 })).statusCode).toBe(201);
+    expect((await bookAndPay(buyer, { ticket_id: ticketId, quantity: 3 })).statusCode).toBe(201);
   });
 
   it('sends a confirmation mail listing the tickets in the buyer’s language', async () => {
     const arabic = await createTestUser(t.app.db, { name: 'سالم', locale: 'ar' });
     const { ticketId } = await createTicketType(t.app.db, { price: 1005 }, { name: 'أمسية العود' });
-    const res = await book(arabic, { ticket_id: ticketId, quantity: 2 });
+    const res = await bookAndPay(arabic, { ticket_id: ticketId, quantity: 2 });
     expect(res.statusCode).toBe(201);
     const numbers = res.json().data.bookings.map((b: { booking_number: string }) => b.booking_number) as string[];
     const mail = await waitForMail(t.config.outboxDir, (text) => text.includes(arabic.email));
@@ -213,7 +239,7 @@ describe('POST /api/bookings', () => {
     const english = await createTestUser(t.app.db, { locale: 'en' });
     const { eventId, ticketId } = await createTicketType(t.app.db, { price: 1000 }, { name: 'Sea Songs Night' });
     await t.app.db.execute(sql`update events set name_ar = 'ليلة أغاني البحر' where id = ${eventId}`);
-    const res = await t.app.inject({ method: 'POST', url: '/api/bookings?lang=ar', headers: bearerOf(english), payload: { ticket_id: ticketId, quantity: 1 } });
+    const res = await bookPaid(t.app, { url: '/api/bookings?lang=ar', headers: bearerOf(english), payload: { ticket_id: ticketId, quantity: 1 } });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.bookings[0].event.name).toBe('ليلة أغاني البحر');
     const mail = await waitForMail(t.config.outboxDir, (text) => text.includes(english.email));
@@ -225,7 +251,7 @@ describe('Idempotency-Key', () => {
   it('returns the first booking for a repeated key, without booking again', async () => {
     const { ticketId } = await createTicketType(t.app.db, { price: 2000, coinsOnPurchase: 100 });
     const user = await createTestUser(t.app.db);
-    const first = await book(user, { ticket_id: ticketId, quantity: 2 }, 'order-7f3a');
+    const first = await bookAndPay(user, { ticket_id: ticketId, quantity: 2 }, 'order-7f3a');
     expect(first.statusCode).toBe(201);
     const again = await book(user, { ticket_id: ticketId, quantity: 2 }, 'order-7f3a');
     expect(again.statusCode).toBe(200);
@@ -273,7 +299,7 @@ describe('ticket codes', () => {
     const publicKey = publicKeyFromRawBase64Url(res.json().data.public_key);
 
     const { ticketId } = await createTicketType(t.app.db);
-    const booked = await book(buyer, { ticket_id: ticketId, quantity: 1 });
+    const booked = await bookAndPay(buyer, { ticket_id: ticketId, quantity: 1 });
     const code = booked.json().data.bookings[0].code as string;
     expect(verifyTicketCode(publicKey, code).ok).toBe(true);
 

@@ -276,7 +276,7 @@ describe('POST admin/events/:id with _method=PUT', () => {
 });
 
 describe('POST admin/events/:id/cancel', () => {
-  it('keeps the bookings, revokes them in the scanner manifest delta and takes the event off public lists', async () => {
+  it('cancels the bookings and refunds their invoice, revokes them in the scanner manifest delta and takes the event off public lists', async () => {
     const { eventId, ticketId } = await createTicketType(t.app.db, {}, { name: 'To be cancelled' });
     const booked = await bookTickets(t, buyer, ticketId, 2);
     // Bookings written long ago, so only the cancellation can bring them back into a delta.
@@ -293,8 +293,11 @@ describe('POST admin/events/:id/cancel', () => {
 
     const delta = (await get(`/api/admin/events/${eventId}/scan-manifest?since=${cursor}`)).json().data.bookings;
     expect(delta.map((b: { id: number; status: string }) => [b.id, b.status]).sort()).toEqual(booked.map((b) => [b.id, 'cancelled']).sort());
+    // Cancelling the event cancels every invoice with active bookings, as an administrator's invoice cancellation.
     const statuses = await t.app.db.execute<{ status: string }>(sql`select status from bookings where event_id = ${eventId}`);
-    expect(statuses.rows.map((r) => r.status)).toEqual(['active', 'active']);
+    expect(statuses.rows.map((r) => r.status)).toEqual(['cancelled', 'cancelled']);
+    const invoiceStatuses = await t.app.db.execute<{ status: string }>(sql`select distinct i.status from invoices i join bookings b on b.invoice_id = i.id where b.event_id = ${eventId}`);
+    expect(invoiceStatuses.rows.map((r) => r.status)).toEqual(['refunded']);
 
     expect((await t.app.inject({ method: 'GET', url: '/api/events?search=cancelled' })).json().data.events.some((e: { id: number }) => e.id === eventId)).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: `/api/events/${eventId}` })).statusCode).toBe(404);

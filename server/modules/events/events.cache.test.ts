@@ -1,6 +1,7 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookPaid } from '../../test/checkout';
 import { bearerOf, createEvent, createTestUser, createTicketType, DAY, type TTestUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { pickEncoding } from './events.cache';
@@ -33,8 +34,9 @@ async function soldOnPage(): Promise<number> {
   expect(res.statusCode).toBe(200);
   return (res.json().data.event as TWireEvent).tickets.find((x) => x.id === ticketId)!.sold;
 }
+/** A seat sold: booked and paid on the test checkout. */
 async function book(): Promise<number> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearerOf(buyer), payload: { ticket_id: ticketId, quantity: 1 } });
+  const res = await bookPaid(t.app, { headers: bearerOf(buyer), payload: { ticket_id: ticketId, quantity: 1 } });
   expect(res.statusCode).toBe(201);
   return (res.json().data.bookings as { id: number }[])[0]!.id;
 }

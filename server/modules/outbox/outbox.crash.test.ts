@@ -12,8 +12,10 @@ import { freePort, mailParts, startTestSmtpServer } from '../../test/outbox';
 /*
  * kill -9 of a real server process (node --import tsx server/main.ts) in the middle of a burst of
  * bookings, with mail going to a slow SMTP relay so a backlog is queued at the kill: after a restart,
- * every booking that committed gets its confirmation (docs/architecture.md §4 Outbox). PostgreSQL only:
- * the process and the test share the database, which an embedded PGlite cannot.
+ * every booking that committed gets its confirmation (docs/architecture.md §4 Outbox). A priced booking is
+ * a checkout: each buyer books, then presses Pay on the test checkout page, and the confirmation is queued
+ * when the payment is confirmed; a checkout the kill cut off before its payment stays unpaid and gets no
+ * confirmation. PostgreSQL only: the process and the test share the database, which an embedded PGlite cannot.
  */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -75,9 +77,24 @@ describe.skipIf(!databaseUrl)('kill -9 of a server process during a booking burs
               headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
               body: JSON.stringify({ ticket_id: ticketId, quantity: 1 }),
             });
-            if (res.status === 201) created++;
-            else refused.push(`${res.status} ${await res.text()}`.slice(0, 200));
-            if (res.status === 201) await res.arrayBuffer();
+            if (res.status !== 201) {
+              refused.push(`${res.status} ${await res.text()}`.slice(0, 200));
+              continue;
+            }
+            const booked = (await res.json()) as { data: { payment: { redirect_url: string } | null } };
+            if (!booked.data.payment) {
+              refused.push('a priced booking answered no checkout');
+              continue;
+            }
+            const paid = await fetch(`${base}${new URL(booked.data.payment.redirect_url).pathname}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              body: 'action=pay',
+              redirect: 'manual',
+            });
+            if (paid.status === 303) created++;
+            else refused.push(`checkout ${paid.status} ${await paid.text()}`.slice(0, 200));
+            await paid.arrayBuffer().catch(() => undefined);
           } catch {
             return; // the server is gone
           }
@@ -91,7 +108,8 @@ describe.skipIf(!databaseUrl)('kill -9 of a server process during a booking burs
       stop = true;
       await Promise.all(clients);
 
-      const invoices = (await database.db.execute<{ number: string }>(sql`select number from invoices`)).rows.map((r) => r.number);
+      // Paid invoices: each owes its buyer a confirmation (a checkout cut off before its payment owes none).
+      const invoices = (await database.db.execute<{ number: string }>(sql`select number from invoices where status = 'paid'`)).rows.map((r) => r.number);
       const pending = Number((await database.db.execute<{ n: string | number }>(sql`select count(*) as n from outbox where status = 'pending'`)).rows[0]?.n);
       expect(invoices.length).toBeGreaterThanOrEqual(created);
       // The kill caught mail still queued: this is what a process that sent after answering lost.

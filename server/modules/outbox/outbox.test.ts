@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../../db/client';
 import { outbox, phoneOtps } from '../../db/schema';
 import { createTestDatabase } from '../../db/test-db';
+import { bookPaid } from '../../test/checkout';
 import { bearer, bearerOf, createTestUser, createTicketType, registerUser, uniqueMobile, type TTestUser } from '../../test/fixtures';
 import { freePort, mailParts, startTestSmtpServer, type TestSmtpServer } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -11,8 +12,9 @@ import { enqueueMail } from './outbox.service';
 
 /* The outbox (docs/architecture.md §4 Outbox): durable, retried, leased, sent once, and the SMS caps. */
 
+/** A paid booking (through the test checkout for a priced ticket): its confirmation mail is queued on payment. */
 function book(app: TestApp['app'], user: TTestUser, ticketId: number) {
-  return app.inject({ method: 'POST', url: '/api/bookings', headers: bearerOf(user), payload: { ticket_id: ticketId, quantity: 1 } });
+  return bookPaid(app, { headers: bearerOf(user), payload: { ticket_id: ticketId, quantity: 1 } });
 }
 
 async function rowsTo(t: TestApp, recipient: string) {

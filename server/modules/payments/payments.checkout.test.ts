@@ -71,6 +71,7 @@ describe('a paid booking is a seat hold until the payment is confirmed', () => {
       expect(booking.status).toBe('pending');
     }
     expect(data.coins_earned).toBe('0.00');
+    expect(res.json().message).toBe('Your seats are held: complete the payment to get your tickets.');
     expect(data.payment.provider).toBe('test');
     expect(data.payment.redirect_url).toMatch(/^http:\/\/localhost:\d+\/checkout\/test\/test_[\w-]+$/);
 
@@ -374,5 +375,32 @@ describe('reports count money only once it is paid', () => {
     const after = await reportOf();
     expect(Number(after.earnings) - Number(before.earnings)).toBeCloseTo(23, 3);
     expect(after.pending_holds.orders).toBe(before.pending_holds.orders);
+  });
+});
+
+describe('the total and live holds', () => {
+  it('an administrator cannot lower a total below the seats sold plus those held by checkouts', async () => {
+    const buyer = await createTestUser(t.app.db);
+    const { ticketId } = await createTicketType(t.app.db, { price: 1000, total: 10 });
+    expect((await book(buyer, { ticket_id: ticketId, quantity: 5 })).statusCode).toBe(201);
+    const lower = await t.app.inject({ method: 'PUT', url: `/api/admin/tickets/${ticketId}`, headers: bearerOf(admin), payload: { total: 4 } });
+    expect(lower.statusCode).toBe(409);
+    expect(lower.json().code).toBe('tickets.total_below_sold');
+    expect(lower.json().message).toContain('5');
+    const fine = await t.app.inject({ method: 'PUT', url: `/api/admin/tickets/${ticketId}`, headers: bearerOf(admin), payload: { total: 5 } });
+    expect(fine.statusCode).toBe(200);
+  });
+
+  it('a live hold whose seats vanished under it (the total cut behind the API) is refunded when paid, never a 500 or an oversell', async () => {
+    const buyer = await createTestUser(t.app.db);
+    const { ticketId } = await createTicketType(t.app.db, { price: 1000, total: 2 });
+    const held = (await book(buyer, { ticket_id: ticketId, quantity: 2 })).json().data;
+    await t.app.db.execute(sql`update tickets set total = 1 where id = ${ticketId}`);
+    await answerTestCheckout(t.app, held.payment.redirect_url, 'pay');
+    const after = (await invoiceOf(buyer, held.invoice.id)).json().data;
+    expect(after.invoice.status).toBe('refunded');
+    expect(await seatsOf(t.app.db, ticketId)).toMatchObject({ sold: 0, total: 1 });
+    const refunds = await t.app.db.execute<{ status: string; amount: number }>(sql`select status, amount from refunds where invoice_id = ${held.invoice.id}`);
+    expect(refunds.rows).toEqual([{ status: 'succeeded', amount: 2300 }]);
   });
 });

@@ -146,8 +146,12 @@ export async function lapseBookings(tx: DbExecutor, invoiceId: number, now: Date
     where invoice_id = ${invoiceId}::int and status = 'pending'`);
 }
 
-export async function addSold(tx: DbExecutor, ticketId: number, quantity: number, now: Date): Promise<void> {
-  await tx.execute(sql`update ${tickets} set sold = sold + ${quantity}::int, updated_at = ${at(now)} where id = ${ticketId}::int`);
+/** Counts the seats as sold unless that would pass the total (an administrator lowered it meanwhile): false then. */
+export async function addSold(tx: DbExecutor, ticketId: number, quantity: number, now: Date): Promise<boolean> {
+  const result = await tx.execute<{ id: number }>(sql`
+    update ${tickets} set sold = sold + ${quantity}::int, updated_at = ${at(now)} where id = ${ticketId}::int and sold + ${quantity}::int <= total
+    returning id`);
+  return result.rows.length > 0;
 }
 
 export async function markInvoice(
@@ -214,6 +218,11 @@ function paymentOf(r: TPaymentSqlRow): TPaymentRow {
   };
 }
 
+/**
+ * Records a new gateway session as the invoice's open one. Only one session is open per invoice (a unique
+ * index): when a racing request recorded its own first, that one is the answer and this one is never
+ * offered to the buyer (an unused gateway session simply lapses there).
+ */
 export async function insertPayment(
   db: DbExecutor,
   p: { invoiceId: number; provider: TPaymentRow['provider']; sessionId: string; redirectUrl: string; amount: number; now: Date },
@@ -221,10 +230,14 @@ export async function insertPayment(
   const result = await db.execute<TPaymentSqlRow>(sql`
     insert into ${payments} (invoice_id, provider, session_id, redirect_url, amount, status, created_at, updated_at)
     values (${p.invoiceId}::int, ${p.provider}::text, ${p.sessionId}::text, ${p.redirectUrl}::text, ${p.amount}::int, 'open', ${at(p.now)}, ${at(p.now)})
+    on conflict do nothing
     returning *`);
   const row = result.rows[0];
-  if (!row) throw new Error('payment insert returned nothing');
-  return paymentOf(row);
+  if (row) return paymentOf(row);
+  const open = await db.execute<TPaymentSqlRow>(sql`select * from ${payments} where invoice_id = ${p.invoiceId}::int and status = 'open'`);
+  const winner = open.rows[0];
+  if (!winner) throw new Error(`invoice ${p.invoiceId}: a session was refused as a duplicate, yet none is open`);
+  return paymentOf(winner);
 }
 
 export async function findPaymentsOf(db: DbExecutor, invoiceId: number): Promise<TPaymentRow[]> {

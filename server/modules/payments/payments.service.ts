@@ -286,7 +286,21 @@ type TAfterCommit = { refundIds: number[]; mail: boolean };
  *   another session or already refunded, an amount that does not match): a refund of what was paid, made
  *   at once after the commit, and the buyer told why. Money is never kept without a ticket or a refund.
  */
+/** A live hold's seats no longer fit (the total was lowered meanwhile): the confirmation runs again as a late one. */
+class SeatsGoneError extends Error {
+  override readonly name = 'SeatsGoneError';
+}
+
 export async function confirmSession(deps: PaymentDeps, payment: TPaymentRow, session: TGatewaySession): Promise<TConfirmOutcome> {
+  try {
+    return await confirmOnce(deps, payment, session, false);
+  } catch (error) {
+    if (!(error instanceof SeatsGoneError)) throw error;
+    return confirmOnce(deps, payment, session, true);
+  }
+}
+
+async function confirmOnce(deps: PaymentDeps, payment: TPaymentRow, session: TGatewaySession, checkSeats: boolean): Promise<TConfirmOutcome> {
   const now = deps.now();
   const after: TAfterCommit = { refundIds: [], mail: false };
   const outcome = await inTransaction(deps.db, async (tx) => {
@@ -316,7 +330,7 @@ export async function confirmSession(deps: PaymentDeps, payment: TPaymentRow, se
 
     const seats = await findCheckoutSeats(tx, invoice.id);
     if (!seats) throw new Error(`invoice ${invoice.id} has no bookings`);
-    const live = holdIsLive(invoice, now) && !seats.eventCancelled;
+    const live = holdIsLive(invoice, now) && !seats.eventCancelled && !checkSeats;
     // A live hold's seats are already counted against every other sale: the ticket row is locked late
     // (addSold below), so the hot row stays locked as briefly as in a free booking. After the hold the
     // decision itself needs the lock.
@@ -364,7 +378,7 @@ export async function confirmSession(deps: PaymentDeps, payment: TPaymentRow, se
     await queueConfirmationMail(tx, invoice.id, now);
     after.mail = true;
     // Lock order of every writer here: invoice, bookings, ticket row, then the user's row (coins).
-    await addSold(tx, seats.ticketId, seats.quantity, now);
+    if (!(await addSold(tx, seats.ticketId, seats.quantity, now))) throw new SeatsGoneError();
     const coins = seats.coinsOnPurchase * seats.quantity;
     if (coins > 0) await credit(tx, { userId: invoice.userId, amount: coins, kind: 'purchase', eventId: seats.eventId, invoiceId: invoice.id, at: now });
     return 'paid' as const;

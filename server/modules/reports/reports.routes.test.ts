@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBaisa } from '../../../contract/money';
+import { bookPaid } from '../../test/checkout';
 import { bearerOf, createEvent, createTestUser, createTicketType, DAY, HOUR, type TTestUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { muscatDateOf } from '../../lib/time';
@@ -18,15 +19,16 @@ afterAll(async () => t?.close());
 
 type TBooked = { invoice: { id: number; total: string }; bookings: { id: number }[] };
 
+/** A sale: booked and, for a priced ticket, paid on the test checkout. */
 async function book(user: TTestUser, ticketId: number, quantity: number): Promise<TBooked> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearerOf(user), payload: { ticket_id: ticketId, quantity } });
+  const res = await bookPaid(t.app, { headers: bearerOf(user), payload: { ticket_id: ticketId, quantity } });
   if (res.statusCode !== 201) throw new Error(`booking failed: ${res.body}`);
   return res.json().data;
 }
 
-/** Moves an invoice and its bookings to `iso`, as if bought then. */
+/** Moves an invoice (made and paid) and its bookings to `iso`, as if bought then. */
 async function boughtAt(booked: TBooked, iso: string): Promise<void> {
-  await t.app.db.execute(sql`update invoices set created_at = ${iso}::timestamptz where id = ${booked.invoice.id}`);
+  await t.app.db.execute(sql`update invoices set created_at = ${iso}::timestamptz, paid_at = case when paid_at is null then null else ${iso}::timestamptz end where id = ${booked.invoice.id}`);
   await t.app.db.execute(sql`update bookings set created_at = ${iso}::timestamptz where invoice_id = ${booked.invoice.id}`);
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rewards } from '../../db/schema';
+import { bookPaid } from '../../test/checkout';
 import { bearerOf, createTestUser, createTicketType, type TTestUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -34,7 +35,7 @@ beforeAll(async () => {
   ids.dates = await insert({ title: 'Box of dates', titleAr: 'علبة تمر', description: '', descriptionAr: 'تمر من نزوى.', cost: 1500 });
   const { eventId, ticketId } = await createTicketType(db, { price: 1000, coinsOnPurchase: 100 }, { name: 'Poetry Night' });
   await db.execute(sql`update events set name_ar = 'أمسية شعرية' where id = ${eventId}`);
-  expect((await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearerOf(user), payload: { ticket_id: ticketId, quantity: 1 } })).statusCode).toBe(201);
+  expect((await bookPaid(t.app, { headers: bearerOf(user), payload: { ticket_id: ticketId, quantity: 1 } })).statusCode).toBe(201);
 });
 afterAll(async () => t?.close());
 

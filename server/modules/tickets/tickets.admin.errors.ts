@@ -6,8 +6,9 @@ export function ticketNotFound(): AppError {
   return notFound('tickets.not_found', 'This ticket type could not be found.');
 }
 
-export function totalBelowSold(sold: number): AppError {
-  return conflict('tickets.total_below_sold', `The total cannot be lower than the ${sold} tickets already sold.`);
+/** `taken`: seats sold plus seats held by checkouts waiting for payment. */
+export function totalBelowSold(taken: number): AppError {
+  return conflict('tickets.total_below_sold', `The total cannot be lower than the ${taken} tickets already sold or held in checkouts.`);
 }
 
 export function ticketHasSales(): AppError {

@@ -1,5 +1,6 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db, DbExecutor } from '../../db/client';
+import { liveHoldsSql, lockTicketRow } from '../../db/holds';
 import { isCheckViolation, pgErrorOf, PG_FOREIGN_KEY_VIOLATION } from '../../db/errors';
 import { events, tickets, type TTicketRow } from '../../db/schema';
 
@@ -39,21 +40,34 @@ export async function insertTicket(db: DbExecutor, eventId: number, values: TTic
 }
 
 /**
- * Updates the ticket type unless the new total is below the seats sold. The condition sits in the
- * UPDATE's WHERE: a booking that raised `sold` meanwhile holds the row lock, and PostgreSQL re-checks
- * the condition against the row it commits, so the total can never slip under a concurrent sale.
- * 'below_sold' also covers the CHECK (sold <= total) as a last line of defence.
+ * Updates the ticket type unless the new total is below the seats sold plus the seats held by live
+ * checkouts (docs/architecture.md §11). A new total is checked under the ticket row's lock, taken first;
+ * the holds are counted by the next statement, whose fresh snapshot sees every hold committed before the
+ * lock was granted. Answers 'below_sold' with the seats taken then. The CHECK (sold <= total) stays the
+ * last line of defence.
  */
-export async function updateTicket(db: DbExecutor, id: number, values: Partial<TTicketValues>): Promise<TTicketRow | 'below_sold' | undefined> {
+export async function updateTicket(
+  db: Db,
+  id: number,
+  values: Partial<TTicketValues>,
+  now: Date,
+): Promise<TTicketRow | { belowTaken: number } | undefined> {
   try {
-    const where = values.total === undefined ? eq(tickets.id, id) : and(eq(tickets.id, id), lte(tickets.sold, values.total));
-    const [row] = await db.update(tickets).set(values).where(where).returning();
-    if (row) return row;
+    return await db.transaction(async (tx) => {
+      if (values.total !== undefined) {
+        const locked = await lockTicketRow(tx, id, now);
+        if (!locked) return undefined;
+        const held = await tx.execute<{ n: number }>(sql`select ${liveHoldsSql(sql`${id}::int`, now)} as n`);
+        const taken = locked.sold + Number(held.rows[0]?.n ?? 0);
+        if (values.total < taken) return { belowTaken: taken };
+      }
+      const [row] = await tx.update(tickets).set(values).where(eq(tickets.id, id)).returning();
+      return row;
+    });
   } catch (error) {
-    if (isCheckViolation(error, 'tickets_sold_check')) return 'below_sold';
+    if (isCheckViolation(error, 'tickets_sold_check')) return { belowTaken: (await findTicketById(db, id))?.sold ?? 0 };
     throw error;
   }
-  return (await findTicketById(db, id)) ? 'below_sold' : undefined;
 }
 
 /**

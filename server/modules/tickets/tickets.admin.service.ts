@@ -124,9 +124,9 @@ export async function editTicket(db: Db, id: number, body: TAdminTicketUpdateBod
   if (!current) throw ticketNotFound();
   const values = valuesOf(body);
   checkRanges({ ...current, ...values });
-  const row = await updateTicket(db, id, values);
+  const row = await updateTicket(db, id, values, new Date());
   if (row === undefined) throw ticketNotFound();
-  if (row === 'below_sold') throw totalBelowSold((await findTicketById(db, id))?.sold ?? current.sold);
+  if ('belowTaken' in row) throw totalBelowSold(row.belowTaken);
   return toAdminTicket(row);
 }
 

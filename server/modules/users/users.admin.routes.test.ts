@@ -9,6 +9,7 @@ import {
   ZAdminUserTransactionsResponseSchema,
 } from '../../../contract/admin-people';
 import { bookings, rewards, tickets, users } from '../../db/schema';
+import { bookPaid } from '../../test/checkout';
 import { bearerOf, createEvent, createTestUser, DAY, errorsOf, type TTestUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -96,7 +97,7 @@ describe('a user and their tabs', () => {
     });
     const [ticket] = await t.app.db.select().from(tickets).where(eq(tickets.eventId, eventId));
     for (const quantity of [2, 1]) {
-      const booked = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearerOf(buyer), payload: { ticket_id: ticket!.id, quantity } });
+      const booked = await bookPaid(t.app, { headers: bearerOf(buyer), payload: { ticket_id: ticket!.id, quantity } });
       expect(booked.statusCode).toBe(201);
     }
     const [reward] = await t.app.db.insert(rewards).values({ title: 'Free coffee', titleAr: 'قهوة مجانية', cost: 1000 }).returning({ id: rewards.id });
