@@ -3,6 +3,7 @@ import { safeString } from './text';
 import { ZIdParamSchema, ZIdSchema } from './ids';
 import { MAX_PAGE, successEnvelope, ZCoinsSchema, ZMoneySchema, ZPaginationSchema } from './common';
 import { BADGE_COLORS, ZBadgeColorSchema } from './badges';
+import { INVOICE_STATUSES } from './bookings';
 
 /*
  * The administrator's catalogue calls (docs/product.md §7, docs/architecture.md §5): events, ticket types,
@@ -209,6 +210,8 @@ export const ZAdminBookingSchema = z.object({
   status: z.enum(['active', 'cancelled']),
   valid_until: ZDateTimeSchema.nullable(),
   created_at: ZDateTimeSchema,
+  /** The order it was bought in: the dashboard opens its payments and refunds (docs/product.md §10). */
+  invoice: z.object({ id: ZIdSchema, number: z.string(), status: z.enum(INVOICE_STATUSES) }),
 });
 export type TAdminBooking = z.infer<typeof ZAdminBookingSchema>;
 export const ZAdminBookingListResponseSchema = successEnvelope(z.object({ bookings: z.array(ZAdminBookingSchema), pagination: ZPaginationSchema }));

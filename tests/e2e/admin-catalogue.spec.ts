@@ -3,6 +3,7 @@ import { CategoryFormPage, DashboardCategoriesPage } from './pages/dashboard-cat
 import { DashboardEventsPage, EventDashboardPage, EventFormPage, TicketFormPage } from './pages/dashboard-events';
 import { EventPage, HomePage } from './pages/discovery-page';
 import { EventBookingPage } from './pages/event-page';
+import { CheckoutReturnPage, TestCheckoutPage } from './pages/checkout-pages';
 import { HomeEditors } from './pages/home-editors';
 import { expectNoA11yViolations } from './support/a11y';
 import { waitForPart } from './support/hydration';
@@ -125,10 +126,18 @@ test.describe('admin catalogue', () => {
       const { panel } = new EventBookingPage(page);
       await panel.selectTicket(lanternPass.id);
       await expect(panel.total).toContainText('6.900');
-      await panel.confirm();
-      await expect(panel.confirmation.heading('Booking confirmed')).toBeFocused();
-      await expect(panel.confirmation.bookingNumbers).toHaveCount(1);
-      const bookingNumber = (await panel.confirmation.bookingNumbers.first().textContent())!.trim();
+      // A priced ticket: the seats are held while the user pays on the (test) gateway's page.
+      await panel.continueToPayment();
+      const gateway = new TestCheckoutPage(page);
+      await gateway.arrived();
+      await expect(gateway.amount).toContainText('6.900');
+      await gateway.pay();
+      const checkout = new CheckoutReturnPage(page);
+      await checkout.expectReturnOf();
+      await checkout.expectPaid();
+      await expect(checkout.confirmation.heading('Payment received')).toBeFocused();
+      await expect(checkout.confirmation.bookingNumbers).toHaveCount(1);
+      const bookingNumber = (await checkout.confirmation.bookingNumbers.first().textContent())!.trim();
 
       // Back as the admin: the Bookings tab finds it by the buyer's email.
       await signInBrowser(page, adminToken);

@@ -1,31 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
 import { bookViaApi, cheapestCurrentReward, coinBalance, createUser, expectedTotals, findBookableTicket, signInBrowser } from './support/booking-api';
 import { BOOKING_TEXT, EventBookingPage } from './pages/event-page';
+import { bareAmount, CHECKOUT_TEXT, CheckoutReturnPage, TestCheckoutPage } from './pages/checkout-pages';
 import { MyTicketsPage } from './pages/my-tickets-page';
 import { PassPage } from './pages/pass-page';
 import { RewardsPage } from './pages/rewards-page';
 import { expectNoA11yViolations, WCAG_A_AA } from './support/a11y';
+import { expectQrDrawn, waitForServiceWorker } from './support/offline';
 import { expect, test } from './support/booking-fixtures';
-
-/** A drawn QR: an <svg> with a long path of dark modules. */
-async function expectQrDrawn(qr: Locator): Promise<void> {
-  await expect(qr).toBeVisible();
-  const modules = await qr.locator('path').getAttribute('d');
-  expect(modules?.length ?? 0).toBeGreaterThan(500);
-}
-
-/**
- * Toolchain pitfall 4: the page must be controlled (not only `ready`) before going offline. A page
- * that loaded while the worker was still activating stays uncontrolled (clients.claim() ran before it
- * existed); the next load of it is controlled, as for a real visitor.
- */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (await page.evaluate(() => navigator.serviceWorker.controller === null)) await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
-}
 
 /** Tickets of one type that a buyer may take several of (the shared user books more than once). */
 const roomy = (t: { per_buyer_limit: number | null }) => (t.per_buyer_limit ?? 20) >= 6;
@@ -46,10 +27,19 @@ test.describe('booking, my tickets and the offline pass', () => {
     await expect(panel.vat).toContainText(totals.vat);
     await expect(panel.total).toContainText(totals.total);
     await expect(panel.root).toContainText('VAT (15%)');
+    const panelTotal = (await panel.total.textContent()) ?? '';
 
-    await panel.confirm();
-    const { confirmation } = panel;
-    await expect(confirmation.heading('Booking confirmed')).toBeFocused();
+    // A priced booking holds the seats and goes on to the payment page (docs/product.md §10): here the test gateway.
+    await panel.continueToPayment();
+    const gateway = new TestCheckoutPage(page);
+    await gateway.arrived();
+    expect(bareAmount((await gateway.amount.textContent()) ?? '')).toBe(bareAmount(panelTotal));
+    await gateway.pay();
+    const checkout = new CheckoutReturnPage(page);
+    await checkout.expectReturnOf();
+    await checkout.expectPaid();
+    const { confirmation } = checkout;
+    await expect(confirmation.heading('Payment received')).toBeFocused();
     await expect(confirmation.invoiceNumber).toHaveText(/^INV-/);
     await expect(confirmation.subtotal).toContainText(totals.subtotal);
     await expect(confirmation.total).toContainText(totals.total);
@@ -162,10 +152,17 @@ test.describe('booking, my tickets and the offline pass', () => {
     await expect(panel.total).toContainText('ر.ع.');
     await expect(panel.root).toContainText('ضريبة القيمة المضافة');
 
-    await panel.confirm();
-    await expect(panel.heading('تم تأكيد الحجز')).toBeVisible();
-    await expect(panel.total).toHaveText(arabicTotal);
-    await expect(panel.root).toContainText('تذكرتان');
+    await panel.continueToPayment();
+    const gateway = new TestCheckoutPage(page, CHECKOUT_TEXT.ar);
+    await gateway.arrived();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await gateway.pay();
+    const checkout = new CheckoutReturnPage(page, CHECKOUT_TEXT.ar);
+    await checkout.expectReturnOf();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(checkout.confirmation.heading('تم استلام الدفع')).toBeVisible({ timeout: 20_000 });
+    await expect(checkout.confirmation.total).toHaveText(arabicTotal);
+    await expect(checkout.confirmation.root).toContainText('تذكرتان');
   });
 
   test('a guest is sent to log in and back; an unverified phone is sent to verification', async ({ page, request }) => {
@@ -181,7 +178,7 @@ test.describe('booking, my tickets and the offline pass', () => {
     await signInBrowser(page, token);
     await eventPage.goto(event.id);
     await panel.selectTicket(ticket.id);
-    await panel.confirm();
+    await panel.continueToPayment();
     await expect(page).toHaveURL(new RegExp(`/verify-phone\\?redirect=%2Fevent%2F${event.id}$`));
   });
 

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { apiEvents, HomePage, useLocale, type TLocale } from './pages/discovery-page';
+import { CheckoutReturnPage, TestCheckoutPage } from './pages/checkout-pages';
 import { findBookableTicket, signInBrowser } from './support/booking-api';
 import { test } from './support/booking-fixtures';
 import { waitForApp } from './support/hydration';
@@ -21,7 +22,7 @@ const TEXT = {
     anyDate: 'Any date',
     date: 'Date',
     ticketType: 'Ticket type',
-    confirm: 'Confirm booking',
+    continueToPayment: 'Continue to payment',
     couldNotLoad: 'This event could not be loaded',
     unexpected: 'An unexpected error occurred',
   },
@@ -36,7 +37,7 @@ const TEXT = {
     anyDate: 'أي تاريخ',
     date: 'التاريخ',
     ticketType: 'نوع التذكرة',
-    confirm: 'تأكيد الحجز',
+    continueToPayment: 'متابعة إلى الدفع',
     couldNotLoad: 'تعذّر تحميل هذه الفعالية',
     unexpected: 'حدث خطأ غير متوقع',
   },
@@ -167,9 +168,15 @@ test.describe('phone discovery (issue 15)', () => {
       await page.getByTestId('booking-bar').getByRole('button', { name: TEXT.en.getTickets }).click();
       const sheet = page.getByTestId('booking-sheet');
       await sheet.getByLabel(TEXT.en.ticketType).selectOption(String(ticket.id));
-      await sheet.getByRole('button', { name: TEXT.en.confirm }).click();
-      await expect(sheet.getByTestId('booking-confirmation')).toBeVisible();
-      await expect(sheet.getByTestId('booking-number')).toHaveCount(1);
+      // A priced ticket: the sheet's button goes on to the payment page; paid, the return page confirms the booking.
+      await sheet.getByRole('button', { name: TEXT.en.continueToPayment }).click();
+      const gateway = new TestCheckoutPage(page);
+      await gateway.arrived();
+      await gateway.pay();
+      const checkout = new CheckoutReturnPage(page);
+      await checkout.expectPaid();
+      await expect(checkout.confirmation.root).toBeVisible();
+      await expect(checkout.confirmation.bookingNumbers).toHaveCount(1);
     });
 
     test('Arabic: a server failure shows our own words, never its message', async ({ page }) => {

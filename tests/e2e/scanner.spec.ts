@@ -5,7 +5,7 @@ import { chromium, expect, test, type APIRequestContext, type BrowserContext } f
 import { chromiumLaunch } from '../../playwright.config';
 import { MyTicketsPage } from './pages/my-tickets-page';
 import { ScannerPage } from './pages/scanner-page';
-import { createUser, signInBrowser, type TSignedIn } from './support/booking-api';
+import { bookAndPayViaApi, createUser, signInBrowser, type TSignedIn } from './support/booking-api';
 import { writeQrVideo } from './support/fake-camera';
 
 /*
@@ -37,10 +37,9 @@ async function festival(request: APIRequestContext, staffToken: string): Promise
   return { eventId: event.id, ticketId: ticket.id };
 }
 
+/** Books and pays on the test gateway: only a paid booking has a code to scan (docs/product.md §10). */
 async function book(request: APIRequestContext, buyer: TSignedIn, ticketId: number, quantity: number): Promise<TBooked[]> {
-  const res = await request.post('/api/bookings', { data: { ticket_id: ticketId, quantity }, headers: { Authorization: `Bearer ${buyer.token}` } });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { bookings: TBooked[] } }).data.bookings;
+  return (await bookAndPayViaApi(request, buyer.token, ticketId, quantity)).bookings;
 }
 
 /** A phone with its own storage (kept across launches) and a camera that shows `code` (or nothing). */

@@ -24,6 +24,7 @@ export function toAdminBooking(row: TAdminBookingRow): TAdminBooking {
     status: row.status,
     valid_until: toIso(row.valid_until),
     created_at: toIso(row.created_at) ?? '',
+    invoice: { id: Number(row.invoice_id), number: row.invoice_number, status: row.invoice_status },
   };
 }
 

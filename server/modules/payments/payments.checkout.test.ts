@@ -112,6 +112,12 @@ describe('a paid booking is a seat hold until the payment is confirmed', () => {
     expect(await purchaseCredits(held.invoice.id)).toBe(1);
     const mine = await t.app.inject({ method: 'GET', url: '/api/my-tickets', headers: bearerOf(buyer) });
     expect(mine.json().data.bookings.map((b: { id: number }) => b.id).sort()).toEqual(paid.bookings.map((b: { id: number }) => b.id).sort());
+    // The event's bookings in the dashboard name their order, which opens its payments and refunds.
+    const listed = await t.app.inject({ method: 'GET', url: `/api/admin/events/${eventId}/bookings`, headers: bearerOf(admin) });
+    expect(listed.json().data.bookings.map((b: { invoice: unknown }) => b.invoice)).toEqual([
+      { id: held.invoice.id, number: held.invoice.number, status: 'paid' },
+      { id: held.invoice.id, number: held.invoice.number, status: 'paid' },
+    ]);
     // Paid twice over the same page: nothing more happens.
     await answerTestCheckout(t.app, held.payment.redirect_url, 'pay');
     expect(await mailsFor(held.invoice.id)).toBe(1);

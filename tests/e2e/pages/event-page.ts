@@ -6,14 +6,22 @@ export const BOOKING_TEXT = {
   en: {
     ticketType: 'Ticket type',
     increaseQuantity: 'Increase quantity',
+    /** A free selection: booked at once. */
     confirm: 'Confirm booking',
+    /** A priced selection: the seats are held and the buyer goes on to the payment page (docs/product.md §10). */
+    continueToPayment: 'Continue to payment',
     logInToBook: 'Log in to book',
+    viewMyTickets: 'View My Tickets',
+    openPass: 'Open pass',
   },
   ar: {
     ticketType: 'نوع التذكرة',
     increaseQuantity: 'زيادة الكمية',
     confirm: 'تأكيد الحجز',
+    continueToPayment: 'متابعة إلى الدفع',
     logInToBook: 'سجّل الدخول للحجز',
+    viewMyTickets: 'عرض تذاكري',
+    openPass: 'افتح البطاقة',
   },
 } as const;
 
@@ -32,20 +40,27 @@ class PriceRows {
   }
 }
 
-/** What the panel shows after Confirm: invoice, totals, booking numbers, the way to My Tickets. */
+/**
+ * The booking confirmation: invoice, totals, booking numbers, the way to My Tickets and the pass. The panel
+ * shows it after a free booking; the checkout return page shows it once a payment is received.
+ */
 export class BookingConfirmation extends PriceRows {
   readonly root: Locator;
   readonly invoiceNumber: Locator;
   readonly bookingNumbers: Locator;
+  readonly ticketCount: Locator;
   readonly viewMyTickets: Locator;
+  readonly openPass: Locator;
 
-  constructor(panel: Locator) {
-    const root = panel.getByTestId('booking-confirmation');
+  constructor(scope: Locator | Page, text: TBookingText = BOOKING_TEXT.en) {
+    const root = scope.getByTestId('booking-confirmation');
     super(root);
     this.root = root;
     this.invoiceNumber = root.getByTestId('booking-invoice-number');
     this.bookingNumbers = root.getByTestId('booking-number');
-    this.viewMyTickets = root.getByRole('link', { name: 'View My Tickets' });
+    this.ticketCount = root.getByTestId('booking-ticket-count');
+    this.viewMyTickets = root.getByRole('link', { name: text.viewMyTickets });
+    this.openPass = root.getByRole('link', { name: text.openPass });
   }
 
   heading(name: string): Locator {
@@ -53,7 +68,7 @@ export class BookingConfirmation extends PriceRows {
   }
 }
 
-/** The booking panel of /event/{id} (`#booking`): ticket type, quantity, price preview, Confirm. */
+/** The booking panel of /event/{id} (`#booking`): ticket type, quantity, price preview, Confirm or Continue to payment. */
 export class BookingPanel extends PriceRows {
   readonly root: Locator;
   readonly quantity: Locator;
@@ -67,7 +82,7 @@ export class BookingPanel extends PriceRows {
     super(root);
     this.root = root;
     this.quantity = root.getByTestId('booking-quantity');
-    this.confirmation = new BookingConfirmation(root);
+    this.confirmation = new BookingConfirmation(root, text);
   }
 
   heading(name: string): Locator {
@@ -89,9 +104,20 @@ export class BookingPanel extends PriceRows {
     await this.root.getByRole('button', { name: this.text.increaseQuantity }).click();
   }
 
+  /** Books a free selection at once. */
   async confirm(): Promise<void> {
     await this.live();
     await this.root.getByRole('button', { name: this.text.confirm }).click();
+  }
+
+  /** The button of a priced selection: holds the seats and leaves for the payment page (a full navigation). */
+  continueButton(): Locator {
+    return this.root.getByRole('button', { name: this.text.continueToPayment });
+  }
+
+  async continueToPayment(): Promise<void> {
+    await this.live();
+    await this.continueButton().click();
   }
 
   async logInToBook(): Promise<void> {
@@ -111,8 +137,9 @@ export class EventBookingPage {
     this.panel = new BookingPanel(page, text);
   }
 
-  async goto(eventId: number): Promise<void> {
-    await this.page.goto(`/event/${eventId}`);
+  /** `/event/{id}`, or with `prefix` the language's own address (`/ar/event/{id}`). */
+  async goto(eventId: number, prefix: '' | '/en' | '/ar' = ''): Promise<void> {
+    await this.page.goto(`${prefix}/event/${eventId}`);
     await waitForApp(this.page);
   }
 }

@@ -104,10 +104,65 @@ export async function coinBalance(request: APIRequestContext, token: string): Pr
   return Number(data.user.coins);
 }
 
-/** Books through the API (for tests about what comes after booking). */
-export async function bookViaApi(request: APIRequestContext, token: string, ticketId: number, quantity: number): Promise<void> {
+/** One booking of a booking answer: `code` is null until its invoice is paid. */
+export type TBookedTicket = { id: number; booking_number: string; code: string | null; status: string };
+
+/** What POST /api/bookings and GET /api/invoices/{id} answer (docs/product.md §10). */
+export type TBookingAnswer = {
+  invoice: { id: number; number: string; status: string; total: string; expires_at: string | null };
+  bookings: TBookedTicket[];
+  coins_earned: string;
+  payment: { provider: string; redirect_url: string } | null;
+};
+
+/** A paid booking answer: every booking has its signed code. */
+export type TPaidBooking = TBookingAnswer & { bookings: (TBookedTicket & { code: string })[] };
+
+/**
+ * POST /api/bookings as is. A priced total is a seat hold (201, invoice `pending`, codes null, where to pay
+ * in `payment.redirect_url`); a free one is paid at once.
+ */
+export async function holdViaApi(request: APIRequestContext, token: string, ticketId: number, quantity: number): Promise<TBookingAnswer> {
   const res = await request.post('/api/bookings', { data: { ticket_id: ticketId, quantity }, headers: { Authorization: `Bearer ${token}` } });
   expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: TBookingAnswer }).data;
+}
+
+/** GET /api/invoices/{id}: the buyer's order, with its bookings (and their codes once paid). */
+export async function readInvoice(request: APIRequestContext, token: string, invoiceId: number): Promise<TBookingAnswer> {
+  const res = await request.get(`/api/invoices/${invoiceId}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: TBookingAnswer }).data;
+}
+
+/**
+ * Pays a pending order on the test gateway, as its Pay button does (a form POST of `action=pay` to the page
+ * the booking answer points at, which answers 303 back to the return page), then reads the paid order.
+ */
+export async function payOnTestGateway(request: APIRequestContext, token: string, held: TBookingAnswer): Promise<TPaidBooking> {
+  expect(held.invoice.status).toBe('pending');
+  expect(held.payment?.provider).toBe('test');
+  const { pathname } = new URL(held.payment!.redirect_url);
+  const res = await request.post(pathname, { form: { action: 'pay' }, maxRedirects: 0 });
+  expect(res.status(), await res.text()).toBe(303);
+  expect(res.headers()['location']).toContain(`/checkout/return?invoice=${held.invoice.id}`);
+  const paid = await readInvoice(request, token, held.invoice.id);
+  expect(paid.invoice.status).toBe('paid');
+  expect(paid.bookings).toHaveLength(held.bookings.length);
+  for (const booking of paid.bookings) expect(booking.code, booking.booking_number).toBeTruthy();
+  return paid as TPaidBooking;
+}
+
+/** Books and pays through the API (for tests about what comes after booking): paid tickets with their codes. */
+export async function bookAndPayViaApi(request: APIRequestContext, token: string, ticketId: number, quantity: number): Promise<TPaidBooking> {
+  const held = await holdViaApi(request, token, ticketId, quantity);
+  if (held.invoice.status === 'paid') return held as TPaidBooking;
+  return payOnTestGateway(request, token, held);
+}
+
+/** Books (and pays for) tickets through the API (for tests about what comes after booking). */
+export async function bookViaApi(request: APIRequestContext, token: string, ticketId: number, quantity: number): Promise<void> {
+  await bookAndPayViaApi(request, token, ticketId, quantity);
 }
 
 type TReward = { id: number; title: string; cost: string; reason_unavailable: string | null };

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { bearer } from './admin-api';
+import { bookAndPayViaApi } from './booking-api';
 
 /*
  * API helpers of the people-and-money journeys (issue 11): booking with the answer kept, the seats left
@@ -8,12 +9,13 @@ import { bearer } from './admin-api';
 
 export type TBooked = { id: number; booking_number: string; code: string };
 
-/** POST /api/bookings, answering the bookings made (their ids and numbers) and the coins earned. */
+/**
+ * POST /api/bookings and pay on the test gateway (a priced booking is a seat hold until paid), answering the
+ * paid bookings (their ids, numbers and codes) and the coins earned.
+ */
 export async function bookAndKeep(request: APIRequestContext, token: string, ticketId: number, quantity = 1): Promise<{ bookings: TBooked[]; coinsEarned: string }> {
-  const res = await request.post('/api/bookings', { data: { ticket_id: ticketId, quantity }, headers: bearer(token) });
-  expect(res.status(), await res.text()).toBe(201);
-  const { data } = (await res.json()) as { data: { bookings: TBooked[]; coins_earned: string } };
-  return { bookings: data.bookings, coinsEarned: data.coins_earned };
+  const paid = await bookAndPayViaApi(request, token, ticketId, quantity);
+  return { bookings: paid.bookings, coinsEarned: paid.coins_earned };
 }
 
 /** The seats left of one ticket type, as the public event page reads them (GET /api/events/{id}). */

@@ -20,6 +20,7 @@ import { Cell, DataTable, HeaderCell, Row } from '../../../components/dashboard/
 import { LoadFailure } from '../../../components/dashboard/load-failure';
 import { Pager } from '../../../components/dashboard/pager';
 import { SearchInput } from '../../../components/dashboard/search-input';
+import { InvoiceDetailDialog } from '../../../components/dashboard/invoice/invoice-detail-dialog';
 
 type BookingsViewProps = {
   eventId: number;
@@ -35,6 +36,7 @@ export function BookingsView({ eventId, search, page, onSearchChange, onPageChan
   const query = useQuery(eventBookingsQueryOptions(eventId, { page, search: search === '' ? undefined : search }));
   const [cancelling, setCancelling] = useState<TCancelTarget | null>(null);
   const cancel = (booking: TAdminBooking) => setCancelling({ kind: 'booking', id: booking.id, number: booking.booking_number });
+  const [invoice, setInvoice] = useState<TAdminBooking['invoice'] | null>(null);
 
   let content: ReactNode;
   if (query.isPending) {
@@ -54,7 +56,7 @@ export function BookingsView({ eventId, search, page, onSearchChange, onPageChan
   } else {
     content = (
       <Stack gap="4" aria-busy={query.isPlaceholderData}>
-        <BookingList bookings={query.data.bookings} onCancel={cancel} />
+        <BookingList bookings={query.data.bookings} onCancel={cancel} onOpenInvoice={setInvoice} />
         <Pager pagination={query.data.pagination} busy={query.isPlaceholderData} onPageChange={onPageChange} />
       </Stack>
     );
@@ -69,11 +71,19 @@ export function BookingsView({ eventId, search, page, onSearchChange, onPageChan
       </HStack>
       {content}
       <CancelBookingDialog target={cancelling} onClose={() => setCancelling(null)} />
+      <InvoiceDetailDialog invoice={invoice} onClose={() => setInvoice(null)} />
     </Stack>
   );
 }
 
-function BookingList({ bookings, onCancel }: { bookings: TAdminBooking[]; onCancel: (booking: TAdminBooking) => void }) {
+type BookingListProps = {
+  bookings: TAdminBooking[];
+  onCancel: (booking: TAdminBooking) => void;
+  /** Opens the booking's invoice: its payments and refunds (docs/product.md §10). */
+  onOpenInvoice: (invoice: TAdminBooking['invoice']) => void;
+};
+
+function BookingList({ bookings, onCancel, onOpenInvoice }: BookingListProps) {
   const { t } = useLingui();
   const locale = useAppLocale();
   return (
@@ -141,7 +151,10 @@ function BookingList({ bookings, onCancel }: { bookings: TAdminBooking[]; onCanc
                 <ValidUntil booking={booking} />
               </Cell>
               <Cell>
-                <CancelBookingButton booking={booking} onCancel={onCancel} />
+                <HStack gap="2" wrap="wrap">
+                  <InvoiceButton booking={booking} onOpen={onOpenInvoice} />
+                  <CancelBookingButton booking={booking} onCancel={onCancel} />
+                </HStack>
               </Cell>
             </Row>
           ))}
@@ -179,7 +192,10 @@ function BookingList({ bookings, onCancel }: { bookings: TAdminBooking[]; onCanc
                   <ValidUntil booking={booking} />
                 </CardField>
               </CardFields>
-              <CancelBookingButton booking={booking} onCancel={onCancel} />
+              <HStack gap="2" wrap="wrap">
+                <InvoiceButton booking={booking} onOpen={onOpenInvoice} />
+                <CancelBookingButton booking={booking} onCancel={onCancel} />
+              </HStack>
             </Stack>
           </li>
         ))}
@@ -197,6 +213,17 @@ function CancelBookingButton({ booking, onCancel }: { booking: TAdminBooking; on
     <Button variant="outline" colorPalette="red" size="xs" alignSelf="flex-start" aria-label={t`Cancel booking ${number}`} onClick={() => onCancel(booking)}>
       <BanIcon />
       <Trans>Cancel booking</Trans>
+    </Button>
+  );
+}
+
+/** The booking's order: its payment and refunds in a dialog; the button names the invoice. */
+function InvoiceButton({ booking, onOpen }: { booking: TAdminBooking; onOpen: (invoice: TAdminBooking['invoice']) => void }) {
+  const { t } = useLingui();
+  const number = booking.invoice.number;
+  return (
+    <Button variant="outline" size="xs" alignSelf="flex-start" aria-label={t`Payment of invoice ${number}`} onClick={() => onOpen(booking.invoice)} data-testid="booking-invoice">
+      <Trans>Payment</Trans>
     </Button>
   );
 }

@@ -15,7 +15,7 @@ import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 import { userInvoicesQueryOptions } from '../api/dashboard-users.queries';
 import { canCancelInvoice, canCancelPendingOrder, INVOICE_STATUS_LABELS } from '../user-records';
-import { InvoiceDetailDialog } from './invoice-detail-dialog';
+import { InvoiceDetailDialog } from '../../../components/dashboard/invoice/invoice-detail-dialog';
 import { PagedTab } from './paged-tab';
 
 type UserInvoicesTabProps = {

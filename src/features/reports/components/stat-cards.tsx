@@ -45,8 +45,10 @@ function PendingHolds({ holds }: { holds: TAdminReport['pending_holds'] }) {
   const orders = formatCount(holds.orders, locale);
   const seats = formatCount(holds.seats, locale);
   const amount = formatOMR(holds.amount, locale);
-  const ordersText = plural(holds.orders, { one: `${orders} order`, other: `${orders} orders` });
-  const seatsText = plural(holds.seats, { one: `${seats} seat`, other: `${seats} seats` });
+  const orderCount = holds.orders;
+  const seatCount = holds.seats;
+  const ordersText = plural(orderCount, { one: `${orders} order`, other: `${orders} orders` });
+  const seatsText = plural(seatCount, { one: `${seats} seat`, other: `${seats} seats` });
   return (
     <chakra.p color="fg.muted" fontSize="sm" data-testid="pending-holds">
       {t`Waiting for payment now: ${ordersText}, ${seatsText}, ${amount}. Not counted in earnings until paid.`}

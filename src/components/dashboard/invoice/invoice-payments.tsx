@@ -4,17 +4,17 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { TPayment, TRefund } from '../../../../contract/payments';
-import { CardField, CardFields } from '../../../components/dashboard/card-fields';
-import { FormAlert } from '../../../components/form-alert';
-import { RefreshIcon } from '../../../components/icons';
+import { CardField, CardFields } from '../card-fields';
+import { FormAlert } from '../../form-alert';
+import { RefreshIcon } from '../../icons';
 import { formatDateTime } from '../../../lib/dates';
 import { errorMessageOr } from '../../../lib/error-messages';
 import { formatOMR } from '../../../lib/money';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 import { toastSuccess } from '../../../lib/toaster';
-import { useRetryRefundMutation } from '../api/user-writes';
-import { PAYMENT_PROVIDER_LABELS, PAYMENT_STATUS_LABELS, REFUND_STATUS_LABELS } from '../user-records';
+import { useRetryRefundMutation } from './invoice-api';
+import { PAYMENT_PROVIDER_LABELS, PAYMENT_STATUS_LABELS, REFUND_STATUS_LABELS } from './invoice-labels';
 
 /** A gateway reference: Latin, long, copied by hand into the gateway's dashboard; breaks anywhere on a phone. */
 function Reference({ value }: { value: string | null }) {

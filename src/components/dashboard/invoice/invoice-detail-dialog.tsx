@@ -1,26 +1,28 @@
 import { Badge, Button, chakra, Dialog, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { TInvoiceListItem } from '../../../../contract/bookings';
 import type { TAdminInvoiceDetail } from '../../../../contract/payments';
-import { CardField, CardFields } from '../../../components/dashboard/card-fields';
-import { BanIcon } from '../../../components/dashboard/dashboard-icons';
-import { LoadFailure } from '../../../components/dashboard/load-failure';
-import { DialogFrame } from '../../../components/dialog-frame';
-import { PAGE_ALIGNED_TEXT } from '../../../components/page-aligned-text';
+import { CardField, CardFields } from '../card-fields';
+import { BanIcon } from '../dashboard-icons';
+import { LoadFailure } from '../load-failure';
+import { DialogFrame } from '../../dialog-frame';
+import { PAGE_ALIGNED_TEXT } from '../../page-aligned-text';
 import { formatDateTime } from '../../../lib/dates';
 import { formatOMR, isFree } from '../../../lib/money';
 import { useAppLocale } from '../../../lib/store';
-import { adminInvoiceQueryOptions } from '../api/dashboard-users.queries';
-import { canCancelPendingOrder, INVOICE_STATUS_LABELS } from '../user-records';
+import { adminInvoiceQueryOptions } from './invoice-api';
+import { canCancelPendingOrder, INVOICE_STATUS_LABELS } from './invoice-labels';
 import { PaymentSessions, RefundList } from './invoice-payments';
 
-type InvoiceDetailDialogProps = {
+/** What a list knows of the invoice it opens: a user's invoice list item, or a booking's invoice. */
+type TInvoiceRef = { id: number; number: string };
+
+type InvoiceDetailDialogProps<T extends TInvoiceRef> = {
   /** The invoice of the list to show; null keeps the dialog closed. */
-  invoice: TInvoiceListItem | null;
+  invoice: T | null;
   onClose: () => void;
-  /** "Cancel order" of a pending invoice: the list closes this dialog and opens the cancellation one. */
-  onCancelOrder: (invoice: TInvoiceListItem) => void;
+  /** "Cancel order" of a pending invoice: the list closes this dialog and opens the cancellation one. Absent: not offered. */
+  onCancelOrder?: (invoice: T) => void;
 };
 
 function Summary({ detail }: { detail: TAdminInvoiceDetail }) {
@@ -89,10 +91,10 @@ function DetailBody({ query }: { query: UseQueryResult<TAdminInvoiceDetail> }) {
   );
 }
 
-function DetailContent({ invoice, onCancelOrder }: { invoice: TInvoiceListItem; onCancelOrder: (invoice: TInvoiceListItem) => void }) {
+function DetailContent<T extends TInvoiceRef>({ invoice, onCancelOrder }: { invoice: T; onCancelOrder?: (invoice: T) => void }) {
   const query = useQuery(adminInvoiceQueryOptions(invoice.id));
   // Offered on what the server says now, not the list's copy: an order paid meanwhile is no longer "unpaid".
-  const pending = query.data ? canCancelPendingOrder(query.data.invoice) : false;
+  const pending = onCancelOrder && query.data ? canCancelPendingOrder(query.data.invoice) : false;
   return (
     <>
       <Dialog.Body pb="6">
@@ -100,7 +102,7 @@ function DetailContent({ invoice, onCancelOrder }: { invoice: TInvoiceListItem; 
       </Dialog.Body>
       {pending ? (
         <Dialog.Footer>
-          <Button variant="outline" colorPalette="red" onClick={() => onCancelOrder(invoice)}>
+          <Button variant="outline" colorPalette="red" onClick={() => onCancelOrder?.(invoice)}>
             <BanIcon />
             <Trans>Cancel order</Trans>
           </Button>
@@ -111,10 +113,10 @@ function DetailContent({ invoice, onCancelOrder }: { invoice: TInvoiceListItem; 
 }
 
 /**
- * An invoice of a user's Invoices tab in full (docs/product.md §10): its gateway checkout sessions and
- * refunds, a failed refund's retry, and "Cancel order" for one stuck waiting for payment.
+ * An invoice in full (docs/product.md §10), from a user's Invoices tab or an event's bookings: its gateway
+ * checkout sessions and refunds, a failed refund's retry, and "Cancel order" for one stuck waiting for payment.
  */
-export function InvoiceDetailDialog({ invoice, onClose, onCancelOrder }: InvoiceDetailDialogProps) {
+export function InvoiceDetailDialog<T extends TInvoiceRef>({ invoice, onClose, onCancelOrder }: InvoiceDetailDialogProps<T>) {
   const number = invoice?.number ?? '';
   return (
     <DialogFrame
