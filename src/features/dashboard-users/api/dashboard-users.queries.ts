@@ -8,7 +8,6 @@ import {
   ZAdminUserRedemptionsResponseSchema,
   ZAdminUserTransactionsResponseSchema,
 } from '../../../../contract/admin-people';
-import { ZAdminInvoiceDetailResponseSchema } from '../../../../contract/payments';
 import { apiGet } from '../../../lib/api-client';
 import { userKeys } from '../../../lib/session';
 
@@ -29,7 +28,6 @@ export const dashboardUserKeys = {
   invoices: (id: number, page: number) => [...dashboardUserKeys.detail(id), 'invoices', page] as const,
   transactions: (id: number, page: number) => [...dashboardUserKeys.detail(id), 'transactions', page] as const,
   redemptions: (id: number, page: number) => [...dashboardUserKeys.detail(id), 'redemptions', page] as const,
-  invoice: (invoiceId: number) => [...dashboardUserKeys.all(), 'invoice', invoiceId] as const,
 };
 
 /** GET /api/admin/users: paged, searched by name, email or phone, filtered by role. */
@@ -88,12 +86,3 @@ export function userRedemptionsQueryOptions(id: number, page: number) {
   });
 }
 
-/** GET /api/admin/invoices/{id}: the invoice with its buyer, gateway checkout sessions and refunds. */
-export function adminInvoiceQueryOptions(invoiceId: number) {
-  return queryOptions({
-    queryKey: dashboardUserKeys.invoice(invoiceId),
-    queryFn: async ({ signal }) => (await apiGet(`admin/invoices/${invoiceId}`, ZAdminInvoiceDetailResponseSchema, undefined, { signal })).data,
-    // A refund or a payment moves on the gateway's side: read it afresh each time the detail opens.
-    staleTime: 0,
-  });
-}

@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZAdminUserResponseSchema } from '../../../../contract/admin-people';
-import { ZAdminRefundResponseSchema } from '../../../../contract/payments';
-import { adminQueriesKey } from '../../../lib/admin-keys';
 import { apiSend } from '../../../lib/api-client';
 import { dashboardUserKeys, dashboardUserQueryOptions } from './dashboard-users.queries';
 
@@ -23,16 +21,3 @@ export function useChangeRoleMutation(userId: number) {
   });
 }
 
-/**
- * POST /api/admin/refunds/{id}/retry: asks the gateway again for a refund that failed (409 refunds.not_failed
- * when it is no longer failed). The invoice and every admin figure may have moved, so all of them refresh.
- */
-export function useRetryRefundMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['admin', 'refunds', 'retry'],
-    mutationFn: async (refundId: number) => (await apiSend('POST', `admin/refunds/${refundId}/retry`, ZAdminRefundResponseSchema)).data.refund,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueriesKey() }),
-    meta: { silentError: true },
-  });
-}
