@@ -8,6 +8,7 @@ import { purchaseCreditCtes } from '../coins/coins.ledger';
 import { MAIL_TTL_MS, templateMailCte } from '../outbox/outbox.service';
 import { IdempotencyKeyTakenError } from './bookings.errors';
 import { liveHoldsSql, lockTicketRow } from '../../db/holds';
+import { invoiceRowOf, type TInvoiceSqlRow } from '../../db/invoice-rows';
 
 /*
  * Advisory-lock namespace of "one buyer books at a time" (the two-int form keeps it apart from other
@@ -145,23 +146,7 @@ export type TNewPurchase = {
 
 export type TPurchaseResult = { invoice: TInvoiceRow; booked: { id: number; bookingNumber: string }[] };
 
-type TPurchaseSqlRow = {
-  id: number;
-  number: string;
-  user_id: number;
-  subtotal: number;
-  vat: number;
-  total: number;
-  vat_rate_bp: number;
-  status: TInvoiceRow['status'];
-  idempotency_key: string | null;
-  expires_at: Date | string | null;
-  paid_at: Date | string | null;
-  status_reason: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  booked: { id: number; booking_number: string }[] | string;
-};
+type TPurchaseSqlRow = TInvoiceSqlRow & { booked: { id: number; booking_number: string }[] | string };
 
 /**
  * The whole purchase as one statement: take the seats with a conditional UPDATE (`sold + quantity <=
@@ -221,30 +206,11 @@ export async function insertPurchase(db: DbExecutor, p: TNewPurchase): Promise<T
   return row ? purchaseResultOf(row) : null;
 }
 
-function optionalDate(value: Date | string | null): Date | null {
-  return value === null ? null : new Date(value);
-}
-
 function purchaseResultOf(row: TPurchaseSqlRow): TPurchaseResult {
   // json_agg comes back parsed from both drivers; the string case is only a guard.
   const booked: { id: number; booking_number: string }[] = typeof row.booked === 'string' ? JSON.parse(row.booked) : row.booked;
   return {
-    invoice: {
-      id: Number(row.id),
-      number: row.number,
-      userId: Number(row.user_id),
-      subtotal: Number(row.subtotal),
-      vat: Number(row.vat),
-      total: Number(row.total),
-      vatRateBp: Number(row.vat_rate_bp),
-      status: row.status,
-      idempotencyKey: row.idempotency_key,
-      expiresAt: optionalDate(row.expires_at),
-      paidAt: optionalDate(row.paid_at),
-      statusReason: row.status_reason,
-      createdAt: new Date(row.created_at),
-      updatedAt: new Date(row.updated_at),
-    },
+    invoice: invoiceRowOf(row),
     booked: booked.map((b) => ({ id: Number(b.id), bookingNumber: b.booking_number })),
   };
 }

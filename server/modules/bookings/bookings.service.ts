@@ -1,6 +1,7 @@
 import type { TBooking, TCreateBookingRequest, TInvoice, TPaymentRedirect } from '../../../contract/bookings';
 import type { TLocale } from '../../../contract/common';
 import type { TUserRow } from '../../db/schema';
+import type { DbTransaction } from '../../db/client';
 import { reserveBookingIds } from '../../db/identity';
 import { AppError } from '../../lib/errors';
 import { pickText } from '../../lib/locale';
@@ -187,41 +188,15 @@ async function book(
     code: signTicketCode(deps.signingKey, ticketCodePayloadOf({ id, eventId: ticket.eventId, ticketId: ticket.id, ...validity, usageLimit: ticket.usageLimit })),
   }));
   const coins = ticket.coinsOnPurchase * quantity;
-  const purchase: TNewPurchase = {
-    userId: user.id,
-    ticketId: ticket.id,
-    eventId: ticket.eventId,
-    quantity,
-    subtotal,
-    vat,
-    total: subtotal + vat,
-    vatRateBp: deps.vatRateBp,
-    idempotencyKey: idempotencyKey ?? null,
-    seats,
-    usageLimit: ticket.usageLimit,
-    ...validity,
-    holderName: user.name,
-    holderEmail: user.email,
-    unitPrice: ticket.price,
-    coins,
-    now,
-    buyerLocale: user.locale,
-  };
-  const perBuyerLimit = ticket.perBuyerLimit;
+  const purchase: TNewPurchase = { ...orderOf(deps, user, ticket, quantity, idempotencyKey, validity, now), seats, coins, buyerLocale: user.locale };
 
   let done: TPurchaseResult | null;
-  if (idempotencyKey === undefined && perBuyerLimit === null) {
+  if (idempotencyKey === undefined && ticket.perBuyerLimit === null) {
     // Nothing to check against the buyer's earlier bookings: the purchase statement is atomic on its own.
     done = await insertPurchase(db, purchase);
   } else {
     done = await db.transaction(async (tx) => {
-      await lockBuyer(tx, user.id);
-      // Under the lock, a same-key request that got here first is visible: let createBooking replay it.
-      if (idempotencyKey !== undefined && (await findByIdempotencyKey(tx, user.id, idempotencyKey))) throw new IdempotencyKeyTakenError();
-      if (perBuyerLimit !== null) {
-        const held = await countHeldSeats(tx, user.id, ticket.id, now);
-        if (held + quantity > perBuyerLimit) throw limitExceeded(perBuyerLimit, held);
-      }
+      await checkBuyer(tx, user, ticket, quantity, idempotencyKey, now);
       return insertPurchase(tx, purchase);
     });
   }
@@ -250,41 +225,58 @@ async function hold(
   const { db } = deps;
   const now = deps.now();
   const { quantity } = input;
-  const subtotal = ticket.price * quantity;
-  const vat = vatOf(subtotal, deps.vatRateBp);
   const holdMs = ticket.checkoutHoldMinutes === null ? deps.payments.holdMs : ticket.checkoutHoldMinutes * 60_000;
   const seatIds = await reserveBookingIds(db, quantity);
-  const perBuyerLimit = ticket.perBuyerLimit;
+  const order = { ...orderOf(deps, user, ticket, quantity, idempotencyKey, validity, now), seatIds, expiresAt: new Date(now.getTime() + holdMs) };
   const done = await db.transaction(async (tx) => {
-    if (idempotencyKey !== undefined || perBuyerLimit !== null) {
-      await lockBuyer(tx, user.id);
-      if (idempotencyKey !== undefined && (await findByIdempotencyKey(tx, user.id, idempotencyKey))) throw new IdempotencyKeyTakenError();
-      if (perBuyerLimit !== null) {
-        const held = await countHeldSeats(tx, user.id, ticket.id, now);
-        if (held + quantity > perBuyerLimit) throw limitExceeded(perBuyerLimit, held);
-      }
-    }
-    return insertHold(tx, {
-      userId: user.id,
-      ticketId: ticket.id,
-      eventId: ticket.eventId,
-      quantity,
-      subtotal,
-      vat,
-      total: subtotal + vat,
-      vatRateBp: deps.vatRateBp,
-      idempotencyKey: idempotencyKey ?? null,
-      seatIds,
-      usageLimit: ticket.usageLimit,
-      ...validity,
-      holderName: user.name,
-      holderEmail: user.email,
-      unitPrice: ticket.price,
-      now,
-      expiresAt: new Date(now.getTime() + holdMs),
-    });
+    if (idempotencyKey !== undefined || ticket.perBuyerLimit !== null) await checkBuyer(tx, user, ticket, quantity, idempotencyKey, now);
+    return insertHold(tx, order);
   });
   if (!done) throw soldOut();
   const payment = await openNewCheckout(deps.payments, done.invoice, locale);
   return purchasedResult({ ticket, user, validity, seats: seatIds.map((id) => ({ id, code: null })), coins: 0, now }, done, locale, payment);
+}
+
+/** What a booking writes whatever its kind: the buyer, the ticket type, the amounts, the validity its codes carry. */
+function orderOf(
+  deps: BookingDeps,
+  user: TBuyer,
+  ticket: TTicketForBooking,
+  quantity: number,
+  idempotencyKey: string | undefined,
+  validity: { validFrom: Date; validUntil: Date },
+  now: Date,
+): Omit<TNewPurchase, 'seats' | 'coins' | 'buyerLocale'> {
+  const subtotal = ticket.price * quantity;
+  const vat = vatOf(subtotal, deps.vatRateBp);
+  return {
+    userId: user.id,
+    ticketId: ticket.id,
+    eventId: ticket.eventId,
+    quantity,
+    subtotal,
+    vat,
+    total: subtotal + vat,
+    vatRateBp: deps.vatRateBp,
+    idempotencyKey: idempotencyKey ?? null,
+    usageLimit: ticket.usageLimit,
+    ...validity,
+    holderName: user.name,
+    holderEmail: user.email,
+    unitPrice: ticket.price,
+    now,
+  };
+}
+
+/**
+ * Under the buyer's lock (one booking of theirs at a time): a same-key request that got here first is
+ * visible, so createBooking replays it; and the per-buyer limit counts their paid seats and live holds.
+ */
+async function checkBuyer(tx: DbTransaction, user: TBuyer, ticket: TTicketForBooking, quantity: number, idempotencyKey: string | undefined, now: Date): Promise<void> {
+  await lockBuyer(tx, user.id);
+  if (idempotencyKey !== undefined && (await findByIdempotencyKey(tx, user.id, idempotencyKey))) throw new IdempotencyKeyTakenError();
+  if (ticket.perBuyerLimit !== null) {
+    const held = await countHeldSeats(tx, user.id, ticket.id, now);
+    if (held + quantity > ticket.perBuyerLimit) throw limitExceeded(ticket.perBuyerLimit, held);
+  }
 }

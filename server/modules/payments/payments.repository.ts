@@ -4,6 +4,7 @@ import type { DbExecutor } from '../../db/client';
 import { bookings, events, invoices, payments, refunds, tickets, users, type TInvoiceRow, type TPaymentRow, type TRefundRow } from '../../db/schema';
 import { MAIL_TTL_MS, templateMailCte } from '../outbox/outbox.service';
 import { liveHoldsSql, lockTicketRow } from '../../db/holds';
+import { invoiceRowOf, type TInvoiceSqlRow } from '../../db/invoice-rows';
 
 export { lockTicketRow };
 
@@ -22,53 +23,17 @@ function date(value: Date | string | null): Date | null {
   return value === null ? null : new Date(value);
 }
 
-type TInvoiceSqlRow = {
-  id: number;
-  number: string;
-  user_id: number;
-  subtotal: number;
-  vat: number;
-  total: number;
-  vat_rate_bp: number;
-  status: TInvoiceRow['status'];
-  idempotency_key: string | null;
-  expires_at: Date | string | null;
-  paid_at: Date | string | null;
-  status_reason: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
-
-function invoiceOf(r: TInvoiceSqlRow): TInvoiceRow {
-  return {
-    id: Number(r.id),
-    number: r.number,
-    userId: Number(r.user_id),
-    subtotal: Number(r.subtotal),
-    vat: Number(r.vat),
-    total: Number(r.total),
-    vatRateBp: Number(r.vat_rate_bp),
-    status: r.status,
-    idempotencyKey: r.idempotency_key,
-    expiresAt: date(r.expires_at),
-    paidAt: date(r.paid_at),
-    statusReason: r.status_reason,
-    createdAt: new Date(r.created_at),
-    updatedAt: new Date(r.updated_at),
-  };
-}
-
 export async function findInvoice(db: DbExecutor, invoiceId: number): Promise<TInvoiceRow | undefined> {
   const result = await db.execute<TInvoiceSqlRow>(sql`select * from ${invoices} where id = ${invoiceId}::int`);
   const row = result.rows[0];
-  return row ? invoiceOf(row) : undefined;
+  return row ? invoiceRowOf(row) : undefined;
 }
 
 /** Locks the invoice: every change of its state (confirm, expire, cancel, refund) queues here. */
 export async function lockInvoiceRow(tx: DbExecutor, invoiceId: number): Promise<TInvoiceRow | undefined> {
   const result = await tx.execute<TInvoiceSqlRow>(sql`select * from ${invoices} where id = ${invoiceId}::int for update`);
   const row = result.rows[0];
-  return row ? invoiceOf(row) : undefined;
+  return row ? invoiceRowOf(row) : undefined;
 }
 
 export type TCheckoutSeats = {
