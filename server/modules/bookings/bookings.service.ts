@@ -130,7 +130,7 @@ function purchasedResult(
   return { invoice: toInvoice(done.invoice), bookings: rows.map(toBooking), coins_earned: formatCoinHundredths(made.coins), payment };
 }
 
-type TBuyer = Pick<TUserRow, 'id' | 'name' | 'email' | 'locale'>;
+type TBuyer = Pick<TUserRow, 'id' | 'name' | 'email' | 'locale'> & Partial<Pick<TUserRow, 'phone'>>;
 
 /**
  * Books `quantity` tickets of one type atomically: one paid invoice, one booking (own number, own
@@ -233,7 +233,9 @@ async function hold(
     return insertHold(tx, order);
   });
   if (!done) throw soldOut();
-  const payment = await openNewCheckout(deps.payments, done.invoice, locale);
+  // The session's line and customer come from what this request already read (no second look-up on the hot path).
+  const name = `${pickText(locale, ticket.eventName, ticket.eventNameAr)} — ${pickText(locale, ticket.name, ticket.nameAr)}`;
+  const payment = await openNewCheckout(deps.payments, done.invoice, locale, { quantity, name, buyer: { name: user.name, email: user.email, phone: user.phone ?? null } });
   return purchasedResult({ ticket, user, validity, seats: seatIds.map((id) => ({ id, code: null })), coins: 0, now }, done, locale, payment);
 }
 

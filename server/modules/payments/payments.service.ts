@@ -123,16 +123,29 @@ export function checkoutLines(seats: Pick<TCheckoutSeats, 'quantity'>, name: str
  * Starts a gateway session for a pending invoice and records it. The gateway's failure is a
  * GatewayUnavailableError; the caller decides whether that releases the hold.
  */
-async function startSession(deps: PaymentDeps, invoice: TInvoiceRow, locale: TLocale): Promise<TPaymentRow> {
+/** What a session shows the buyer; a new checkout passes what it already knows, a later one reads it. */
+export type TCheckoutContext = {
+  quantity: number;
+  /** The line's name, e.g. "Oud Evening — General admission", in the buyer's language. */
+  name: string;
+  buyer: { name: string; email: string; phone: string | null };
+};
+
+async function contextOf(deps: PaymentDeps, invoice: TInvoiceRow, locale: TLocale): Promise<TCheckoutContext> {
   const seats = await findCheckoutSeats(deps.db, invoice.id);
   const buyer = await findBuyer(deps.db, invoice.userId);
   if (!seats || !buyer) throw new Error(`invoice ${invoice.id} has no bookings or no buyer`);
   const name = `${pickText(locale, seats.eventName, seats.eventNameAr)} — ${pickText(locale, seats.ticketName, seats.ticketNameAr)}`;
+  return { quantity: seats.quantity, name, buyer };
+}
+
+async function startSession(deps: PaymentDeps, invoice: TInvoiceRow, locale: TLocale, known?: TCheckoutContext): Promise<TPaymentRow> {
+  const { quantity, name, buyer } = known ?? (await contextOf(deps, invoice, locale));
   const base = `${deps.publicUrl}/checkout`;
   const created = await deps.gateway.createSession({
     invoiceId: invoice.id,
     invoiceNumber: invoice.number,
-    lines: checkoutLines(seats, name, invoice.total),
+    lines: checkoutLines({ quantity }, name, invoice.total),
     total: invoice.total,
     successUrl: `${base}/return?invoice=${invoice.id}`,
     cancelUrl: `${base}/cancel?invoice=${invoice.id}`,
@@ -158,9 +171,9 @@ function redirectOf(payment: TPaymentRow): TPaymentRedirect {
  * the hold is released at once (the seats go back, the Idempotency-Key is freed so the buyer's retry
  * books afresh) and the buyer reads "payment is unavailable" (503).
  */
-export async function openNewCheckout(deps: PaymentDeps, invoice: TInvoiceRow, locale: TLocale): Promise<TPaymentRedirect> {
+export async function openNewCheckout(deps: PaymentDeps, invoice: TInvoiceRow, locale: TLocale, known?: TCheckoutContext): Promise<TPaymentRedirect> {
   try {
-    return redirectOf(await startSession(deps, invoice, locale));
+    return redirectOf(await startSession(deps, invoice, locale, known));
   } catch (error) {
     if (!(error instanceof GatewayUnavailableError)) throw error;
     deps.log.warn({ invoiceId: invoice.id, err: error.message }, 'payment gateway unavailable: seat hold released');
