@@ -180,7 +180,7 @@ async function book(
   const validity = validityOf(ticket);
   const subtotal = ticket.price * quantity;
   const vat = vatOf(subtotal, deps.vatRateBp);
-  if (subtotal + vat > 0) return hold(deps, user, input, idempotencyKey, locale, ticket, validity);
+  if (subtotal + vat > 0) return hold(deps, user, input, idempotencyKey, locale, ticket, validity, now);
   // Ids are reserved and codes signed before any lock is taken: neither needs one.
   const ids = await reserveBookingIds(db, quantity);
   const seats = ids.map((id) => ({
@@ -221,9 +221,9 @@ async function hold(
   locale: TLocale,
   ticket: TTicketForBooking,
   validity: { validFrom: Date; validUntil: Date },
+  now: Date,
 ): Promise<TBookingResult> {
   const { db } = deps;
-  const now = deps.now();
   const { quantity } = input;
   const holdMs = ticket.checkoutHoldMinutes === null ? deps.payments.holdMs : ticket.checkoutHoldMinutes * 60_000;
   const seatIds = await reserveBookingIds(db, quantity);

@@ -31,7 +31,7 @@ export async function insertSms(db: DbExecutor, m: TNewOutboxSms): Promise<void>
  */
 export function templateMailCte(
   name: string,
-  input: { template: (typeof OUTBOX_TEMPLATES)[number]; to: string; params: SQL; now: Date; expiresAt: Date },
+  input: { template: (typeof OUTBOX_TEMPLATES)[number]; /** An address, or an expression over `from`'s columns. */ to: string | SQL; params: SQL; now: Date; expiresAt: Date },
   from: string,
 ): SQL {
   const now = input.now.toISOString();

@@ -143,8 +143,8 @@ export async function queueConfirmationMail(tx: DbExecutor, invoiceId: number, n
       'confirmation_mail',
       {
         template: 'booking_confirmation',
-        to: sql`(select email from buyer)` as unknown as string,
-        params: sql`(select jsonb_build_object('invoice_id', id, 'user_id', user_id, 'name', name, 'locale', locale) from buyer)`,
+        to: sql`buyer.email`,
+        params: sql`jsonb_build_object('invoice_id', buyer.id, 'user_id', buyer.user_id, 'name', buyer.name, 'locale', buyer.locale)`,
         now,
         expiresAt: new Date(now.getTime() + MAIL_TTL_MS),
       },
@@ -199,15 +199,27 @@ export async function insertPayment(
     returning *`);
   const row = result.rows[0];
   if (row) return paymentOf(row);
-  const open = await db.execute<TPaymentSqlRow>(sql`select * from ${payments} where invoice_id = ${p.invoiceId}::int and status = 'open'`);
-  const winner = open.rows[0];
+  const winner = await findOpenPayment(db, p.invoiceId);
   if (!winner) throw new Error(`invoice ${p.invoiceId}: a session was refused as a duplicate, yet none is open`);
-  return paymentOf(winner);
+  return winner;
 }
 
 export async function findPaymentsOf(db: DbExecutor, invoiceId: number): Promise<TPaymentRow[]> {
   const result = await db.execute<TPaymentSqlRow>(sql`select * from ${payments} where invoice_id = ${invoiceId}::int order by id`);
   return result.rows.map(paymentOf);
+}
+
+/** The invoice's session on offer now, if any (one at most: the payments_one_open_per_invoice index). */
+export async function findOpenPayment(db: DbExecutor, invoiceId: number): Promise<TPaymentRow | undefined> {
+  const result = await db.execute<TPaymentSqlRow>(sql`select * from ${payments} where invoice_id = ${invoiceId}::int and status = 'open'`);
+  const row = result.rows[0];
+  return row ? paymentOf(row) : undefined;
+}
+
+export async function findPaymentById(db: DbExecutor, paymentRowId: number): Promise<TPaymentRow | undefined> {
+  const result = await db.execute<TPaymentSqlRow>(sql`select * from ${payments} where id = ${paymentRowId}::int`);
+  const row = result.rows[0];
+  return row ? paymentOf(row) : undefined;
 }
 
 export async function findPaymentBySession(db: DbExecutor, provider: TPaymentRow['provider'], sessionId: string): Promise<TPaymentRow | undefined> {

@@ -24,7 +24,8 @@ import {
   findInvoice,
   findInvoicesToReconcile,
   findPaymentBySession,
-  findPaymentsOf,
+  findOpenPayment,
+  findPaymentById,
   findRefund,
   findUnpaidBookings,
   insertPayment,
@@ -208,7 +209,7 @@ export async function checkoutRedirect(deps: PaymentDeps, invoice: TInvoiceRow, 
   if (invoice.status === 'paid') throw invoicePaid();
   if (invoice.status === 'expired' || (invoice.status === 'pending' && !holdIsLive(invoice, now))) throw invoiceExpired();
   if (invoice.status !== 'pending') throw invoiceNotPending();
-  const open = (await findPaymentsOf(deps.db, invoice.id)).filter((p) => p.status === 'open').at(-1);
+  const open = await findOpenPayment(deps.db, invoice.id);
   if (open) {
     const session = await readSession(deps, open);
     if (session?.status === 'unpaid') return redirectOf(open);
@@ -257,17 +258,15 @@ async function readSession(deps: PaymentDeps, payment: TPaymentRow): Promise<TGa
 export type TConfirmOutcome = 'paid' | 'already' | 'refunded' | 'unpaid';
 
 /**
- * Re-reads every session of an invoice that could still be paid and confirms a paid one. The return page,
+ * Re-reads the invoice's open session and confirms it if paid (a cancelled one stops being offered). The return page,
  * `GET /api/invoices/{id}` and the reconciler come here; a webhook comes to confirmWebhookSession.
  */
 export async function refreshInvoice(deps: PaymentDeps, invoiceId: number): Promise<void> {
-  const candidates = (await findPaymentsOf(deps.db, invoiceId)).filter((p) => p.status === 'open' || p.status === 'expired' || p.status === 'cancelled');
-  for (const payment of candidates.filter((p) => p.status === 'open')) {
-    const session = await readSession(deps, payment);
-    if (!session) continue;
-    if (session.status === 'paid') await confirmSession(deps, payment, session);
-    else if (session.status === 'cancelled') await markPaymentClosed(deps, payment.id, 'cancelled');
-  }
+  const payment = await findOpenPayment(deps.db, invoiceId);
+  if (!payment) return;
+  const session = await readSession(deps, payment);
+  if (session?.status === 'paid') await confirmSession(deps, payment, session);
+  else if (session?.status === 'cancelled') await markPaymentClosed(deps, payment.id, 'cancelled');
 }
 
 /**
@@ -448,8 +447,7 @@ export async function attemptRefund(deps: PaymentDeps, refundId: number, onlyFai
   const now = deps.now();
   const claimed = await claimRefund(deps.db, refundId, now, REFUND_LEASE_MS, onlyFailed);
   if (!claimed) return;
-  const payments = await findPaymentsOf(deps.db, claimed.invoiceId);
-  const payment = payments.find((p) => p.id === claimed.paymentRowId);
+  const payment = await findPaymentById(deps.db, claimed.paymentRowId);
   if (!payment) throw new Error(`refund ${refundId} names payment ${claimed.paymentRowId}, which is gone`);
   const backoff = Math.min(REFUND_MAX_BACKOFF_MS, 60_000 * 2 ** Math.min(claimed.attempts, 12));
   try {
@@ -568,6 +566,6 @@ export async function readCheckout(deps: PaymentDeps, userId: number, invoiceId:
     invoice = await buyerInvoice(deps, userId, invoiceId);
   }
   if (invoice.status !== 'pending' || !holdIsLive(invoice, deps.now())) return { invoice, payment: null };
-  const open = (await findPaymentsOf(deps.db, invoice.id)).filter((p) => p.status === 'open').at(-1);
+  const open = await findOpenPayment(deps.db, invoice.id);
   return { invoice, payment: open ? redirectOf(open) : null };
 }
