@@ -11,7 +11,7 @@ import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 import type { TInvoiceDetail } from '../api/checkout.queries';
 import type { TCheckoutPhase } from '../checkout-state';
-import { HoldCountdown } from './hold-countdown';
+import { TimeLeftToPay } from './hold-countdown';
 import { PendingOrderActions } from './pending-order-actions';
 
 type CheckoutPhaseViewProps = {
@@ -168,14 +168,7 @@ export function CheckoutPhaseView({ phase, detail, now }: CheckoutPhaseViewProps
         </Text>
       </Stack>
       {holdShown ? (
-        <HStack gap="2" bg="orange.50" color="orange.900" borderWidth="1px" borderColor="orange.200" rounded="lg" px="4" py="3">
-          <ClockIcon color="orange.600" flexShrink="0" />
-          <Text>
-            <Trans>
-              Time left to pay: <HoldCountdown expiresAt={invoice.expires_at} now={now} />
-            </Trans>
-          </Text>
-        </HStack>
+        <TimeLeftToPay expiresAt={invoice.expires_at} now={now} bg="orange.50" color="orange.900" borderWidth="1px" borderColor="orange.200" rounded="lg" px="4" py="3" />
       ) : null}
       <OrderSummary detail={detail} />
       {actions}

@@ -3,14 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type { TInvoiceListItem } from '../../../../contract/bookings';
-import { ClockIcon } from '../../../components/icons';
 import { PAGE_ALIGNED_TEXT } from '../../../components/page-aligned-text';
 import { formatOMR } from '../../../lib/money';
 import { onlineAtom, useAppLocale } from '../../../lib/store';
 import { recentInvoicesQueryOptions } from '../api/checkout.queries';
 import { isHoldOpen } from '../checkout-state';
 import { useNow } from '../hooks/use-now';
-import { HoldCountdown } from './hold-countdown';
+import { TimeLeftToPay } from './hold-countdown';
 import { PendingOrderActions } from './pending-order-actions';
 
 /**
@@ -74,14 +73,7 @@ function PendingOrderItem({ invoice, now }: { invoice: TInvoiceListItem; now: nu
           </Text>
         </HStack>
       </Stack>
-      <HStack gap="2" fontSize="sm" color="orange.900">
-        <ClockIcon color="orange.600" flexShrink="0" />
-        <Text>
-          <Trans>
-            Time left to pay: <HoldCountdown expiresAt={invoice.expires_at} now={now} />
-          </Trans>
-        </Text>
-      </HStack>
+      <TimeLeftToPay expiresAt={invoice.expires_at} now={now} fontSize="sm" color="orange.900" />
       <PendingOrderActions
         invoiceId={invoice.id}
         size="sm"
