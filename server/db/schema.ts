@@ -327,6 +327,13 @@ export const tickets = pgTable(
     total: integer('total').notNull(),
     // Bookings increment this with a conditional UPDATE (sold + n <= total); the CHECK is the backstop.
     sold: integer('sold').notNull().default(0),
+    /**
+     * Seats in this type's pending bookings, whether their hold is live or has run out but is not yet
+     * released: kept by the `bookings_ticket_held` trigger (docs/architecture.md §11). Never below the live
+     * holds, so `sold + held + n <= total` lets a checkout hold in one statement; only when that refuses
+     * does the exact count of live holds decide.
+     */
+    held: integer('held').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -339,6 +346,7 @@ export const tickets = pgTable(
     check('tickets_per_buyer_limit_check', sql`${t.perBuyerLimit} > 0`),
     check('tickets_total_check', sql`${t.total} >= 0`),
     check('tickets_sold_check', sql`${t.sold} >= 0 and ${t.sold} <= ${t.total}`),
+    check('tickets_held_check', sql`${t.held} >= 0`),
     check('tickets_valid_range_check', sql`${t.validUntil} >= ${t.validFrom}`),
     check('tickets_sale_range_check', sql`${t.saleEndsAt} >= ${t.saleStartsAt}`),
     check('tickets_name_check', sql`length(btrim(${t.name})) > 0`),

@@ -223,21 +223,34 @@ export type TNewHold = Omit<TNewPurchase, 'seats' | 'coins' | 'buyerLocale'> & {
 
 /**
  * A checkout's seat hold (docs/architecture.md §11): a pending invoice and `quantity` pending bookings
- * without codes, taken only if `sold + live holds + quantity <= total`. Runs inside the caller's
- * transaction in two statements: the first takes the ticket row's lock, the second (a fresh snapshot under
- * READ COMMITTED) counts the live holds, so it sees every hold committed before the lock was granted. One
- * statement could not: its subquery would keep the snapshot taken before it waited for the lock. No seat
- * is counted in `sold` until the payment is confirmed. Null when not enough seats are left.
+ * without codes, taken only if `sold + live holds + quantity <= total`. No seat is counted in `sold` until
+ * the payment is confirmed. Null when not enough seats are left.
+ *
+ * First one statement against the ticket row's `held` counter (seats of every pending booking, kept by a
+ * trigger, so never fewer than the live holds): its `for update` waits for a concurrent hold and then
+ * re-checks the row as that one committed it. Only when that refuses (nearly sold out, or holds that ran
+ * out but are not yet released) does the exact rule decide, in two statements: the first takes the row
+ * lock, the second (a fresh snapshot under READ COMMITTED) counts the live holds, so it sees every hold
+ * committed before the lock was granted. One statement could not count them: its subquery would keep the
+ * snapshot taken before it waited for the lock.
  */
-export async function insertHold(tx: DbExecutor, p: TNewHold): Promise<TPurchaseResult | null> {
+export async function insertHold(db: DbExecutor, p: TNewHold): Promise<TPurchaseResult | null> {
+  const held = await holdWhere(db, p, sql`t.sold + t.held + ${p.quantity}::int <= t.total for update`);
+  if (held) return held;
+  return db.transaction(async (tx) => {
+    if (!(await lockTicketRow(tx, p.ticketId, p.now))) return null;
+    return holdWhere(tx, p, sql`t.sold + ${liveHoldsSql(sql`${p.ticketId}::int`, p.now)} + ${p.quantity}::int <= t.total`);
+  });
+}
+
+/** The hold's insert, made only if the ticket row meets `fits` (a predicate over `t`). */
+async function holdWhere(db: DbExecutor, p: TNewHold, fits: SQL): Promise<TPurchaseResult | null> {
   const now = at(p.now);
-  if (!(await lockTicketRow(tx, p.ticketId, p.now))) return null;
   let result: { rows: TPurchaseSqlRow[] };
   try {
-    result = await tx.execute<TPurchaseSqlRow>(sql`
+    result = await db.execute<TPurchaseSqlRow>(sql`
       with fits as (
-        select 1 from ${tickets} t
-        where t.id = ${p.ticketId}::int and t.sold + ${liveHoldsSql(sql`${p.ticketId}::int`, p.now)} + ${p.quantity}::int <= t.total
+        select 1 from ${tickets} t where t.id = ${p.ticketId}::int and ${fits}
       ),
       invoice as (
         insert into ${invoices} (user_id, subtotal, vat, total, vat_rate_bp, status, idempotency_key, expires_at, created_at, updated_at)

@@ -228,10 +228,14 @@ async function hold(
   const holdMs = ticket.checkoutHoldMinutes === null ? deps.payments.holdMs : ticket.checkoutHoldMinutes * 60_000;
   const seatIds = await reserveBookingIds(db, quantity);
   const order = { ...orderOf(deps, user, ticket, quantity, idempotencyKey, validity, now), seatIds, expiresAt: new Date(now.getTime() + holdMs) };
-  const done = await db.transaction(async (tx) => {
-    if (idempotencyKey !== undefined || ticket.perBuyerLimit !== null) await checkBuyer(tx, user, ticket, quantity, idempotencyKey, now);
-    return insertHold(tx, order);
-  });
+  // Nothing to check against the buyer's earlier bookings: the hold is atomic on its own.
+  const done =
+    idempotencyKey === undefined && ticket.perBuyerLimit === null
+      ? await insertHold(db, order)
+      : await db.transaction(async (tx) => {
+          await checkBuyer(tx, user, ticket, quantity, idempotencyKey, now);
+          return insertHold(tx, order);
+        });
   if (!done) throw soldOut();
   // The session's line and customer come from what this request already read (no second look-up on the hot path).
   const name = `${pickText(locale, ticket.eventName, ticket.eventNameAr)} — ${pickText(locale, ticket.name, ticket.nameAr)}`;

@@ -6,14 +6,14 @@ import { AppError } from '../../lib/errors';
 import { escapeMarkup } from '../../lib/markup';
 import { MONEY_FORMATS } from '../bookings/bookings.mail';
 import { confirmWebhookSession } from './payments.service';
-import { findTestSession, settleTestSession, TEST_CHECKOUT_PATH } from './payments.test-provider';
+import { findTestSession, settleTestSession, TEST_CHECKOUT_PATH, testSessionView } from './payments.test-provider';
 
 /*
  * The test gateway's hosted page (PAYMENT_PROVIDER=test; docs/architecture.md §11): what a buyer sees instead
  * of a real gateway's card form while an operator rehearses an event. Served by this server, in the
  * buyer's language (the session's, or ?lang=), phone-first, with a banner that no money moves. Pay,
  * Decline and Cancel post back here; Pay then confirms through the same function as a real webhook
- * (re-reading the session through the adapter), and every button returns the buyer to the app as a real
+ * (with the session as this gateway has just settled it), and every button returns the buyer to the app as a real
  * gateway would: Pay and Decline to the return page, Cancel to the cancel page.
  */
 
@@ -142,8 +142,8 @@ async function testCheckoutPage(app: FastifyInstance): Promise<void> {
     if (!form.success) throw new AppError(422, 'validation.failed', 'Choose Pay, Decline or Cancel.');
     const session = await settleTestSession(app.db, params.data.id, form.data.action, deps.now());
     if (!session) throw sessionNotFound();
-    // The gateway's webhook, in effect: the confirmation re-reads the session through the adapter.
-    if (session.status !== 'unpaid') await confirmWebhookSession(deps, session.id);
+    // The gateway's webhook, in effect, with the session as the gateway has just settled it.
+    if (session.status !== 'unpaid') await confirmWebhookSession(deps, session.id, testSessionView(session));
     const back = form.data.action === 'cancel' ? session.cancelUrl : session.successUrl;
     return reply.redirect(back, 303);
   });

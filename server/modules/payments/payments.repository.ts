@@ -5,6 +5,8 @@ import { bookings, events, invoices, payments, refunds, tickets, users, type TIn
 import { MAIL_TTL_MS, templateMailCte } from '../outbox/outbox.service';
 import { liveHoldsSql, lockTicketRow } from '../../db/holds';
 import { invoiceRowOf, type TInvoiceSqlRow } from '../../db/invoice-rows';
+import { purchaseCreditCtes } from '../coins/coins.ledger';
+import { isCheckViolation } from '../../db/errors';
 
 export { lockTicketRow };
 
@@ -34,6 +36,32 @@ export async function lockInvoiceRow(tx: DbExecutor, invoiceId: number): Promise
   const result = await tx.execute<TInvoiceSqlRow>(sql`select * from ${invoices} where id = ${invoiceId}::int for update`);
   const row = result.rows[0];
   return row ? invoiceRowOf(row) : undefined;
+}
+
+/**
+ * The confirmation's first step in one statement: the invoice's lock (every change of its state queues
+ * there), then the session's payment row turns paid unless it already is. `claimed` is false when another
+ * caller confirmed this session first (or the row is gone): nothing more to do then.
+ */
+export async function claimPayment(
+  tx: DbExecutor,
+  invoiceId: number,
+  paymentRowId: number,
+  change: { paymentId: string | null; paidAt: Date },
+): Promise<{ invoice: TInvoiceRow; claimed: boolean } | undefined> {
+  const result = await tx.execute<TInvoiceSqlRow & { claimed: number | string }>(sql`
+    with locked as (
+      select * from ${invoices} where id = ${invoiceId}::int for update
+    ),
+    claimed as (
+      update ${payments} set status = 'paid', updated_at = ${at(change.paidAt)},
+        payment_id = coalesce(${change.paymentId}::text, payment_id), paid_at = ${at(change.paidAt)}
+      where id = ${paymentRowId}::int and status <> 'paid' and exists (select 1 from locked)
+      returning id
+    )
+    select locked.*, (select count(*) from claimed) as claimed from locked`);
+  const row = result.rows[0];
+  return row ? { invoice: invoiceRowOf(row), claimed: Number(row.claimed) > 0 } : undefined;
 }
 
 export type TCheckoutSeats = {
@@ -78,30 +106,61 @@ export async function findCheckoutSeats(db: DbExecutor, invoiceId: number): Prom
 
 export type THeldBooking = { id: number; eventId: number; ticketId: number; usageLimit: number; validFrom: Date; validUntil: Date };
 
-/** The invoice's bookings still waiting for payment (pending or lapsed), in id order. */
-export async function findUnpaidBookings(tx: DbExecutor, invoiceId: number): Promise<THeldBooking[]> {
-  const result = await tx.execute<{ id: number; event_id: number; ticket_id: number; usage_limit: number; valid_from: string | Date; valid_until: string | Date }>(sql`
-    select id, event_id, ticket_id, usage_limit, valid_from, valid_until from ${bookings}
-    where invoice_id = ${invoiceId}::int and status in ('pending', 'lapsed') order by id for update`);
-  return result.rows.map((r) => ({
-    id: Number(r.id),
-    eventId: Number(r.event_id),
-    ticketId: Number(r.ticket_id),
-    usageLimit: Number(r.usage_limit),
-    validFrom: new Date(r.valid_from),
-    validUntil: new Date(r.valid_until),
-  }));
+/**
+ * What an invoice holds (as findCheckoutSeats), its buyer and its bookings still waiting for payment
+ * (pending or lapsed, in id order), in one statement, the bookings locked unless `lock` is false (the
+ * order of the cancellations: the invoice, then its bookings): what a confirmation reads before it decides.
+ */
+export type TCheckoutBookings = { seats: TCheckoutSeats; unpaid: THeldBooking[]; buyerId: number };
+
+type TCheckoutBookingSqlRow = {
+  id: number; status: string; ticket_id: number; event_id: number; usage_limit: number; valid_from: string | Date; valid_until: string | Date;
+  unit_price: number; ticket_name: string; ticket_name_ar: string; event_name: string; event_name_ar: string; event_cancelled: boolean; coins_on_purchase: number;
+  buyer_id: number;
+};
+
+function checkoutBookingsSql(invoiceId: SQL): SQL {
+  return sql`
+    select i.user_id as buyer_id, b.id, b.status, b.ticket_id, b.event_id, b.usage_limit, b.valid_from, b.valid_until, b.unit_price, t.name as ticket_name,
+      t.name_ar as ticket_name_ar, e.name as event_name, e.name_ar as event_name_ar, (e.cancelled_at is not null) as event_cancelled, t.coins_on_purchase
+    from ${bookings} b join ${invoices} i on i.id = b.invoice_id join ${tickets} t on t.id = b.ticket_id join ${events} e on e.id = b.event_id
+    where b.invoice_id = ${invoiceId}
+    order by b.id`;
 }
 
-/** The held (or lapsed) bookings become paid ones, each with its signed code; the scanners' next delta carries them. */
-export async function activateBookings(tx: DbExecutor, seats: { id: number; code: string }[], now: Date): Promise<number> {
-  if (seats.length === 0) return 0;
-  const result = await tx.execute<{ id: number }>(sql`
-    update ${bookings} b set status = 'active', code = s.code, hold_until = null, updated_at = ${at(now)}
-    from jsonb_to_recordset(${JSON.stringify(seats)}::jsonb) as s(id int, code text)
-    where b.id = s.id and b.status in ('pending', 'lapsed')
-    returning b.id`);
-  return result.rows.length;
+function checkoutBookingsOf(rows: TCheckoutBookingSqlRow[]): TCheckoutBookings | undefined {
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    buyerId: Number(first.buyer_id),
+    seats: {
+      ticketId: Number(first.ticket_id),
+      eventId: Number(first.event_id),
+      quantity: rows.length,
+      ticketName: first.ticket_name,
+      ticketNameAr: first.ticket_name_ar,
+      eventName: first.event_name,
+      eventNameAr: first.event_name_ar,
+      eventCancelled: Boolean(first.event_cancelled),
+      coinsOnPurchase: Number(first.coins_on_purchase),
+      unitPrice: Math.min(...rows.map((r) => Number(r.unit_price))),
+    },
+    unpaid: rows
+      .filter((r) => r.status === 'pending' || r.status === 'lapsed')
+      .map((r) => ({
+        id: Number(r.id),
+        eventId: Number(r.event_id),
+        ticketId: Number(r.ticket_id),
+        usageLimit: Number(r.usage_limit),
+        validFrom: new Date(r.valid_from),
+        validUntil: new Date(r.valid_until),
+      })),
+  };
+}
+
+export async function findCheckoutBookings(tx: DbExecutor, invoiceId: number, lock = true): Promise<TCheckoutBookings | undefined> {
+  const result = await tx.execute<TCheckoutBookingSqlRow>(sql`${checkoutBookingsSql(sql`${invoiceId}::int`)} ${lock ? sql`for update of b` : sql``}`);
+  return checkoutBookingsOf(result.rows);
 }
 
 /** The invoice's held seats stop holding anything (an expired, called-off or released checkout). */
@@ -109,14 +168,6 @@ export async function lapseBookings(tx: DbExecutor, invoiceId: number, now: Date
   await tx.execute(sql`
     update ${bookings} set status = 'lapsed', hold_until = null, updated_at = ${at(now)}
     where invoice_id = ${invoiceId}::int and status = 'pending'`);
-}
-
-/** Counts the seats as sold unless that would pass the total (an administrator lowered it meanwhile): false then. */
-export async function addSold(tx: DbExecutor, ticketId: number, quantity: number, now: Date): Promise<boolean> {
-  const result = await tx.execute<{ id: number }>(sql`
-    update ${tickets} set sold = sold + ${quantity}::int, updated_at = ${at(now)} where id = ${ticketId}::int and sold + ${quantity}::int <= total
-    returning id`);
-  return result.rows.length > 0;
 }
 
 export async function markInvoice(
@@ -133,24 +184,111 @@ export async function markInvoice(
     where id = ${invoiceId}::int`);
 }
 
-/** The booking confirmation mail, rendered by the outbox worker from the stored invoice (bookings.outbox.ts). */
-export async function queueConfirmationMail(tx: DbExecutor, invoiceId: number, now: Date): Promise<void> {
-  await tx.execute(sql`
-    with buyer as (
-      select i.id, i.user_id, u.email, u.name, u.locale from ${invoices} i join ${users} u on u.id = i.user_id where i.id = ${invoiceId}::int
+export type TSettle = { invoiceId: number; userId: number; ticketId: number; eventId: number; seats: { id: number; code: string }[]; coins: number; now: Date };
+
+/**
+ * A paid checkout settles in one statement, the last before the commit: the invoice turns paid, its other
+ * open sessions stop being offered, the bookings get their signed codes, the purchase coins are credited
+ * (the coin ledger's own CTEs), the confirmation mail is queued and, last, the seats count as sold.
+ * `sold` is false when they would pass the total (an administrator lowered it meanwhile): the statement
+ * failed on the ticket row's CHECK and the caller rolls the transaction back.
+ */
+export async function settleCheckout(tx: DbExecutor, s: TSettle): Promise<{ activated: number; sold: boolean }> {
+  const row = await settle(tx, s, null);
+  return row ? { activated: row.activated, sold: true } : { activated: 0, sold: false };
+}
+
+/**
+ * The confirmation of a live hold as one statement on its own, so the hot rows (the ticket's, the
+ * event's summary, the buyer's) are locked only inside it, with no round trip before its commit
+ * (docs/architecture.md §11). It takes the invoice's lock and goes on only if, as the invoice then
+ * stands, the hold is live and whole (`pending`, before `expires_at`, every booking pending), the amount
+ * and reference match and the event is not cancelled; then it claims the session's payment row (unless
+ * already paid) and settles as settleCheckout. False when any of that is not so, or the seats no longer
+ * fit: nothing was written, and the full confirmation decides.
+ */
+export async function settleLiveCheckout(
+  db: DbExecutor,
+  s: TSettle & { paymentRowId: number; amount: number; reference: string; paymentId: string | null },
+): Promise<boolean> {
+  const now = at(s.now);
+  const guard = sql`
+    locked as (
+      select i.id from ${invoices} i
+      where i.id = ${s.invoiceId}::int and i.status = 'pending' and i.expires_at > ${now} and i.total = ${s.amount}::int
+        and (${s.reference}::text = '' or i.number = ${s.reference}::text)
+        and (select count(*) from ${bookings} b where b.invoice_id = i.id and b.status = 'pending') = ${s.seats.length}::int
+        and exists (select 1 from ${events} e where e.id = ${s.eventId}::int and e.cancelled_at is null)
+      for update of i
     ),
-    ${templateMailCte(
-      'confirmation_mail',
-      {
-        template: 'booking_confirmation',
-        to: sql`buyer.email`,
-        params: sql`jsonb_build_object('invoice_id', buyer.id, 'user_id', buyer.user_id, 'name', buyer.name, 'locale', buyer.locale)`,
-        now,
-        expiresAt: new Date(now.getTime() + MAIL_TTL_MS),
-      },
-      'buyer',
-    )}
-    select 1 as queued`);
+    claimed as (
+      update ${payments} set status = 'paid', updated_at = ${now}, payment_id = coalesce(${s.paymentId}::text, payment_id), paid_at = ${now}
+      where id = ${s.paymentRowId}::int and invoice_id = ${s.invoiceId}::int and status <> 'paid' and amount = ${s.amount}::int
+        and exists (select 1 from locked)
+      returning id
+    ),`;
+  const row = await settle(db, s, guard);
+  return row !== null && row.paid;
+}
+
+/**
+ * The settling statement, optionally behind a guard that defines `claimed`. Every write waits for the one
+ * before it (`paid` for the claim, the rest for `paid`), and the final select reads the ticket row's update
+ * last, so the hot row is locked for as little of the statement as the executor allows. The seats are
+ * added without a condition: the ticket row's CHECK (`sold <= total`) fails the whole statement when they
+ * do not fit, so nothing of it is written then (null).
+ */
+async function settle(db: DbExecutor, s: TSettle, guard: SQL | null): Promise<{ activated: number; paid: boolean } | null> {
+  const now = at(s.now);
+  let result: { rows: { activated: number | string; paid: number | string }[] };
+  try {
+    result = await db.execute<{ activated: number | string; paid: number | string }>(sql`
+      with ${guard ?? sql``}
+      paid as (
+        update ${invoices} set status = 'paid', paid_at = ${now}, status_reason = null, updated_at = ${now}
+        where id = ${s.invoiceId}::int ${guard ? sql`and exists (select 1 from claimed)` : sql``}
+        returning id, user_id
+      ),
+      closed as (
+        update ${payments} set status = 'cancelled', updated_at = ${now}
+        where invoice_id = ${s.invoiceId}::int and status = 'open' and exists (select 1 from paid)
+        returning id
+      ),
+      activated as (
+        update ${bookings} b set status = 'active', code = c.code, hold_until = null, updated_at = ${now}
+        from jsonb_to_recordset(${JSON.stringify(s.seats)}::jsonb) as c(id int, code text)
+        where b.id = c.id and b.status in ('pending', 'lapsed') and exists (select 1 from paid)
+        returning b.id
+      ),
+      buyer as (
+        select paid.id, paid.user_id, u.email, u.name, u.locale from paid join ${users} u on u.id = paid.user_id
+      ),
+      ${templateMailCte(
+        'confirmation_mail',
+        {
+          template: 'booking_confirmation',
+          to: sql`buyer.email`,
+          params: sql`jsonb_build_object('invoice_id', buyer.id, 'user_id', buyer.user_id, 'name', buyer.name, 'locale', buyer.locale)`,
+          now: s.now,
+          expiresAt: new Date(s.now.getTime() + MAIL_TTL_MS),
+        },
+        'buyer',
+      )},
+      ${purchaseCreditCtes({ userId: s.userId, amount: s.coins, eventId: s.eventId, at: s.now }, 'paid')},
+      seat as (
+        update ${tickets} set sold = sold + ${s.seats.length}::int, updated_at = ${now}
+        where id = ${s.ticketId}::int and exists (select 1 from paid)
+        returning id
+      )
+      select (select count(*) from paid) as paid, (select count(*) from activated) as activated,
+        (select count(*) from closed) + (select count(*) from confirmation_mail) + (select count(*) from purchase_coins_row) as written,
+        (select count(*) from seat) as sold`);
+  } catch (error) {
+    if (isCheckViolation(error, 'tickets_sold_check')) return null;
+    throw error;
+  }
+  const row = result.rows[0];
+  return { activated: Number(row?.activated ?? 0), paid: Number(row?.paid ?? 0) > 0 };
 }
 
 export async function findBuyer(db: DbExecutor, userId: number): Promise<{ id: number; name: string; email: string; phone: string | null; locale: TLocale } | undefined> {
@@ -222,10 +360,23 @@ export async function findPaymentById(db: DbExecutor, paymentRowId: number): Pro
   return row ? paymentOf(row) : undefined;
 }
 
-export async function findPaymentBySession(db: DbExecutor, provider: TPaymentRow['provider'], sessionId: string): Promise<TPaymentRow | undefined> {
-  const result = await db.execute<TPaymentSqlRow>(sql`select * from ${payments} where provider = ${provider}::text and session_id = ${sessionId}::text`);
+/**
+ * A session's payment row and, unlocked, what its invoice holds (as findCheckoutBookings): what a webhook
+ * reads before its confirmation, in one round trip.
+ */
+export async function findSessionCheckout(
+  db: DbExecutor,
+  provider: TPaymentRow['provider'],
+  sessionId: string,
+): Promise<{ payment: TPaymentRow; checkout: TCheckoutBookings | undefined } | undefined> {
+  const result = await db.execute<TPaymentSqlRow & { checkout: TCheckoutBookingSqlRow[] | string | null }>(sql`
+    select p.*, (select json_agg(c) from (${checkoutBookingsSql(sql`p.invoice_id`)}) c) as checkout
+    from ${payments} p where p.provider = ${provider}::text and p.session_id = ${sessionId}::text`);
   const row = result.rows[0];
-  return row ? paymentOf(row) : undefined;
+  if (!row) return undefined;
+  // json_agg comes back parsed from both drivers; the string case is only a guard.
+  const rows: TCheckoutBookingSqlRow[] = typeof row.checkout === 'string' ? JSON.parse(row.checkout) : (row.checkout ?? []);
+  return { payment: paymentOf(row), checkout: checkoutBookingsOf(rows) };
 }
 
 export async function lockPayment(tx: DbExecutor, paymentRowId: number): Promise<TPaymentRow | undefined> {

@@ -6,14 +6,18 @@ import { isRetryableTransactionError } from '../../db/errors';
 import type { TInvoiceRow, TPaymentRow } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { pickText } from '../../lib/locale';
-import { credit } from '../coins/coins.ledger';
 import { enqueueMail, type Outbox } from '../outbox/outbox.service';
 import { signTicketCode, ticketCodePayloadOf, type TSigningKey } from '../tickets/tickets.code';
 import { GatewaySessionNotFoundError, GatewayUnavailableError, type PaymentGateway, type TCheckoutLine, type TGatewaySession } from './payments.gateway';
 import { latePaymentRefundMail } from './payments.mail';
 import {
-  activateBookings,
-  addSold,
+  claimPayment,
+  findCheckoutBookings,
+  settleCheckout,
+  settleLiveCheckout,
+  findSessionCheckout,
+  type TCheckoutBookings,
+  type THeldBooking,
   claimRefund,
   closeOpenPayments,
   countOtherLiveHolds,
@@ -23,11 +27,9 @@ import {
   findDueRefunds,
   findInvoice,
   findInvoicesToReconcile,
-  findPaymentBySession,
   findOpenPayment,
   findPaymentById,
   findRefund,
-  findUnpaidBookings,
   insertPayment,
   insertRefund,
   lapseBookings,
@@ -36,7 +38,6 @@ import {
   lockTicketRow,
   markInvoice,
   markPayment,
-  queueConfirmationMail,
   recordRefundOutcome,
   type TCheckoutSeats,
 } from './payments.repository';
@@ -272,16 +273,19 @@ export async function refreshInvoice(deps: PaymentDeps, invoiceId: number): Prom
 /**
  * The webhook's path (`POST /api/payments/{provider}/webhook`): the body only names a session, which is
  * re-read from the gateway. An unknown session changes nothing (logged), so the gateway stops retrying.
+ * `answered` is the session as the gateway answered it within this very request (the built-in test
+ * gateway's page, which has just settled it): then it is not read a second time.
  */
-export async function confirmWebhookSession(deps: PaymentDeps, sessionId: string): Promise<TConfirmOutcome | 'unknown'> {
-  const payment = await findPaymentBySession(deps.db, deps.gateway.provider, sessionId);
-  if (!payment) {
+export async function confirmWebhookSession(deps: PaymentDeps, sessionId: string, answered?: TGatewaySession): Promise<TConfirmOutcome | 'unknown'> {
+  const found = await findSessionCheckout(deps.db, deps.gateway.provider, sessionId);
+  if (!found) {
     deps.log.warn({ sessionId }, 'payment webhook for an unknown session: nothing changed');
     return 'unknown';
   }
-  const session = await readSession(deps, payment);
+  const { payment } = found;
+  const session = answered ?? (await readSession(deps, payment));
   if (!session) throw paymentsUnavailable();
-  if (session.status === 'paid') return confirmSession(deps, payment, session);
+  if (session.status === 'paid') return confirmSession(deps, payment, session, found.checkout);
   if (session.status === 'cancelled') await markPaymentClosed(deps, payment.id, 'cancelled');
   return 'unpaid';
 }
@@ -303,7 +307,8 @@ class SeatsGoneError extends Error {
   override readonly name = 'SeatsGoneError';
 }
 
-export async function confirmSession(deps: PaymentDeps, payment: TPaymentRow, session: TGatewaySession): Promise<TConfirmOutcome> {
+export async function confirmSession(deps: PaymentDeps, payment: TPaymentRow, session: TGatewaySession, read?: TCheckoutBookings): Promise<TConfirmOutcome> {
+  if (await confirmLiveHold(deps, payment, session, read)) return 'paid';
   try {
     return await confirmOnce(deps, payment, session, false);
   } catch (error) {
@@ -312,17 +317,56 @@ export async function confirmSession(deps: PaymentDeps, payment: TPaymentRow, se
   }
 }
 
+/** A live hold's seats and their signed codes: what its bookings become once paid. */
+function signedSeats(deps: PaymentDeps, unpaid: THeldBooking[]): { id: number; code: string }[] {
+  return unpaid.map((b) => ({
+    id: b.id,
+    code: signTicketCode(deps.signingKey, ticketCodePayloadOf({ id: b.id, eventId: b.eventId, ticketId: b.ticketId, validFrom: b.validFrom, validUntil: b.validUntil, usageLimit: b.usageLimit })),
+  }));
+}
+
+/**
+ * The common case first, in one statement (settleLiveCheckout): a paid session of a live, whole hold
+ * whose amount matches. The codes are signed from an unlocked read beforehand (a hold's booking ids and
+ * validity never change; `read` is that read when the caller made it); the statement re-checks everything
+ * else under the locks. False when it did not apply: confirmOnce then decides every other case (already
+ * paid, late, mismatched, cancelled).
+ */
+async function confirmLiveHold(deps: PaymentDeps, payment: TPaymentRow, session: TGatewaySession, read?: TCheckoutBookings): Promise<boolean> {
+  if (session.status !== 'paid' || session.amount !== payment.amount) return false;
+  const now = deps.now();
+  const checkout = read ?? (await findCheckoutBookings(deps.db, payment.invoiceId, false));
+  if (!checkout || checkout.seats.eventCancelled || checkout.unpaid.length !== checkout.seats.quantity) return false;
+  const { seats } = checkout;
+  const settled = await settleLiveCheckout(deps.db, {
+    invoiceId: payment.invoiceId,
+    userId: checkout.buyerId,
+    ticketId: seats.ticketId,
+    eventId: seats.eventId,
+    seats: signedSeats(deps, checkout.unpaid),
+    coins: seats.coinsOnPurchase * seats.quantity,
+    now,
+    paymentRowId: payment.id,
+    amount: session.amount,
+    reference: session.reference,
+    paymentId: session.paymentId,
+  });
+  if (!settled) return false;
+  deps.outbox.wake();
+  deps.log.info({ invoiceId: payment.invoiceId, sessionId: payment.sessionId }, 'payment confirmed');
+  return true;
+}
+
 async function confirmOnce(deps: PaymentDeps, payment: TPaymentRow, session: TGatewaySession, checkSeats: boolean): Promise<TConfirmOutcome> {
   const now = deps.now();
   const after: TAfterCommit = { refundIds: [], mail: false };
   const outcome = await inTransaction(deps.db, async (tx) => {
     after.refundIds = [];
     after.mail = false;
-    const invoice = await lockInvoiceRow(tx, payment.invoiceId);
-    if (!invoice) throw new Error(`payment ${payment.id} names invoice ${payment.invoiceId}, which is gone`);
-    const locked = await lockPayment(tx, payment.id);
-    if (!locked || locked.status === 'paid') return 'already' as const;
-    await markPayment(tx, payment.id, { status: 'paid', paymentId: session.paymentId, paidAt: now }, now);
+    const claim = await claimPayment(tx, payment.invoiceId, payment.id, { paymentId: session.paymentId, paidAt: now });
+    if (!claim) throw new Error(`payment ${payment.id} names invoice ${payment.invoiceId}, which is gone`);
+    if (!claim.claimed) return 'already' as const;
+    const { invoice } = claim;
 
     const refundWhole = async (reason: string) => {
       const id = await insertRefund(tx, { invoiceId: invoice.id, bookingId: null, paymentRowId: payment.id, provider: payment.provider, amount: session.amount, reason, now });
@@ -340,11 +384,12 @@ async function confirmOnce(deps: PaymentDeps, payment: TPaymentRow, session: TGa
       return 'refunded' as const;
     }
 
-    const seats = await findCheckoutSeats(tx, invoice.id);
-    if (!seats) throw new Error(`invoice ${invoice.id} has no bookings`);
+    const checkout = await findCheckoutBookings(tx, invoice.id);
+    if (!checkout) throw new Error(`invoice ${invoice.id} has no bookings`);
+    const { seats } = checkout;
     const live = holdIsLive(invoice, now) && !seats.eventCancelled && !checkSeats;
     // A live hold's seats are already counted against every other sale: the ticket row is locked late
-    // (addSold below), so the hot row stays locked as briefly as in a free booking. After the hold the
+    // (settleCheckout below), so the hot row stays locked as briefly as in a free booking. After the hold the
     // decision itself needs the lock.
     const ticket = live ? null : await lockTicketRow(tx, seats.ticketId, now);
     let fits = live;
@@ -378,21 +423,21 @@ async function confirmOnce(deps: PaymentDeps, payment: TPaymentRow, session: TGa
       return 'refunded' as const;
     }
 
-    const held = await findUnpaidBookings(tx, invoice.id);
-    const coded = held.map((b) => ({
-      id: b.id,
-      code: signTicketCode(deps.signingKey, ticketCodePayloadOf({ id: b.id, eventId: b.eventId, ticketId: b.ticketId, validFrom: b.validFrom, validUntil: b.validUntil, usageLimit: b.usageLimit })),
-    }));
-    const activated = await activateBookings(tx, coded, now);
+    const coded = signedSeats(deps, checkout.unpaid);
+    // Lock order of every writer here: invoice, bookings, ticket row, then the user's row (coins); the
+    // last two only in this last statement.
+    const { activated, sold } = await settleCheckout(tx, {
+      invoiceId: invoice.id,
+      userId: invoice.userId,
+      ticketId: seats.ticketId,
+      eventId: seats.eventId,
+      seats: coded,
+      coins: seats.coinsOnPurchase * seats.quantity,
+      now,
+    });
+    if (!sold) throw new SeatsGoneError();
     if (activated !== seats.quantity) throw new Error(`confirm of invoice ${invoice.id}: ${activated} of ${seats.quantity} bookings activated`);
-    await markInvoice(tx, invoice.id, { status: 'paid', paidAt: now, reason: null }, now);
-    await closeOpenPayments(tx, invoice.id, 'cancelled', now);
-    await queueConfirmationMail(tx, invoice.id, now);
     after.mail = true;
-    // Lock order of every writer here: invoice, bookings, ticket row, then the user's row (coins).
-    if (!(await addSold(tx, seats.ticketId, seats.quantity, now))) throw new SeatsGoneError();
-    const coins = seats.coinsOnPurchase * seats.quantity;
-    if (coins > 0) await credit(tx, { userId: invoice.userId, amount: coins, kind: 'purchase', eventId: seats.eventId, invoiceId: invoice.id, at: now });
     return 'paid' as const;
   });
   if (after.mail) deps.outbox.wake();

@@ -21,13 +21,12 @@ export async function refundTestSession(db: DbExecutor, sessionId: string, amoun
   return result.rows.length > 0;
 }
 
-export async function findTestSession(db: DbExecutor, sessionId: string): Promise<TTestCheckoutSessionRow | undefined> {
-  const result = await db.execute<{
-    id: string; reference: string; amount: number; lines: unknown; status: TTestCheckoutSessionRow['status']; success_url: string; cancel_url: string;
-    locale: TTestCheckoutSessionRow['locale']; payment_id: string | null; refunded: number; created_at: Date | string; updated_at: Date | string;
-  }>(sql`select * from ${testCheckoutSessions} where id = ${sessionId}::text`);
-  const r = result.rows[0];
-  if (!r) return undefined;
+type TTestSessionSqlRow = {
+  id: string; reference: string; amount: number; lines: unknown; status: TTestCheckoutSessionRow['status']; success_url: string; cancel_url: string;
+  locale: TTestCheckoutSessionRow['locale']; payment_id: string | null; refunded: number; created_at: Date | string; updated_at: Date | string;
+};
+
+function testSessionOf(r: TTestSessionSqlRow): TTestCheckoutSessionRow {
   return {
     id: r.id,
     reference: r.reference,
@@ -44,21 +43,32 @@ export async function findTestSession(db: DbExecutor, sessionId: string): Promis
   };
 }
 
+export async function findTestSession(db: DbExecutor, sessionId: string): Promise<TTestCheckoutSessionRow | undefined> {
+  const result = await db.execute<TTestSessionSqlRow>(sql`select * from ${testCheckoutSessions} where id = ${sessionId}::text`);
+  const r = result.rows[0];
+  return r ? testSessionOf(r) : undefined;
+}
+
 /**
  * The buyer's answer on the test checkout page: Pay marks the session paid (with a payment id, as a gateway
  * would), Decline and Cancel leave it unpaid or cancel it. Only an unpaid session changes; the answer is the
  * session as it is afterwards.
  */
 export async function settleTestSession(db: DbExecutor, sessionId: string, action: 'pay' | 'decline' | 'cancel', now: Date): Promise<TTestCheckoutSessionRow | undefined> {
-  if (action === 'pay') {
-    await db.execute(sql`
-      update ${testCheckoutSessions} set status = 'paid', payment_id = ${`pay_${randomBytes(12).toString('base64url')}`}::text, updated_at = ${now.toISOString()}::timestamptz
-      where id = ${sessionId}::text and status = 'unpaid'`);
-  } else if (action === 'cancel') {
-    await db.execute(sql`
-      update ${testCheckoutSessions} set status = 'cancelled', updated_at = ${now.toISOString()}::timestamptz
-      where id = ${sessionId}::text and status = 'unpaid'`);
-  }
   // A declined card leaves the session unpaid: the buyer may try again while the hold lasts.
+  const change =
+    action === 'pay'
+      ? sql`status = 'paid', payment_id = ${`pay_${randomBytes(12).toString('base64url')}`}::text`
+      : action === 'cancel'
+        ? sql`status = 'cancelled'`
+        : null;
+  if (change) {
+    const result = await db.execute<TTestSessionSqlRow>(sql`
+      update ${testCheckoutSessions} set ${change}, updated_at = ${now.toISOString()}::timestamptz
+      where id = ${sessionId}::text and status = 'unpaid'
+      returning *`);
+    const changed = result.rows[0];
+    if (changed) return testSessionOf(changed);
+  }
   return findTestSession(db, sessionId);
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
+import type { TTestCheckoutSessionRow } from '../../db/schema';
 import { findTestSession, insertTestSession, refundTestSession } from './payments.test-gateway.repository';
 import {
   GatewaySessionNotFoundError,
@@ -17,7 +18,7 @@ import {
  * /checkout/test/{session} ("Test mode: no money moves"), presses Pay, Decline or Cancel, and comes back to
  * the return page, exactly as from a real gateway. Its sessions live in the database, as a gateway would
  * keep them on its side, so every process of a deployment sees the same session. Pay is confirmed through
- * the same function as a real gateway's webhook, which re-reads the session through this adapter.
+ * the same function as a real gateway's webhook, given the session as the page has just settled it.
  */
 
 export const TEST_CHECKOUT_PATH = '/checkout/test';
@@ -27,6 +28,11 @@ export function newId(prefix: string): string {
 }
 
 export { findTestSession, settleTestSession } from './payments.test-gateway.repository';
+
+/** A stored test session as the gateway adapter answers it. */
+export function testSessionView(row: TTestCheckoutSessionRow): TGatewaySession {
+  return { sessionId: row.id, status: row.status, amount: row.amount, reference: row.reference, paymentId: row.paymentId };
+}
 
 export function testGateway(db: Db, publicUrl: string): PaymentGateway {
   return {
@@ -53,7 +59,7 @@ export function testGateway(db: Db, publicUrl: string): PaymentGateway {
     async getSession(sessionId: string): Promise<TGatewaySession> {
       const row = await findTestSession(db, sessionId);
       if (!row) throw new GatewaySessionNotFoundError(`no test session ${sessionId}`);
-      return { sessionId: row.id, status: row.status, amount: row.amount, reference: row.reference, paymentId: row.paymentId };
+      return testSessionView(row);
     },
 
     async refund(input: TRefundInput): Promise<TRefundOutcome> {
