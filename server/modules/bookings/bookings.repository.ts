@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TLocale } from '../../../contract/common';
 import type { DbExecutor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { executePrepared } from '../../db/prepared';
 import { localized } from '../../db/localized';
 import { bookings, events, invoices, tickets, type TInvoiceRow } from '../../db/schema';
 import { purchaseCreditCtes } from '../coins/coins.ledger';
@@ -248,7 +249,7 @@ async function holdWhere(db: DbExecutor, p: TNewHold, fits: SQL): Promise<TPurch
   const now = at(p.now);
   let result: { rows: TPurchaseSqlRow[] };
   try {
-    result = await db.execute<TPurchaseSqlRow>(sql`
+    result = await executePrepared<TPurchaseSqlRow>(db, sql`
       with fits as (
         select 1 from ${tickets} t where t.id = ${p.ticketId}::int and ${fits}
       ),

@@ -224,7 +224,10 @@ describe('the hold ends', () => {
   });
 
   it("the ticket row's held counter follows every pending seat through pay, cancel and expiry, and a lapsed hold it still counts yields to the exact rule", async () => {
-    const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map(() => createTestUser(t.app.db)));
+    const a = await createTestUser(t.app.db);
+    const b = await createTestUser(t.app.db);
+    const c = await createTestUser(t.app.db);
+    const d = await createTestUser(t.app.db);
     const { ticketId } = await createTicketType(t.app.db, { price: 1000, total: 10 });
     const counters = async () => {
       const row = (await t.app.db.execute<{ held: number; pending: number | string; sold: number }>(sql`

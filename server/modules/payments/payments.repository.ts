@@ -7,6 +7,7 @@ import { liveHoldsSql, lockTicketRow } from '../../db/holds';
 import { invoiceRowOf, type TInvoiceSqlRow } from '../../db/invoice-rows';
 import { purchaseCreditCtes } from '../coins/coins.ledger';
 import { isCheckViolation } from '../../db/errors';
+import { executePrepared } from '../../db/prepared';
 
 export { lockTicketRow };
 
@@ -242,7 +243,7 @@ async function settle(db: DbExecutor, s: TSettle, guard: SQL | null): Promise<{ 
   const now = at(s.now);
   let result: { rows: { activated: number | string; paid: number | string }[] };
   try {
-    result = await db.execute<{ activated: number | string; paid: number | string }>(sql`
+    result = await executePrepared<{ activated: number | string; paid: number | string }>(db, sql`
       with ${guard ?? sql``}
       paid as (
         update ${invoices} set status = 'paid', paid_at = ${now}, status_reason = null, updated_at = ${now}
@@ -330,7 +331,7 @@ export async function insertPayment(
   db: DbExecutor,
   p: { invoiceId: number; provider: TPaymentRow['provider']; sessionId: string; redirectUrl: string; amount: number; now: Date },
 ): Promise<TPaymentRow> {
-  const result = await db.execute<TPaymentSqlRow>(sql`
+  const result = await executePrepared<TPaymentSqlRow>(db, sql`
     insert into ${payments} (invoice_id, provider, session_id, redirect_url, amount, status, created_at, updated_at)
     values (${p.invoiceId}::int, ${p.provider}::text, ${p.sessionId}::text, ${p.redirectUrl}::text, ${p.amount}::int, 'open', ${at(p.now)}, ${at(p.now)})
     on conflict do nothing
@@ -369,7 +370,7 @@ export async function findSessionCheckout(
   provider: TPaymentRow['provider'],
   sessionId: string,
 ): Promise<{ payment: TPaymentRow; checkout: TCheckoutBookings | undefined } | undefined> {
-  const result = await db.execute<TPaymentSqlRow & { checkout: TCheckoutBookingSqlRow[] | string | null }>(sql`
+  const result = await executePrepared<TPaymentSqlRow & { checkout: TCheckoutBookingSqlRow[] | string | null }>(db, sql`
     select p.*, (select json_agg(c) from (${checkoutBookingsSql(sql`p.invoice_id`)}) c) as checkout
     from ${payments} p where p.provider = ${provider}::text and p.session_id = ${sessionId}::text`);
   const row = result.rows[0];
