@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inStorableYears, STORABLE_DATE_MESSAGE } from './constants';
 import { safeString } from './text';
 import { ZIdParamSchema, ZIdSchema } from './ids';
 import { MAX_PAGE, successEnvelope, ZCoinsSchema, ZMoneySchema, ZPaginationSchema } from './common';
@@ -17,7 +18,8 @@ export { BADGE_COLORS };
 export const ADMIN_PAGE_SIZE = 20;
 
 /** ISO 8601 date-time with an offset; the screens enter and show it in Asia/Muscat. */
-const ZDateTimeSchema = z.iso.datetime({ offset: true });
+/** A date-time with its offset, in the years both databases store (contract/constants.ts). */
+const ZDateTimeSchema = z.iso.datetime({ offset: true }).refine(inStorableYears, STORABLE_DATE_MESSAGE);
 
 /** An optional Arabic twin: '' when not written (readers fall back to English). */
 const ZArabicTextSchema = (max: number) => safeString().trim().max(max);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inStorableYears, STORABLE_DATE_MESSAGE } from './constants';
 import { safeString } from './text';
 import { ZIdSchema } from './ids';
 import { MAX_PAGE, successEnvelope, ZCoinsSchema, ZMoneySchema, ZPaginationSchema } from './common';
@@ -13,7 +14,9 @@ import { ZAdminBookingSchema } from './admin-catalogue';
  * their roles, rewards and redemptions, cancellations and refunds, reports. Role 1 only (the admin scope).
  */
 
-const ZDateTimeSchema = z.iso.datetime({ offset: true });
+/** A date-time with its offset, in the years both databases store (contract/constants.ts). */
+const ZDateTimeSchema = z.iso.datetime({ offset: true }).refine(inStorableYears, STORABLE_DATE_MESSAGE);
+const ZDateSchema = z.iso.date().refine(inStorableYears, STORABLE_DATE_MESSAGE);
 const ZPageQuery = z.object({
   page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
@@ -147,14 +150,14 @@ export const ZAdminCancellationResponseSchema = successEnvelope(ZAdminCancellati
 
 /** Muscat calendar days; both optional: the last 30 days. */
 export const ZAdminReportQuerySchema = z.object({
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: ZDateSchema.optional(),
+  to: ZDateSchema.optional(),
 });
 export type TAdminReportQuery = z.infer<typeof ZAdminReportQuerySchema>;
 
 export const ZAdminReportSchema = z.object({
-  from: z.iso.date(),
-  to: z.iso.date(),
+  from: ZDateSchema,
+  to: ZDateSchema,
   /** All-time counts (docs/product.md §2 reports): users, events, bookings (active). */
   users: z.number().int().min(0),
   events: z.number().int().min(0),

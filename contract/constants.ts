@@ -25,6 +25,21 @@ export const MAX_ID = 2_147_483_647;
 export const EVENTS_PAGE_SIZE = 8;
 
 /**
+ * Years a date or date-time in a request may name (docs/architecture.md §4): both databases store them
+ * (PostgreSQL has no year 0, and an offset can push 9999-12-31 into year 10000), with room for any real
+ * event or report.
+ */
+export const STORABLE_YEARS = { min: 1900, max: 2199 } as const;
+
+export const STORABLE_DATE_MESSAGE = `Use a date from ${STORABLE_YEARS.min} to ${STORABLE_YEARS.max}.`;
+
+/** True when an ISO date or date-time (`YYYY-…`) names a year in STORABLE_YEARS. */
+export function inStorableYears(value: string): boolean {
+  const year = Number(value.slice(0, 4));
+  return year >= STORABLE_YEARS.min && year <= STORABLE_YEARS.max;
+}
+
+/**
  * An id from a path or query string ("42" → 42), as ids.ts's ZIdParamSchema reads it (a number coerced with
  * `Number`, a whole number from 1 to MAX_ID); undefined for anything else.
  */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ZIdParamSchema, ZIdSchema } from './ids';
 import { MAX_PAGE, successEnvelope, ZMoneySchema, ZPaginationSchema } from './common';
 import { MAX_PRICE_OMR } from './money';
-import { EVENTS_PAGE_SIZE } from './constants';
+import { EVENTS_PAGE_SIZE, inStorableYears, STORABLE_DATE_MESSAGE } from './constants';
 
 export { EVENTS_PAGE_SIZE };
 
@@ -66,7 +66,7 @@ export const ZEventListQuerySchema = z.object({
     z.transform((v: unknown) => (v === undefined || Array.isArray(v) ? v : String(v).split(',').filter(Boolean))),
     z.optional(z.array(ZIdParamSchema).check(z.maxLength(100))),
   ),
-  date: z.optional(z.iso.date()),
+  date: z.optional(z.iso.date().check(z.refine(inStorableYears, STORABLE_DATE_MESSAGE))),
   search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   price: z.optional(
     z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inStorableYears, STORABLE_DATE_MESSAGE } from './constants';
 import { safeString } from './text';
 import { successEnvelope } from './common';
 import { ZIdSchema } from './ids';
@@ -23,6 +24,8 @@ export const SCAN_REASONS = [
   'cancelled',
   /** Every use of the ticket has been taken. */
   'already_used',
+  /** Server only: the scan's time lies outside what the server believes (SCAN_LATE_UPLOAD_HOURS before its upload to 5 minutes after). */
+  'untrusted_time',
 ] as const;
 export const ZScanReasonSchema = z.enum(SCAN_REASONS);
 export type TScanReason = z.infer<typeof ZScanReasonSchema>;
@@ -32,6 +35,8 @@ export const ZScanDecisionSchema = z.enum(SCAN_DECISIONS);
 export type TScanDecision = z.infer<typeof ZScanDecisionSchema>;
 
 /** How many days ahead GET /api/admin/scan/events looks, besides today. */
+/** The scanner lists, and door staff reach, events that ended this many hours ago (late uploads); a scan's time is believed this far back. */
+export const SCAN_LATE_UPLOAD_HOURS = 48;
 export const SCAN_EVENTS_DAYS_AHEAD = 7;
 /** Most bookings in one manifest answer; `more: true` says to ask again with `since=cursor`. */
 export const SCAN_MANIFEST_PAGE_SIZE = 5000;
@@ -102,7 +107,7 @@ export const ZScanUploadItemSchema = z.object({
   code: z.string().max(SCAN_CODE_MAX_LENGTH),
   decision: ZScanDecisionSchema,
   reason: ZScanReasonSchema.nullish(),
-  scanned_at: z.iso.datetime({ offset: true }),
+  scanned_at: z.iso.datetime({ offset: true }).refine(inStorableYears, STORABLE_DATE_MESSAGE),
   device_id: safeString().min(1).max(100),
 });
 export type TScanUploadItem = z.infer<typeof ZScanUploadItemSchema>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_MESSAGES } from '../contract/text';
 import { createTestApp, type TestApp } from './test/test-app';
-import { bearerOf, createTestUser, errorsOf, type TTestUser } from './test/fixtures';
+import { bearerOf, createTestUser, createTicketType, errorsOf, type TTestUser } from './test/fixtures';
 
 /*
  * Bad input never reaches the database as a 500 (issue 12): NUL anywhere, direction overrides in text
@@ -43,6 +43,31 @@ describe('NUL characters', () => {
 
   it('are refused in signed-in bodies too (the profile name)', async () => {
     expect422(await t.app.inject({ method: 'PATCH', url: '/api/user', headers: bearerOf(user), payload: { name: '\u0000' } }), 'name');
+  });
+});
+
+describe('lone surrogates', () => {
+  it('are refused in JSON bodies like NUL, with the field named (no UTF-8 text can hold them)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...contact, message: 'Hello \ud800' } });
+    expect422(res, 'message');
+    expect(errorsOf(res).message).toEqual([TEXT_MESSAGES.unsafeCharacters]);
+    expect422(await t.app.inject({ method: 'PATCH', url: '/api/user', headers: bearerOf(user), payload: { name: 'Salim \udc00' } }), 'name');
+    // A well-formed pair (an emoji) is ordinary text.
+    expect((await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...contact, message: 'Hello \ud83c\udf89' } })).statusCode).toBe(200);
+  });
+});
+
+describe('dates beyond what the databases store', () => {
+  it('answer 422 for a year before 1900 or after 2199, in a query and in a body', async () => {
+    expect422(await t.app.inject({ method: 'GET', url: '/api/events?date=0000-01-01' }), 'date');
+    expect422(await t.app.inject({ method: 'GET', url: '/api/events?date=2200-01-01' }), 'date');
+    expect((await t.app.inject({ method: 'GET', url: '/api/events?date=2199-12-31' })).statusCode).toBe(200);
+    expect422(await t.app.inject({ method: 'GET', url: '/api/admin/reports/stats?from=0000-01-01&to=2026-01-01', headers: bearerOf(admin) }), 'from');
+    const { ticketId } = await createTicketType(t.app.db, {});
+    const window = { valid_from: '0000-01-01T10:00:00Z', valid_until: '9999-12-31T23:00:00-05:00' };
+    const res = await t.app.inject({ method: 'PUT', url: `/api/admin/tickets/${ticketId}`, headers: bearerOf(admin), payload: window });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(errorsOf(res))).toEqual(expect.arrayContaining(['valid_from', 'valid_until']));
   });
 });
 

@@ -13,4 +13,5 @@ export const SCAN_REASON_LABELS: Record<TScanReason, MessageDescriptor> = {
   expired: msg`Expired`,
   cancelled: msg`Cancelled ticket`,
   already_used: msg`Already used`,
+  untrusted_time: msg`Scan time not believed`,
 };

@@ -1,4 +1,4 @@
-import type { TScanReason } from '../../../contract/scans';
+import { SCAN_LATE_UPLOAD_HOURS, type TScanReason } from '../../../contract/scans';
 import type { TTicketCodePayload } from '../tickets/tickets.code';
 import type { TLockedBooking } from './scans.repository';
 
@@ -10,11 +10,17 @@ import type { TLockedBooking } from './scans.repository';
 
 export type TServerVerdict = { accept: true } | { accept: false; reason: TScanReason };
 
-/** A device clock ahead of the server by more than this is not believed for the validity window. */
+/**
+ * A scan's own time is believed only from SCAN_LATE_UPLOAD_HOURS before its upload to 5 minutes after it
+ * (a phone's clock a little ahead). Outside that the scan is recorded as a conflict and applies nothing
+ * (docs/architecture.md §6): a backdated time must not reopen an expired ticket's window, nor a clock years
+ * off decide anything.
+ */
 const FUTURE_SKEW_MS = 5 * 60 * 1000;
 
-export function scanTime(scannedAt: Date, receivedAt: Date): Date {
-  return scannedAt.getTime() > receivedAt.getTime() + FUTURE_SKEW_MS ? receivedAt : scannedAt;
+export function trustedScanTime(scannedAt: Date, receivedAt: Date): boolean {
+  const t = scannedAt.getTime();
+  return t <= receivedAt.getTime() + FUTURE_SKEW_MS && t >= receivedAt.getTime() - SCAN_LATE_UPLOAD_HOURS * 60 * 60 * 1000;
 }
 
 export function decideOnServer(input: {

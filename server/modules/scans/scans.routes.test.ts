@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerOf, createTestUser, createTicketType, HOUR, type TTestUser } from '../../test/fixtures';
+import { bearerOf, createTestUser, createTicketType, DAY, HOUR, type TTestUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bookTickets, scanOf, upload } from './scans.test-support';
 
@@ -60,6 +60,61 @@ describe('who may scan', () => {
   it('answers 404 for an unknown event and 422 for an id that is not one', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/events/999999/scan-manifest', headers: bearerOf(staff) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/events/2147483648/scan-manifest', headers: bearerOf(staff) })).statusCode).toBe(422);
+  });
+});
+
+describe("door staff's lane", () => {
+  const reach = async (user: TTestUser, eventId: number) =>
+    Promise.all([
+      t.app.inject({ method: 'GET', url: `/api/admin/events/${eventId}/scan-manifest`, headers: bearerOf(user) }).then((r) => r.statusCode),
+      t.app.inject({ method: 'GET', url: `/api/admin/events/${eventId}/check-ins`, headers: bearerOf(user) }).then((r) => r.statusCode),
+      upload(t, user, eventId, [scanOf('not a ticket')]).then((r) => r.statusCode),
+    ]);
+  const listed = async (eventId: number) =>
+    ((await t.app.inject({ method: 'GET', url: '/api/admin/scan/events', headers: bearerOf(staff) })).json().data.events as { id: number }[]).some((e) => e.id === eventId);
+
+  it('reaches the events the scanner lists (ended up to 48 h ago, up to 7 days ahead) and nothing else; an administrator reaches every event', async () => {
+    const longOver = await createTicketType(t.app.db, {}, { startsInMs: -4 * DAY, durationMs: HOUR });
+    const justOver = await createTicketType(t.app.db, {}, { startsInMs: -42 * HOUR, durationMs: HOUR });
+    const farAhead = await createTicketType(t.app.db, {}, { startsInMs: 10 * DAY, durationMs: HOUR });
+    expect(await reach(staff, longOver.eventId)).toEqual([404, 404, 404]);
+    expect(await reach(staff, farAhead.eventId)).toEqual([404, 404, 404]);
+    expect(await reach(staff, justOver.eventId)).toEqual([200, 200, 200]);
+    expect([await listed(longOver.eventId), await listed(justOver.eventId), await listed(farAhead.eventId)]).toEqual([false, true, false]);
+    expect(await reach(admin, longOver.eventId)).toEqual([200, 200, 200]);
+    expect(await reach(admin, farAhead.eventId)).toEqual([200, 200, 200]);
+  });
+
+  it('a scan whose time is backdated past 48 h or ahead of the server is recorded as a conflict and applies no use and no coins', async () => {
+    const { eventId, ticketId } = await runningEvent({ usageLimit: 3, coinsOnUsage: 100 });
+    const [b] = await bookTickets(t, attendee, ticketId, 1);
+    const now = t.clock.now().getTime();
+    const backdated = scanOf(b!.code, { scanned_at: new Date(now - 49 * HOUR).toISOString() });
+    const ahead = scanOf(b!.code, { scanned_at: new Date(now + 10 * 60_000).toISOString() });
+    const results = (await upload(t, staff, eventId, [backdated, ahead])).json().data.results;
+    for (const result of results) expect(result).toMatchObject({ booking_id: b!.id, decision: 'rejected', reason: 'untrusted_time', conflict: true });
+    expect(await usagesOf(b!.id)).toEqual({ usedCount: 0, usages: 2, accepted: 0, coinRows: 0 });
+    // Within the window the scan's own time decides, as before.
+    const inTime = scanOf(b!.code, { scanned_at: new Date(now - 30 * 60_000).toISOString() });
+    expect((await upload(t, staff, eventId, [inTime])).json().data.results[0]).toMatchObject({ decision: 'accepted', conflict: false });
+    expect(await usagesOf(b!.id)).toEqual({ usedCount: 1, usages: 3, accepted: 1, coinRows: 1 });
+  });
+
+  it('a batch with a time in year 0 or past 9999, or a lone surrogate in a code or device id, answers 422, never 500', async () => {
+    const { eventId, ticketId } = await runningEvent();
+    const [b] = await bookTickets(t, attendee, ticketId, 1);
+    const bad = [
+      scanOf(b!.code, { scanned_at: '0000-01-01T00:00:00Z' }),
+      scanOf(b!.code, { scanned_at: '9999-12-31T23:00:00-05:00' }),
+      scanOf('\ud800'),
+      scanOf(b!.code, { device_id: 'gate-\ud800' }),
+    ];
+    for (const scan of bad) {
+      const res = await upload(t, staff, eventId, [scanOf(b!.code), scan]);
+      expect(res.statusCode, JSON.stringify(scan)).toBe(422);
+      expect(res.json()).toMatchObject({ success: false, code: 'validation.failed' });
+    }
+    expect(await usagesOf(b!.id)).toMatchObject({ usages: 0 });
   });
 });
 

@@ -29,18 +29,18 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/events/:id/scan-manifest',
     { schema: { tags, security, params: ZIdParamsSchema, querystring: ZScanManifestQuerySchema, response: { 200: ZScanManifestResponseSchema } } },
-    async (request) => ok(await getManifest(deps, request.params.id, request.query.since)),
+    async (request) => ok(await getManifest(deps, request.params.id, request.query.since, authOf(request).user)),
   );
 
   app.post(
     '/admin/events/:id/scans',
     { bodyLimit: 2 * 1024 * 1024, schema: { tags, security, params: ZIdParamsSchema, body: ZScanUploadRequestSchema, response: { 200: ZScanUploadResponseSchema } } },
-    async (request) => ok({ results: await uploadScans(deps, request.params.id, authOf(request).user.id, request.body.scans) }),
+    async (request) => ok({ results: await uploadScans(deps, request.params.id, authOf(request).user, request.body.scans) }),
   );
 
   app.get(
     '/admin/events/:id/check-ins',
     { schema: { tags, security, params: ZIdParamsSchema, response: { 200: ZCheckInsResponseSchema } } },
-    async (request) => ok(await getCheckIns(deps, request.params.id)),
+    async (request) => ok(await getCheckIns(deps, request.params.id, authOf(request).user)),
   );
 };

@@ -2,6 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import {
   SCAN_CODE_MAX_LENGTH,
   SCAN_EVENTS_DAYS_AHEAD,
+  SCAN_LATE_UPLOAD_HOURS,
   SCAN_MANIFEST_PAGE_SIZE,
   type TCheckIns,
   type TScanEvent,
@@ -9,6 +10,7 @@ import {
   type TScanResult,
   type TScanUploadItem,
 } from '../../../contract/scans';
+import { ROLE } from '../../../contract/constants';
 import type { Db, DbTransaction } from '../../db/client';
 import { isRetryableTransactionError } from '../../db/errors';
 import { muscatDateOf, muscatDayBounds } from '../../lib/time';
@@ -16,7 +18,7 @@ import { creditMany, type TCreditKind, type TLedgerEntry } from '../coins/coins.
 import { publicKeyFromRawBase64Url, verifyTicketCode, type TSigningKey, type TTicketCodePayload } from '../tickets/tickets.code';
 import { publicKeys } from '../tickets/tickets.service';
 import { eventNotFound, manifestCursorInvalid } from './scans.errors';
-import { decideOnServer, scanTime } from './scans.decide';
+import { decideOnServer, trustedScanTime, type TServerVerdict } from './scans.decide';
 import * as repo from './scans.repository';
 
 /*
@@ -26,7 +28,8 @@ import * as repo from './scans.repository';
 
 export type ScanDeps = { db: Db; now: () => Date; signingKey: TSigningKey };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 /**
  * A transaction that began before a manifest read may commit after it with an older updated_at; a
  * delta therefore re-reads the last minute. Re-sent rows are harmless (devices upsert by id).
@@ -35,11 +38,34 @@ const CURSOR_OVERLAP_SECONDS = 60;
 const CONFLICT_LIST_LIMIT = 200;
 const TRANSACTION_ATTEMPTS = 4;
 
-/** Events running today or starting within the next 7 days, Muscat time. */
+/** Who calls: door staff (role 3) keep to the scanner's window; administrators reach every event. */
+export type TScanViewer = { roleId: number };
+
+/**
+ * The scanner's window (docs/architecture.md §6): events starting before the end of the 7th day ahead
+ * (Muscat time) and finished no longer than SCAN_LATE_UPLOAD_HOURS ago, so a phone that was offline at the
+ * end of an event can still upload its scans.
+ */
+export function scanWindow(now: Date): { from: Date; to: Date } {
+  const { start } = muscatDayBounds(muscatDateOf(now));
+  return { from: new Date(now.getTime() - SCAN_LATE_UPLOAD_HOURS * HOUR_MS), to: new Date(start.getTime() + (SCAN_EVENTS_DAYS_AHEAD + 1) * DAY_MS) };
+}
+
+/** The event, if it exists and the viewer may scan it: door staff only within the window, else "not found". */
+async function scannableEvent(deps: ScanDeps, eventId: number, viewer: TScanViewer): Promise<repo.TScanEventInfo> {
+  const event = await repo.findEventForScanning(deps.db, eventId);
+  if (!event) throw eventNotFound();
+  if (viewer.roleId !== ROLE.admin) {
+    const { from, to } = scanWindow(deps.now());
+    if (event.finishDate < from || event.startDate >= to) throw eventNotFound();
+  }
+  return event;
+}
+
+/** Events of the scanner's window, soonest first. */
 export async function listScanEvents(deps: ScanDeps): Promise<TScanEvent[]> {
-  const { start } = muscatDayBounds(muscatDateOf(deps.now()));
-  const end = new Date(start.getTime() + (SCAN_EVENTS_DAYS_AHEAD + 1) * DAY_MS);
-  const rows = await repo.findScanEvents(deps.db, start, end);
+  const { from, to } = scanWindow(deps.now());
+  const rows = await repo.findScanEvents(deps.db, from, to);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -77,10 +103,9 @@ function laterOf(a: string, b: string): boolean {
   return a > b;
 }
 
-export async function getManifest(deps: ScanDeps, eventId: number, since: string | undefined): Promise<TScanManifest> {
+export async function getManifest(deps: ScanDeps, eventId: number, since: string | undefined, viewer: TScanViewer): Promise<TScanManifest> {
   const after = since === undefined ? null : decodeCursor(since);
-  const event = await repo.findEventForScanning(deps.db, eventId);
-  if (!event) throw eventNotFound();
+  const event = await scannableEvent(deps, eventId, viewer);
   // Read the horizon before the rows: anything committed later with an older stamp is re-read next time.
   const horizon = await repo.safeHorizon(deps.db, CURSOR_OVERLAP_SECONDS);
   const rows = await repo.findManifestPage(deps.db, eventId, after, SCAN_MANIFEST_PAGE_SIZE + 1);
@@ -129,9 +154,9 @@ function verifyAll(items: TScanUploadItem[], keys: KeyObject[], known: Map<strin
  * in id order for the whole batch, so concurrent uploads of overlapping batches serialise per ticket:
  * the second sees the first's usages and answers them as duplicates.
  */
-export async function uploadScans(deps: ScanDeps, eventId: number, scannerUserId: number, items: TScanUploadItem[]): Promise<TScanResult[]> {
-  const event = await repo.findEventForScanning(deps.db, eventId);
-  if (!event) throw eventNotFound();
+export async function uploadScans(deps: ScanDeps, eventId: number, scanner: TScanViewer & { id: number }, items: TScanUploadItem[]): Promise<TScanResult[]> {
+  const scannerUserId = scanner.id;
+  const event = await scannableEvent(deps, eventId, scanner);
   const keys = (await publicKeys(deps.db, deps.signingKey)).map(publicKeyFromRawBase64Url);
   // A re-sent batch is mostly scans already stored: skip their signature checks (the costly part).
   const known = await repo.findScansByIds(deps.db, [...new Set(items.map((item) => item.scan_id))]);
@@ -173,14 +198,10 @@ async function applyBatch(
     }
     const booking = payload ? locked.get(payload.b) : undefined;
     const scannedAt = new Date(item.scanned_at);
-    const verdict = decideOnServer({
-      payload,
-      eventId: event.id,
-      eventCancelled: event.cancelled,
-      booking,
-      usedCount: booking ? (used.get(booking.id) ?? 0) : 0,
-      at: scanTime(scannedAt, receivedAt),
-    });
+    // A time outside the trusted window is kept for review but decides nothing: no use, no coins.
+    const verdict: TServerVerdict = trustedScanTime(scannedAt, receivedAt)
+      ? decideOnServer({ payload, eventId: event.id, eventCancelled: event.cancelled, booking, usedCount: booking ? (used.get(booking.id) ?? 0) : 0, at: scannedAt })
+      : { accept: false, reason: 'untrusted_time' };
     const bookingId = payload && payload.e === event.id && booking ? booking.id : null;
     let result: TScanResult;
     if (item.decision === 'accepted' && verdict.accept && booking) {
@@ -243,9 +264,8 @@ async function applyBatch(
   });
 }
 
-export async function getCheckIns(deps: ScanDeps, eventId: number): Promise<TCheckIns> {
-  const event = await repo.findEventForScanning(deps.db, eventId);
-  if (!event) throw eventNotFound();
+export async function getCheckIns(deps: ScanDeps, eventId: number, viewer: TScanViewer): Promise<TCheckIns> {
+  await scannableEvent(deps, eventId, viewer);
   const row = await repo.findCheckIns(deps.db, eventId, CONFLICT_LIST_LIMIT);
   return {
     checked_in: row.checkedIn,

@@ -16,6 +16,7 @@ const REJECTION_REASONS: Record<string, MessageDescriptor> = {
   cancelled: msg`Ticket cancelled`,
   invalid_signature: msg`Invalid code`,
   malformed: msg`Invalid code`,
+  untrusted_time: msg`Scan time not believed`,
 };
 
 type UsageHistoryProps = {
