@@ -92,6 +92,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         : { level: config.logLevel, serializers: logSerializers, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request whose headers and body have not all arrived within the timeout gets 408 and its socket is
+    // closed (clientErrorHandler), so slow senders cannot hold sockets and memory open (docs/architecture.md
+    // §7). Node looks for such requests every connectionsCheckingInterval (30 s by default), so it looks
+    // more often; idle keep-alive sockets close after Fastify's keepAliveTimeout (72 s).
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(5000, Math.round(config.requestTimeoutMs / 6))),
+    },
     // Malformed HTTP and bad URLs answer in the envelope too (server/plugins/error-handler.ts).
     clientErrorHandler,
     frameworkErrors,

@@ -42,6 +42,8 @@ const ZEnvSchema = z.object({
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_CAP_PER_NUMBER: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(5),
   SMS_CAP_GLOBAL: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(500),
+  // A request (headers and body) must arrive whole within this (docs/architecture.md §7): slow senders get 408.
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).positive('must be more than 0').max(3600).default(30),
   OUTBOX_LEASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number').min(1).max(3600).default(120),
   // Uploaded media (docs/architecture.md §3): a directory, shared when several processes run, or S3.
   UPLOADS_DIR: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
@@ -83,6 +85,8 @@ const ZEnvSchema = z.object({
 export type AppConfig = {
   port: number;
   host: string;
+  /** A request must have arrived whole within this; Node answers 408 and closes the socket (docs/architecture.md §7). */
+  requestTimeoutMs: number;
   dataDir: string;
   uploadsDir: string;
   outboxDir: string;
@@ -156,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: e.PORT,
     host: e.HOST,
+    requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
     dataDir,
     uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
