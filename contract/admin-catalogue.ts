@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { inStorableYears, STORABLE_DATE_MESSAGE } from './constants';
+import { TICKET_COINS_MAX, TICKET_PRICE_MAX_OMR } from './money';
 import { safeString } from './text';
 import { ZIdParamSchema, ZIdSchema } from './ids';
 import { MAX_PAGE, successEnvelope, ZCoinsSchema, ZMoneySchema, ZPaginationSchema } from './common';
@@ -139,10 +140,23 @@ export const ZAdminEventCancelBodySchema = z.object({ reason: safeString().trim(
 
 // ——— Ticket types ———
 
+export const TICKET_LIMIT_MESSAGES = {
+  price: 'A ticket costs at most 50,000 OMR',
+  coins: 'A ticket gives at most 10,000 coins',
+} as const;
+
 /** OMR with at most 3 decimals as the admin types it ("5", "5.5", "5.500"); answered as "5.500". */
-const ZMoneyInputSchema = z.string().trim().regex(/^\d{1,6}(\.\d{1,3})?$/, 'Enter an amount in OMR, e.g. 5.500');
+const ZMoneyInputSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}(\.\d{1,3})?$/, 'Enter an amount in OMR, e.g. 5.500')
+  .refine((value) => Number(value) <= TICKET_PRICE_MAX_OMR, TICKET_LIMIT_MESSAGES.price);
 /** Coins with at most 2 decimals ("10", "2.50"). */
-const ZCoinsInputSchema = z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter coins with at most two decimals');
+const ZCoinsInputSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter coins with at most two decimals')
+  .refine((value) => Number(value) <= TICKET_COINS_MAX, TICKET_LIMIT_MESSAGES.coins);
 
 export const ZAdminTicketSchema = z.object({
   id: ZIdSchema,

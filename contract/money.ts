@@ -9,6 +9,14 @@ export const MAX_INT4 = 2_147_483_647;
 /** The largest OMR amount an `integer` baisa column holds (a price filter above it would overflow the query). */
 export const MAX_PRICE_OMR = MAX_INT4 / 1000;
 
+/**
+ * The highest ticket price and per-ticket coins the admin form takes: a booking's total (up to
+ * BOOKING_MAX_QUANTITY tickets, VAT up to 100 %) and its coins must fit their `integer` columns, so a
+ * 999,999.999 OMR ticket bought twice can never overflow into a 500 (docs/architecture.md §4).
+ */
+export const TICKET_PRICE_MAX_OMR = 50_000;
+export const TICKET_COINS_MAX = 10_000;
+
 const OMR_PATTERN = /^(-?)(\d+)\.(\d{3})$/;
 const COINS_PATTERN = /^(-?)(\d+)\.(\d{2})$/;
 

@@ -186,6 +186,13 @@ describe('the manifest', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/admin/events/${eventId}/scan-manifest?since=nonsense`, headers: bearerOf(staff) });
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('scans.cursor_invalid');
+    // Tampered cursors of the right shape: an id past the column, month 99, year 0; never a 500.
+    const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const tampered of [['2026-01-01T00:00:00.000000Z', 2 ** 31], ['2026-99-01T00:00:00.000000Z', 1], ['0000-01-01T00:00:00.000000Z', 1], ['2026-02-30T00:00:00.000000Z', 1]]) {
+      const answer = await t.app.inject({ method: 'GET', url: `/api/admin/events/${eventId}/scan-manifest?since=${cursor(tampered)}`, headers: bearerOf(staff) });
+      expect(answer.statusCode, JSON.stringify(tampered)).toBe(422);
+      expect(answer.json().code).toBe('scans.cursor_invalid');
+    }
   });
 });
 

@@ -10,7 +10,7 @@ import {
   type TScanResult,
   type TScanUploadItem,
 } from '../../../contract/scans';
-import { ROLE } from '../../../contract/constants';
+import { inStorableYears, MAX_ID, ROLE } from '../../../contract/constants';
 import type { Db, DbTransaction } from '../../db/client';
 import { isRetryableTransactionError } from '../../db/errors';
 import { muscatDateOf, muscatDayBounds } from '../../lib/time';
@@ -88,7 +88,8 @@ function decodeCursor(cursor: string): repo.TManifestPosition {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (Array.isArray(value) && value.length === 2) {
       const [updatedAt, id] = value as unknown[];
-      if (typeof updatedAt === 'string' && ISO_MICROS.test(updatedAt) && Number.isSafeInteger(id) && Number(id) >= 0) {
+      // A tampered cursor (an id past the column, month 99, year 0) is refused here, never sent to the database.
+      if (typeof updatedAt === 'string' && ISO_MICROS.test(updatedAt) && realInstant(updatedAt) && Number.isSafeInteger(id) && Number(id) >= 0 && Number(id) <= MAX_ID) {
         return { updatedAt, id: Number(id) };
       }
     }
@@ -96,6 +97,12 @@ function decodeCursor(cursor: string): repo.TManifestPosition {
     // falls through to the error below
   }
   throw manifestCursorInvalid();
+}
+
+/** True when a `YYYY-MM-DDTHH:MM:SS.ffffffZ` stamp names a real instant in the years the database stores. */
+function realInstant(stamp: string): boolean {
+  const ms = Date.parse(`${stamp.slice(0, 19)}Z`);
+  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 19) === stamp.slice(0, 19) && inStorableYears(stamp);
 }
 
 /** Same-length UTC stamps compare correctly as strings, microseconds included. */

@@ -52,6 +52,8 @@ export async function updateTicket(
   values: Partial<TTicketValues>,
   now: Date,
 ): Promise<TTicketRow | { belowTaken: number } | undefined> {
+  // Nothing to change (`{}`): the ticket type as it is, not an empty UPDATE.
+  if (Object.values(values).every((value) => value === undefined)) return findTicketById(db, id);
   try {
     return await db.transaction(async (tx) => {
       if (values.total !== undefined) {

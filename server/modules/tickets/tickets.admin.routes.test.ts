@@ -4,6 +4,8 @@ import { bookPaid } from '../../test/checkout';
 import { bearerOf, createEvent, createTestUser, createTicketType, DAY, errorsOf, seatsOf, type TTestUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bookTickets } from '../scans/scans.test-support';
+import { TICKET_LIMIT_MESSAGES } from '../../../contract/admin-catalogue';
+import { BOOKING_MAX_QUANTITY } from '../../../contract/booking-limits';
 
 /* An event's ticket types as the administrator edits them (docs/product.md §3, §7). */
 
@@ -157,5 +159,28 @@ describe('DELETE admin/tickets/:id', () => {
     await bookTickets(t, buyer, ticketId, 1);
     await t.app.db.execute(sql`update tickets set sold = 0 where id = ${ticketId}`);
     expect((await call('DELETE', `/api/admin/tickets/${ticketId}`)).json().code).toBe('tickets.has_sales');
+  });
+});
+
+describe('amounts that must fit their columns', () => {
+  it('refuses a price or coins whose booking totals would overflow, takes the largest that fit, and answers an empty change with the ticket type as it is', async () => {
+    const eventId = await newEvent();
+    const created = (await call('POST', `/api/admin/events/${eventId}/tickets`, { ...VIP, per_buyer_limit: null })).json().data.ticket;
+    const tooDear = await call('PUT', `/api/admin/tickets/${created.id}`, { price: '999999.999' });
+    expect(tooDear.statusCode).toBe(422);
+    expect(errorsOf(tooDear).price).toEqual([TICKET_LIMIT_MESSAGES.price]);
+    const tooGenerous = await call('PUT', `/api/admin/tickets/${created.id}`, { coins_on_purchase: '9999999.99' });
+    expect(tooGenerous.statusCode).toBe(422);
+    expect(errorsOf(tooGenerous).coins_on_purchase).toEqual([TICKET_LIMIT_MESSAGES.coins]);
+
+    const nothing = await call('PUT', `/api/admin/tickets/${created.id}`, {});
+    expect(nothing.statusCode).toBe(200);
+    expect(nothing.json().data.ticket).toMatchObject({ id: created.id, price: created.price, total: created.total });
+
+    // The largest price and coins, the most tickets a booking buys: the checkout's total fits.
+    expect((await call('PUT', `/api/admin/tickets/${created.id}`, { price: '50000', coins_on_purchase: '10000' })).statusCode).toBe(200);
+    const held = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearerOf(buyer), payload: { ticket_id: created.id, quantity: BOOKING_MAX_QUANTITY } });
+    expect(held.statusCode, held.body).toBe(201);
+    expect(held.json().data.invoice).toMatchObject({ subtotal: '1000000.000', status: 'pending' });
   });
 });

@@ -2,6 +2,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { fieldMessage } from '../../lib/form-errors';
 import { FORM_MESSAGES } from '../../lib/form-inputs';
+import { TICKET_LIMIT_MESSAGES } from '../../../contract/admin-catalogue';
 
 /**
  * The dashboard forms' field messages: the contract's (contract/admin-catalogue.ts, admin-people.ts: the same English text
@@ -12,6 +13,8 @@ const ADMIN_FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   'Description is required': msg`Description is required`,
   'Enter an amount in OMR, e.g. 5.500': msg`Enter an amount in OMR, e.g. 5.500`,
   'Enter coins with at most two decimals': msg`Enter coins with at most two decimals`,
+  [TICKET_LIMIT_MESSAGES.price]: msg`A ticket costs at most 50,000 OMR`,
+  [TICKET_LIMIT_MESSAGES.coins]: msg`A ticket gives at most 10,000 coins`,
   'Title is required': msg`Title is required`,
   'Please give a reason': msg`Please give a reason`,
   [FORM_MESSAGES.startRequired]: msg`Start date is required`,
