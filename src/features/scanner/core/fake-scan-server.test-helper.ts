@@ -56,6 +56,8 @@ export function fakeScanServer(bookings: TManifestBooking[] = []) {
         if (eventId !== EVENT_ID) throw new HttpError(404);
         // A malformed scan makes the whole request a 400, as schema validation does.
         if (scans.some((scan) => scan.code.startsWith('bad'))) throw new HttpError(400, 'validation.failed');
+        // A scan the server fails on (a bug, or input it cannot store): the whole request is a 500.
+        if (scans.some((scan) => scan.code.startsWith('jam'))) throw new HttpError(500, 'internal');
         uploads.push(scans.length);
         return scans.map((scan) => {
           const first = applied.get(scan.scan_id);

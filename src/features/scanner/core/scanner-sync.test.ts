@@ -4,6 +4,7 @@ import { createScannerSync, type TScannerSync } from './scanner-sync';
 import { fakeScanServer, manualClock, waitFor, type TFailure } from './fake-scan-server.test-helper';
 import { EVENT_ID, freshDbName, manifest, manifestBooking, queuedScan } from './scanner-test-data.test-helper';
 import { ANSWER_TIMEOUT_MS, BACKOFF_MAX_MS, SYNC_INTERVAL_MS, UPLOAD_BATCH_SIZE } from './sync-policy';
+import { SERVER_ERRORS_BEFORE_ISOLATING } from './upload-queue';
 
 const engines: TScannerSync[] = [];
 afterEach(() => engines.splice(0).forEach((engine) => engine.stop()));
@@ -100,6 +101,47 @@ describe('scanner sync', () => {
     expect(await db.queuedCount(EVENT_ID)).toBe(0);
     expect(sync.getStatus()).toMatchObject({ heldAside: 1, queued: 0, mode: 'online' });
     expect(good).toHaveLength(36);
+  });
+
+  it('holds aside a scan the server keeps failing on (a 5xx for its batch while other requests go through), so the rest flows', async () => {
+    const { db, sync, server } = setup();
+    await sync.start();
+    const good = await enqueue(db, 20);
+    const [jam] = await enqueue(db, 1, { code: 'jam' });
+    const after = await enqueue(db, 20);
+    for (let run = 0; run < SERVER_ERRORS_BEFORE_ISOLATING; run++) {
+      await sync.sync();
+      expect(await db.queuedCount(EVENT_ID)).toBe(41);
+    }
+    await sync.sync();
+    const held = await db.heldAside(EVENT_ID);
+    expect(held.map((scan) => scan.scan_id)).toEqual([jam?.scan_id]);
+    expect(held[0]?.error).toMatchObject({ status: 500, code: 'internal' });
+    expect(await db.queuedCount(EVENT_ID)).toBe(0);
+    expect([...server.applied.keys()].sort()).toEqual([...good, ...after].map((scan) => scan.scan_id).sort());
+    expect(sync.getStatus()).toMatchObject({ heldAside: 1, queued: 0 });
+  });
+
+  it('holds nothing aside when the server comes back while the batch is being halved: every scan is delivered', async () => {
+    const { db, sync, server } = setup();
+    await sync.start();
+    const scans = await enqueue(db, 12);
+    // Three failed runs, then the halving's first five requests fail too (down to one single scan).
+    server.failNext(...Array.from({ length: SERVER_ERRORS_BEFORE_ISOLATING + 5 }, () => 'server' as const));
+    for (let run = 0; run <= SERVER_ERRORS_BEFORE_ISOLATING; run++) await sync.sync();
+    expect(await db.heldAside(EVENT_ID)).toEqual([]);
+    expect(await db.queuedCount(EVENT_ID)).toBe(0);
+    expect([...server.applied.keys()].sort()).toEqual(scans.map((scan) => scan.scan_id).sort());
+  });
+
+  it('holds nothing aside while the server is down for every request: all of it stays queued', async () => {
+    const { db, sync, server } = setup();
+    await sync.start();
+    await enqueue(db, 12);
+    server.failNext(...Array.from({ length: 200 }, () => 'server' as const));
+    for (let run = 0; run < SERVER_ERRORS_BEFORE_ISOLATING + 2; run++) await sync.sync();
+    expect(await db.heldAside(EVENT_ID)).toEqual([]);
+    expect(await db.queuedCount(EVENT_ID)).toBe(12);
   });
 
   it('keeps scans queued (not held aside) when the server refuses for another reason, such as an expired session', async () => {

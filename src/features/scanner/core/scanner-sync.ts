@@ -67,7 +67,7 @@ export function createScannerSync({ eventId, api, db, now = Date.now, timers = b
     }
   }
 
-  const deps: TUploadDeps = { eventId, api, db, request };
+  const deps: TUploadDeps = { eventId, api, db, request, serverErrors: { inARow: 0 } };
 
   function schedule(delay: number) {
     if (stopped) return;
