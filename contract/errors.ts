@@ -126,6 +126,8 @@ export const ERROR_CODES = [
   'payments.bad_signature',
   /** 404: no such test checkout session. */
   'payments.session_not_found',
+  /** 503: GET /api/ready: the database (or Redis, when set) does not answer. */
+  'service.unavailable',
   /** 404: no such refund. */
   'refunds.not_found',
   /** 409: only a failed refund can be retried. */

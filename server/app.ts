@@ -16,6 +16,7 @@ import { logSerializers } from './lib/log';
 import { openApiTransform, openApiTransformObject } from './openapi';
 import { registerNotFound } from './plugins/not-found';
 import { registerRateLimits } from './plugins/rate-limit-store';
+import { registerMetrics } from './plugins/metrics';
 import { registerAuth, type AuthPluginOptions } from './plugins/auth';
 import { adminScope, recordRoutes } from './plugins/admin-scope';
 import { createMailer } from './lib/mailer';
@@ -163,6 +164,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Rate limits count in the database (or Redis with REDIS_URL), shared by every process: docs/architecture.md §7.
   // Registered before any route, as the plugin attaches route limits when routes are added.
   await registerRateLimits(app, config, database.db);
+  // Prometheus figures, GET /metrics behind METRICS_TOKEN (docs/architecture.md §12).
+  registerMetrics(app, config, database.db, () => app.authSettings.now());
   // Outgoing mail and SMS, created once; only the outbox worker sends through them.
   app.decorate('mailer', createMailer(config, app.log));
   app.decorate('sms', createSmsProvider(config, app.log));

@@ -42,6 +42,8 @@ const ZEnvSchema = z.object({
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_CAP_PER_NUMBER: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(5),
   SMS_CAP_GLOBAL: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(500),
+  // GET /metrics (docs/architecture.md §12): a Bearer token; unset, the route answers 404.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
   // A request (headers and body) must arrive whole within this (docs/architecture.md §7): slow senders get 408.
   REQUEST_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).positive('must be more than 0').max(3600).default(30),
   OUTBOX_LEASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number').min(1).max(3600).default(120),
@@ -87,6 +89,8 @@ export type AppConfig = {
   host: string;
   /** A request must have arrived whole within this; Node answers 408 and closes the socket (docs/architecture.md §7). */
   requestTimeoutMs: number;
+  /** The Bearer token of GET /metrics; undefined: the route answers 404. */
+  metricsToken: string | undefined;
   dataDir: string;
   uploadsDir: string;
   outboxDir: string;
@@ -161,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
+    metricsToken: e.METRICS_TOKEN,
     dataDir,
     uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),

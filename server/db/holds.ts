@@ -31,3 +31,9 @@ export async function lockTicketRow(tx: DbExecutor, ticketId: number, now: Date)
   const row = result.rows[0];
   return row ? { sold: Number(row.sold), total: Number(row.total) } : undefined;
 }
+
+/** Seats held by live checkouts across every ticket type, for the metrics (docs/architecture.md §12). */
+export async function countLiveHolds(db: DbExecutor, now: Date): Promise<number> {
+  const result = await db.execute<{ n: number | string }>(sql`select count(*) as n from ${bookings} where status = 'pending' and hold_until > ${at(now)}`);
+  return Number(result.rows[0]?.n ?? 0);
+}

@@ -28,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The shared counters behind every rate limit (database or Redis). */
     rateCounter: RateCounter;
+    /** A round trip to Redis for GET /api/ready; null without REDIS_URL. */
+    pingRedis: (() => Promise<void>) | null;
   }
 }
 
@@ -161,10 +163,14 @@ export async function registerRateLimits(app: FastifyInstance, config: AppConfig
       await redis.quit().catch(() => redis.disconnect());
     });
     app.decorate('rateCounter', createRedisCounter(redis));
+    app.decorate('pingRedis', async () => {
+      await redis.ping();
+    });
     await app.register(rateLimit, { ...common, redis, nameSpace: REDIS_NAMESPACE });
   } else {
     const counter = createDatabaseCounter(db, (error) => app.log.warn({ err: error }, 'sweeping expired rate-limit counters failed'));
     app.decorate('rateCounter', counter);
+    app.decorate('pingRedis', null);
     await app.register(rateLimit, { ...common, store: counterStore(counter) });
   }
 }

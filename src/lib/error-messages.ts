@@ -45,6 +45,7 @@ const ERROR_MESSAGES = {
   'payments.unavailable': msg`Payment is unavailable right now. Please try again in a moment.`,
   'payments.bad_signature': msg`The payment notification could not be verified.`,
   'payments.session_not_found': msg`This checkout could not be found.`,
+  'service.unavailable': msg`The service is not ready. Please try again shortly.`,
   'refunds.not_found': msg`This refund could not be found.`,
   'refunds.not_failed': msg`Only a failed refund can be retried.`,
   rate_limited: msg`Too many attempts. Please wait a moment and try again.`,

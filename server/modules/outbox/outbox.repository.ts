@@ -172,3 +172,12 @@ export async function purgeFinished(db: DbExecutor, before: Date): Promise<numbe
 export function findOutboxRows(db: DbExecutor, ids: number[]): Promise<TOutboxRow[]> {
   return db.select().from(outbox).where(inArray(outbox.id, ids));
 }
+
+/** Messages waiting to be delivered and the age of the oldest, for the metrics (docs/architecture.md §12). */
+export async function outboxBacklog(db: DbExecutor, now: Date): Promise<{ pending: number; oldestAgeSeconds: number }> {
+  const result = await db.execute<{ pending: number | string; oldest: Date | string | null }>(sql`
+    select count(*) as pending, min(created_at) as oldest from ${outbox} where status = 'pending'`);
+  const row = result.rows[0];
+  const oldest = row?.oldest ? new Date(row.oldest).getTime() : null;
+  return { pending: Number(row?.pending ?? 0), oldestAgeSeconds: oldest === null ? 0 : Math.max(0, (now.getTime() - oldest) / 1000) };
+}

@@ -48,5 +48,8 @@ export async function enqueueSms(tx: DbExecutor, sms: { to: string; text: string
   await insertSms(tx, sms);
 }
 
+/** The backlog the metrics show (docs/architecture.md §12). */
+export { outboxBacklog } from './outbox.repository';
+
 /** For one-statement writers (the booking purchase): a CTE that queues a template mail in that statement. */
 export { templateMailCte } from './outbox.repository';

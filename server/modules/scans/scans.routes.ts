@@ -35,7 +35,11 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/events/:id/scans',
     { bodyLimit: 2 * 1024 * 1024, schema: { tags, security, params: ZIdParamsSchema, body: ZScanUploadRequestSchema, response: { 200: ZScanUploadResponseSchema } } },
-    async (request) => ok({ results: await uploadScans(deps, request.params.id, authOf(request).user, request.body.scans) }),
+    async (request) => {
+      const results = await uploadScans(deps, request.params.id, authOf(request).user, request.body.scans);
+      for (const r of results) app.metrics.scans.inc({ result: r.duplicate ? 'duplicate' : r.conflict ? 'conflict' : r.decision });
+      return ok({ results });
+    },
   );
 
   app.get(
