@@ -59,4 +59,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET must be an S3 bucket name/);
     expect(() => loadConfig({ S3_BUCKET: 'b-1', S3_PREFIX: 'media' })).toThrow(/S3_PREFIX must be empty or end with \//);
   });
+
+  it('with NODE_ENV=production refuses to start without PUBLIC_URL, so links never follow the Host header', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL is required when NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://tickets.example.om' }).publicOrigin).toBe('https://tickets.example.om');
+    expect(loadConfig({}).publicOrigin).toBeUndefined();
+  });
+
+  it('takes REQUEST_TIMEOUT_SECONDS and METRICS_TOKEN', () => {
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '2.5', METRICS_TOKEN: 'a-long-enough-token' })).toMatchObject({ requestTimeoutMs: 2500, metricsToken: 'a-long-enough-token' });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+  });
 });

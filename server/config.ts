@@ -159,6 +159,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
+  // In production the public address must be stated: the sitemap, share tags and mailed links would
+  // otherwise follow whatever Host header a request carries (docs/architecture.md §7).
+  if (env.NODE_ENV === 'production' && !parsed.data.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration: PUBLIC_URL is required when NODE_ENV=production (the address people reach this server at, e.g. https://tickets.example.om)');
+  }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   return {

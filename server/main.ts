@@ -17,8 +17,11 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   app.log.info(`Tadhkira is running at http://${shown}:${config.port} (database: ${app.dbKind})`);
-  if (config.demoData) {
+  // The demo passwords only when this start created the accounts: later they may have been changed.
+  if (app.demoSeeded) {
     app.log.info(`Demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.password} (${a.role})`).join(', ')}`);
+  } else if (config.demoData) {
+    app.log.info(`Demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} (with the passwords they were given)`);
   }
 }
 
