@@ -128,6 +128,23 @@ describe('POST /api/auth/reset-password', () => {
     expect(again.json()).toMatchObject({ success: false, code: 'auth.reset_token_invalid', message: 'This password reset link is invalid or has expired.' });
   });
 
+  it('a link mailed before the password was changed no longer works', async () => {
+    const user = await registerUser(t.app);
+    await forgot(user.email);
+    const token = await mailedToken(user.email);
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/password',
+      headers: bearer(user.token),
+      payload: { current_password: user.password, password: 'changed-pass', password_confirmation: 'changed-pass' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const res = await reset({ token, email: user.email, password: 'taken-over', password_confirmation: 'taken-over' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('auth.reset_token_invalid');
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: user.email, password: 'changed-pass' } })).statusCode).toBe(200);
+  });
+
   it('rejects an expired link (after 60 minutes)', async () => {
     const user = await registerUser(t.app);
     await forgot(user.email);

@@ -13,7 +13,7 @@ import { findUserByEmail, findUserByVerifiedPhone, findUserConflicts, insertUser
 import type { AuthDeps } from './auth.deps';
 import { currentPasswordWrong, invalidCredentials } from './auth.errors';
 import { sendPhoneOtp } from './auth.phone';
-import { findActiveToken, insertAuthToken, revokeToken, revokeUserTokens, touchToken } from './auth.repository';
+import { deleteUnusedPasswordResets, findActiveToken, insertAuthToken, revokeToken, revokeUserTokens, touchToken } from './auth.repository';
 
 export const TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_used_at is informative only; writing it on every request would double the load of reads. */
@@ -106,7 +106,10 @@ export async function logout(deps: AuthDeps, auth: TAuthContext): Promise<void> 
   await revokeToken(deps.db, auth.tokenId, deps.now());
 }
 
-/** Changes the password and signs out every other session (a stolen token dies with the old password). */
+/**
+ * Changes the password and signs out every other session (a stolen token dies with the old password); a
+ * reset link sent before the change stops working too (whoever read that mail must not undo it).
+ */
 export async function changePassword(deps: AuthDeps, auth: TAuthContext, input: z.output<typeof ZChangePasswordRequestSchema>): Promise<number> {
   const valid = await verify(auth.user.passwordHash, input.current_password).catch(() => false);
   if (!valid) throw currentPasswordWrong();
@@ -114,6 +117,7 @@ export async function changePassword(deps: AuthDeps, auth: TAuthContext, input: 
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     await updateUserPassword(tx, auth.user.id, passwordHash, now);
+    await deleteUnusedPasswordResets(tx, auth.user.id);
     return revokeUserTokens(tx, auth.user.id, now, auth.tokenId);
   });
 }
