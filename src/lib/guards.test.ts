@@ -13,6 +13,14 @@ describe('safeRedirectPath', () => {
     }
   });
 
+  it('drops a path that TAB, CR or LF turn into another origin (browsers remove them), and cleans them from a safe one', () => {
+    for (const raw of ['/\t/example.org/phish', '/\n/example.org', '/\r\n/example.org', '\t//example.org', '/\t\\example.org']) {
+      expect(safeRedirectPath(raw), JSON.stringify(raw)).toBeUndefined();
+    }
+    expect(safeRedirectPath('/my-\ttickets')).toBe('/my-tickets');
+    expect(redirectSearchSchema.parse({ redirect: '/%09/example.org/phish'.replace('%09', '\t') })).toEqual({ redirect: undefined });
+  });
+
   it('turns an unsafe ?redirect= into no redirect instead of an error', () => {
     expect(redirectSearchSchema.parse({ redirect: '//evil.example' })).toEqual({ redirect: undefined });
     expect(redirectSearchSchema.parse({ redirect: '/my-tickets' })).toEqual({ redirect: '/my-tickets' });

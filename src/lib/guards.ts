@@ -18,14 +18,24 @@ export class ForbiddenError extends Error {
   }
 }
 
+const REDIRECT_BASE = 'https://tadhkira.invalid';
+
 /**
  * A path inside this app to return to: it starts with one "/". "//host" and "/\host" are rejected
- * because browsers read them as other origins (an open redirect through ?redirect=).
+ * because browsers read them as other origins (an open redirect through ?redirect=). Browsers also drop
+ * TAB, LF and CR from a URL ("/\t/host" is "//host"), so they are removed before the checks, and the path
+ * must resolve to this origin as a browser resolves it.
  */
 export function safeRedirectPath(raw: unknown): string | undefined {
   if (typeof raw !== 'string' || raw.length > 2000) return undefined;
-  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return undefined;
-  return raw;
+  const cleaned = raw.replace(/[\t\n\r]/g, '');
+  if (!cleaned.startsWith('/') || cleaned.startsWith('//') || cleaned.startsWith('/\\')) return undefined;
+  try {
+    if (new URL(cleaned, REDIRECT_BASE).origin !== REDIRECT_BASE) return undefined;
+  } catch {
+    return undefined;
+  }
+  return cleaned;
 }
 
 /** `?redirect=` of /login, /update-phone and /verify-phone; anything unsafe is dropped, never an error. */
