@@ -191,8 +191,49 @@ describe('rate limits shared through Redis (REDIS_URL)', () => {
     expect(Number(rows.rows[0]?.n)).toBe(0);
   });
 
-  it('refuses to start with a Redis that does not answer', async () => {
+});
+
+describe('Redis down (REDIS_URL set, nothing answering)', () => {
+  it('starts anyway, limits in the database meanwhile (never a 500), is not ready, and moves to Redis once it answers', async () => {
     const port = await freePort();
-    await expect(createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${port}` }, database: a.database })).rejects.toThrow(/cannot connect to Redis/);
-  });
+    const started = performance.now();
+    const t = await createTestApp({ rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, loginPerAccountAddress: { max: 2, timeWindow: '1 minute' } }, env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
+    let redis: ChildProcess | undefined;
+    try {
+      expect(performance.now() - started).toBeLessThan(10_000);
+      const email = uniqueEmail('nobody');
+      expect((await login(t, email, '10.6.0.1')).statusCode).toBe(401);
+      expect((await login(t, email, '10.6.0.1')).statusCode).toBe(401);
+      expectRateLimited(await login(t, email, '10.6.0.1'));
+      const counted = await t.database.db.execute<{ n: number | string }>(sql`select count(*) as n from rate_limit_counters`);
+      expect(Number(counted.rows[0]?.n)).toBeGreaterThan(0);
+      expect((await joinCommunity(t, '10.6.0.2')).statusCode).toBe(200);
+      const notReady = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(notReady.statusCode).toBe(503);
+      expect(notReady.json()).toMatchObject({ data: { database: 'ok', redis: 'down' } });
+
+      // Redis comes up on that port: the app reconnects by itself and counts there.
+      redis = spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      let ready = 0;
+      for (let i = 0; i < 100 && ready !== 200; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        ready = (await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode;
+      }
+      expect(ready).toBe(200);
+      const other = uniqueEmail('nobody');
+      expect((await login(t, other, '10.6.0.3')).statusCode).toBe(401);
+      const probe = new Redis(`redis://127.0.0.1:${port}`, { maxRetriesPerRequest: 0 });
+      expect((await probe.keys('tadhkira:counter:*')).length).toBeGreaterThan(0);
+      probe.disconnect();
+
+      // And when it goes away again, the routes keep answering from the database.
+      redis.kill('SIGKILL');
+      await new Promise((resolve) => redis?.once('exit', resolve));
+      for (let i = 0; i < 3; i++) expect([401, 429]).toContain((await login(t, other, '10.6.0.3')).statusCode);
+      expectRateLimited(await login(t, other, '10.6.0.3'));
+    } finally {
+      redis?.kill('SIGKILL');
+      await t.close();
+    }
+  }, 30_000);
 });

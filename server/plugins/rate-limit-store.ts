@@ -46,10 +46,8 @@ export function byAddressKey(request: FastifyRequest): string {
   return counterKey('ip', normalizeIP(request.ip));
 }
 
-/** The login throttle's keys in Redis, apart from the plugin's (`REDIS_NAMESPACE`). */
+/** Every counter's key in Redis (the login throttle's and the plugin's route limits, through counterStore). */
 const REDIS_COUNTER_PREFIX = 'tadhkira:counter:';
-/** The plugin's RedisStore key prefix. */
-const REDIS_NAMESPACE = 'tadhkira:rl:';
 
 const HIT_LUA = `
 local current = redis.call('INCR', KEYS[1])
@@ -125,19 +123,64 @@ export function counterStore(counter: RateCounter): new (options: FastifyRateLim
   return CounterStore as unknown as new (options: FastifyRateLimitOptions) => FastifyRateLimitStore;
 }
 
-/** Connects to Redis and checks it answers, so a wrong REDIS_URL fails the start rather than the first login. */
-async function connectRedis(url: string, onError: (error: Error) => void): Promise<Redis> {
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 5_000, maxRetriesPerRequest: 2, enableAutoPipelining: true });
-  // Connection errors after the start (Redis restarting) are logged; ioredis reconnects by itself.
-  redis.on('error', onError);
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    redis.disconnect();
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`cannot connect to Redis at REDIS_URL: ${reason}`, { cause: error });
+/**
+ * Counts in Redis while it answers and in the database meanwhile (docs/architecture.md §7): a Redis that
+ * is down at start, restarting or gone never turns a limited route into a 500, nor holds it up. Counts made
+ * during an outage stay in the database until their windows pass, so a limit is approximate for that long.
+ */
+export function failoverCounter(isUp: () => boolean, primary: RateCounter, fallback: RateCounter, onFailure: (error: unknown) => void): RateCounter {
+  async function use<T>(work: (counter: RateCounter) => Promise<T>): Promise<T> {
+    if (isUp()) {
+      try {
+        return await work(primary);
+      } catch (error) {
+        onFailure(error);
+      }
+    }
+    return work(fallback);
   }
+  return {
+    hit: (key, windowMs) => use((counter) => counter.hit(key, windowMs)),
+    peek: (key) => use((counter) => counter.peek(key)),
+    undo: (key) => use((counter) => counter.undo(key)),
+  };
+}
+
+/**
+ * One warning when Redis goes away and one line when it is back with how many errors were seen between,
+ * instead of a line per failed command or reconnect attempt.
+ */
+function outageLog(app: FastifyInstance) {
+  let errors = 0;
+  return {
+    error(error: unknown) {
+      errors += 1;
+      if (errors === 1) app.log.warn({ err: error }, 'Redis does not answer: rate limits count in the database until it does');
+    },
+    ready() {
+      if (errors > 0) app.log.info({ errors }, 'Redis answers again: rate limits count there');
+      errors = 0;
+    },
+  };
+}
+
+/**
+ * A Redis client that reconnects by itself and fails a command at once while disconnected (no offline
+ * queue), so the failover counter can go to the database without waiting. Starts connecting at once and
+ * waits up to 2 s for the first answer, so a normal start counts in Redis from its first request.
+ */
+async function connectRedis(url: string, log: ReturnType<typeof outageLog>): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    enableAutoPipelining: true,
+    retryStrategy: (times) => Math.min(200 * times, 5_000),
+  });
+  redis.on('error', (error: unknown) => log.error(error));
+  redis.on('ready', () => log.ready());
+  await Promise.race([redis.connect().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2_000))]);
   return redis;
 }
 
@@ -157,20 +200,23 @@ export async function registerRateLimits(app: FastifyInstance, config: AppConfig
       message: `Too many requests. Try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
     }),
   };
+  const inDatabase = createDatabaseCounter(db, (error) => app.log.warn({ err: error }, 'sweeping expired rate-limit counters failed'));
   if (config.redisUrl) {
-    const redis = await connectRedis(config.redisUrl, (error) => app.log.warn({ err: error }, 'Redis connection error'));
+    const log = outageLog(app);
+    const redis = await connectRedis(config.redisUrl, log);
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
-    app.decorate('rateCounter', createRedisCounter(redis));
+    const counter = failoverCounter(() => redis.status === 'ready', createRedisCounter(redis), inDatabase, (error) => log.error(error));
+    app.decorate('rateCounter', counter);
     app.decorate('pingRedis', async () => {
+      if (redis.status !== 'ready') throw new Error(`Redis is ${redis.status}`);
       await redis.ping();
     });
-    await app.register(rateLimit, { ...common, redis, nameSpace: REDIS_NAMESPACE });
-  } else {
-    const counter = createDatabaseCounter(db, (error) => app.log.warn({ err: error }, 'sweeping expired rate-limit counters failed'));
-    app.decorate('rateCounter', counter);
-    app.decorate('pingRedis', null);
     await app.register(rateLimit, { ...common, store: counterStore(counter) });
+  } else {
+    app.decorate('rateCounter', inDatabase);
+    app.decorate('pingRedis', null);
+    await app.register(rateLimit, { ...common, store: counterStore(inDatabase) });
   }
 }
