@@ -8,6 +8,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
+import { lockDataDir } from './data-dir-lock';
 
 /**
  * What `db.execute()` returns on either driver: PGlite's `Results` and node-postgres' `QueryResult` both
@@ -73,15 +74,22 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDat
 
 async function openPglite(opts: OpenDatabaseOptions): Promise<OpenedDatabase> {
   let dataPath = 'memory://';
+  let unlock = async () => {};
   if (!opts.inMemory) {
     const dataDir = path.resolve(opts.dataDir ?? './data');
     dataPath = path.join(dataDir, 'pgdata');
     await mkdir(dataDir, { recursive: true });
+    try {
+      unlock = await lockDataDir(dataDir);
+    } catch (error) {
+      throw new DatabaseConnectionError(describeError(error), { cause: error });
+    }
   }
   let client: PGlite;
   try {
     client = await PGlite.create(dataPath);
   } catch (error) {
+    await unlock();
     throw new DatabaseConnectionError(`cannot open PGlite at ${dataPath}: ${describeError(error)}`, { cause: error });
   }
   const db = drizzlePglite({ client, schema });
@@ -90,7 +98,10 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<OpenedDatabase> {
     // PgliteDatabase is a PgDatabase whose result type has `rows`; the widening loses nothing we use.
     db: db satisfies Db,
     kind: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
     exclusive: (fn) => fn(),
   };
 }
