@@ -118,7 +118,7 @@ describe('constraints reject bad states', () => {
     const scan = { scanId, eventId, code: 'garbage', decision: 'rejected' as const, reason: 'malformed', deviceId: 'd1', scannedAt: new Date() };
     await database.db.insert(ticketUsages).values(scan);
     const error = await violation(database.db.insert(ticketUsages).values(scan));
-    expect(error).toEqual({ code: '23505', constraint: 'ticket_usages_scan_id_unique' });
+    expect(error).toEqual({ code: '23505', constraint: 'ticket_usages_event_id_scan_id_unique' });
   });
 
   it('a booking used more often than its usage limit', async () => {

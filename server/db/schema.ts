@@ -481,8 +481,8 @@ export const ticketUsages = pgTable(
   'ticket_usages',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** Chosen by the device; uploading the same scan twice is a no-op. */
-    scanId: uuid('scan_id').notNull().unique('ticket_usages_scan_id_unique'),
+    /** Chosen by the device; uploading the same scan to its event twice is a no-op (unique per event). */
+    scanId: uuid('scan_id').notNull(),
     /** Null for a garbage or forged code that names no booking. */
     bookingId: integer('booking_id').references(() => bookings.id),
     eventId: integer('event_id')
@@ -501,6 +501,7 @@ export const ticketUsages = pgTable(
     conflict: boolean('conflict').notNull().default(false),
   },
   (t) => [
+    unique('ticket_usages_event_id_scan_id_unique').on(t.eventId, t.scanId),
     index('ticket_usages_booking_id_idx').on(t.bookingId),
     index('ticket_usages_event_id_received_at_idx').on(t.eventId, t.receivedAt),
     check('ticket_usages_decision_check', sql`${t.decision} in (${inList(SCAN_DECISIONS)})`),

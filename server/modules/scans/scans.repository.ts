@@ -151,11 +151,12 @@ export async function lockBookings(tx: DbExecutor, ids: number[]): Promise<Map<n
 
 export type TStoredScan = { scanId: string; bookingId: number | null; decision: TScanDecision; reason: TScanReason | null; conflict: boolean };
 
-export async function findScansByIds(db: DbExecutor, scanIds: string[]): Promise<Map<string, TStoredScan>> {
+/** The event's scans among `scanIds` (a scan_id is unique per event: another event's same id is another scan). */
+export async function findScansByIds(db: DbExecutor, eventId: number, scanIds: string[]): Promise<Map<string, TStoredScan>> {
   if (scanIds.length === 0) return new Map();
   const result = await db.execute<{ scan_id: string; booking_id: number | null; decision: TScanDecision; reason: TScanReason | null; conflict: boolean }>(sql`
     select scan_id, booking_id, decision, reason, conflict from ${ticketUsages}
-    where scan_id in (select unnest(${`{${scanIds.join(',')}}`}::uuid[]))`);
+    where event_id = ${eventId}::int and scan_id in (select unnest(${`{${scanIds.join(',')}}`}::uuid[]))`);
   return new Map(
     result.rows.map((r) => [
       r.scan_id,
@@ -199,7 +200,7 @@ export async function insertUsages(tx: DbExecutor, rows: TNewUsage[], receivedAt
     select s.scan_id, s.booking_id, s.event_id, s.code, s.decision, s.reason, s.device_id, s.scanned_by, s.scanned_at, ${receivedAt.toISOString()}::timestamptz, s.conflict
     from jsonb_to_recordset(${payload}::jsonb) as s(scan_id uuid, booking_id int, event_id int, code text, decision text, reason text,
       device_id text, scanned_by int, scanned_at timestamptz, conflict boolean)
-    on conflict (scan_id) do nothing
+    on conflict (event_id, scan_id) do nothing
     returning id, scan_id`);
   return new Map(result.rows.map((r) => [r.scan_id, Number(r.id)]));
 }
@@ -231,7 +232,8 @@ export async function findCheckIns(db: DbExecutor, eventId: number, conflictLimi
     from ${bookings} where event_id = ${eventId}::int`);
   const devices = await db.execute<{ device_id: string; accepted: string; rejected: string; last_scan_at: string }>(sql`
     select device_id, count(*) filter (where decision = 'accepted') as accepted, count(*) filter (where decision = 'rejected') as rejected,
-      max(scanned_at) as last_scan_at
+      -- A device clock ahead of the server must not stay its "last scan" for good.
+      max(least(scanned_at, received_at)) as last_scan_at
     from ${ticketUsages} where event_id = ${eventId}::int
     group by device_id order by device_id`);
   const conflicts = await db.execute<{

@@ -100,6 +100,28 @@ describe("door staff's lane", () => {
     expect(await usagesOf(b!.id)).toEqual({ usedCount: 1, usages: 3, accepted: 1, coinRows: 1 });
   });
 
+  it("a scan_id is unique per event: another event's scan with the same id is a scan of its own, not a duplicate", async () => {
+    const first = await runningEvent();
+    const second = await runningEvent();
+    const [a] = await bookTickets(t, attendee, first.ticketId, 1);
+    const [b] = await bookTickets(t, attendee, second.ticketId, 1);
+    const scanId = randomUUID();
+    expect((await upload(t, staff, first.eventId, [scanOf(a!.code, { scan_id: scanId })])).json().data.results[0]).toMatchObject({ decision: 'accepted', duplicate: false });
+    expect((await upload(t, staff, second.eventId, [scanOf(b!.code, { scan_id: scanId })])).json().data.results[0]).toMatchObject({ booking_id: b!.id, decision: 'accepted', duplicate: false });
+    expect(await usagesOf(b!.id)).toMatchObject({ usedCount: 1, accepted: 1 });
+    expect((await upload(t, staff, second.eventId, [scanOf(b!.code, { scan_id: scanId })])).json().data.results[0]).toMatchObject({ booking_id: b!.id, duplicate: true });
+  });
+
+  it("a device clock ahead of the server does not stay the device's last scan", async () => {
+    const { eventId, ticketId } = await runningEvent();
+    const [b] = await bookTickets(t, attendee, ticketId, 1);
+    const ahead = new Date(t.clock.now().getTime() + 365 * DAY).toISOString();
+    await upload(t, staff, eventId, [scanOf(b!.code, { scanned_at: ahead, device_id: 'gate-ahead' })]);
+    const devices = (await t.app.inject({ method: 'GET', url: `/api/admin/events/${eventId}/check-ins`, headers: bearerOf(admin) })).json().data.devices;
+    const device = devices.find((d: { device_id: string }) => d.device_id === 'gate-ahead');
+    expect(new Date(device.last_scan_at).getTime()).toBeLessThanOrEqual(Date.now() + 60_000);
+  });
+
   it('a batch with a time in year 0 or past 9999, or a lone surrogate in a code or device id, answers 422, never 500', async () => {
     const { eventId, ticketId } = await runningEvent();
     const [b] = await bookTickets(t, attendee, ticketId, 1);

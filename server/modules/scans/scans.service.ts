@@ -166,7 +166,7 @@ export async function uploadScans(deps: ScanDeps, eventId: number, scanner: TSca
   const event = await scannableEvent(deps, eventId, scanner);
   const keys = (await publicKeys(deps.db, deps.signingKey)).map(publicKeyFromRawBase64Url);
   // A re-sent batch is mostly scans already stored: skip their signature checks (the costly part).
-  const known = await repo.findScansByIds(deps.db, [...new Set(items.map((item) => item.scan_id))]);
+  const known = await repo.findScansByIds(deps.db, event.id, [...new Set(items.map((item) => item.scan_id))]);
   const verified = verifyAll(items, keys, known);
   for (let attempt = 1; ; attempt++) {
     try {
@@ -187,7 +187,7 @@ async function applyBatch(
   const bookingIds = [...new Set(scans.flatMap((s) => (s.payload && s.payload.e === event.id ? [s.payload.b] : [])))].sort((a, b) => a - b);
   const locked = await repo.lockBookings(tx, bookingIds);
   // Read after the locks: a concurrent upload of the same scans has committed by now.
-  const stored = await repo.findScansByIds(tx, [...new Set(scans.map((s) => s.item.scan_id))]);
+  const stored = await repo.findScansByIds(tx, event.id, [...new Set(scans.map((s) => s.item.scan_id))]);
   const used = new Map([...locked].map(([id, b]) => [id, b.usedCount]));
   const results = new Map<string, TScanResult>();
   const fresh: repo.TNewUsage[] = [];
@@ -257,7 +257,7 @@ async function applyBatch(
 
   // A scan without a booking whose insert lost a race to a concurrent upload: answer with the winner's result.
   const lost = fresh.filter((u) => !inserted.has(u.scanId)).map((u) => u.scanId);
-  const winners = lost.length > 0 ? await repo.findScansByIds(tx, lost) : new Map<string, repo.TStoredScan>();
+  const winners = lost.length > 0 ? await repo.findScansByIds(tx, event.id, lost) : new Map<string, repo.TStoredScan>();
   return output.map((entry) => {
     const scanId = typeof entry === 'string' ? entry : entry.scan_id;
     const winner = winners.get(scanId);

@@ -1,0 +1,2 @@
+ALTER TABLE "ticket_usages" DROP CONSTRAINT "ticket_usages_scan_id_unique";--> statement-breakpoint
+ALTER TABLE "ticket_usages" ADD CONSTRAINT "ticket_usages_event_id_scan_id_unique" UNIQUE("event_id","scan_id");
