@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Outbox } from './outbox.service';
+import { releaseAllLeases, type Outbox } from './outbox.service';
 import { OutboxWorker, type OutboxWorkerOptions } from './outbox.worker';
 
 declare module 'fastify' {
@@ -47,6 +47,14 @@ export function registerOutbox(app: FastifyInstance, options: Pick<OutboxWorkerO
     busy: () => requests > 0,
   });
   app.decorate('outbox', worker);
-  if (options.autoStart) app.addHook('onReady', async () => worker.start());
+  app.addHook('onReady', async () => {
+    // The embedded database is one process's (DATA_DIR/server.pid): a lease found at start was taken by a
+    // process that died (kill -9), so its messages go now rather than when the lease runs out.
+    if (app.dbKind === 'pglite') {
+      const released = await releaseAllLeases(app.db);
+      if (released > 0) app.log.info({ released }, 'outbox: leases of a previous run released');
+    }
+    if (options.autoStart) worker.start();
+  });
   app.addHook('preClose', async () => worker.stop());
 }

@@ -181,3 +181,13 @@ export async function outboxBacklog(db: DbExecutor, now: Date): Promise<{ pendin
   const oldest = row?.oldest ? new Date(row.oldest).getTime() : null;
   return { pending: Number(row?.pending ?? 0), oldestAgeSeconds: oldest === null ? 0 : Math.max(0, (now.getTime() - oldest) / 1000) };
 }
+
+/**
+ * Gives back every lease (the embedded database at start: one process by definition, so a lease still held
+ * is one a killed process took, and its messages can go at once instead of after the lease). Returns how many.
+ */
+export async function releaseAllLeases(db: DbExecutor): Promise<number> {
+  const result = await db.execute<{ id: number }>(sql`
+    update ${outbox} set lease_until = null, lease_token = null where status = 'pending' and lease_until is not null returning id`);
+  return result.rows.length;
+}

@@ -49,7 +49,7 @@ export async function enqueueSms(tx: DbExecutor, sms: { to: string; text: string
 }
 
 /** The backlog the metrics show (docs/architecture.md §12). */
-export { outboxBacklog } from './outbox.repository';
+export { outboxBacklog, releaseAllLeases } from './outbox.repository';
 
 /** For one-statement writers (the booking purchase): a CTE that queues a template mail in that statement. */
 export { templateMailCte } from './outbox.repository';
