@@ -17,6 +17,7 @@ import { openApiTransform, openApiTransformObject } from './openapi';
 import { registerNotFound } from './plugins/not-found';
 import { registerRateLimits } from './plugins/rate-limit-store';
 import { registerMetrics } from './plugins/metrics';
+import { sweepOrphanUploads } from './modules/uploads/uploads.service';
 import { registerAuth, type AuthPluginOptions } from './plugins/auth';
 import { adminScope, recordRoutes } from './plugins/admin-scope';
 import { createMailer } from './lib/mailer';
@@ -161,6 +162,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   if (uploads.kind === 'directory') await mkdir(config.uploadsDir, { recursive: true });
   app.decorate('uploads', uploads);
   await registerDatabase(app, { config, database, ownsDatabase: !options.database });
+  // What a crash left in the uploads directory (staged .tmp files, files of rows never committed) goes at
+  // start, in the background (docs/architecture.md §3).
+  app.addHook('onReady', async () => {
+    void sweepOrphanUploads(database.db, uploads, new Date()).then(
+      (removed) => removed.length > 0 && app.log.info({ removed: removed.length }, 'uploads: files no row points at were removed'),
+      (error: unknown) => app.log.warn({ err: error }, 'uploads: the start-up sweep failed'),
+    );
+  });
   // Rate limits count in the database (or Redis with REDIS_URL), shared by every process: docs/architecture.md §7.
   // Registered before any route, as the plugin attaches route limits when routes are added.
   await registerRateLimits(app, config, database.db);

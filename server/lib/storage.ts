@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
@@ -81,6 +81,20 @@ export class DirectoryStore implements TUploadStore {
 
   async remove(relatives: readonly string[]): Promise<void> {
     await Promise.all(relatives.map((relative) => rm(this.resolve(relative), { force: true })));
+  }
+
+  /** The files of `folders` (one level each, hidden ones included) with their age, for the start-up sweep. */
+  async list(folders: readonly string[]): Promise<{ relative: string; modifiedAt: Date }[]> {
+    const found: { relative: string; modifiedAt: Date }[] = [];
+    for (const folder of folders) {
+      const names = await readdir(this.resolve(folder)).catch(() => [] as string[]);
+      for (const name of names) {
+        const relative = `${folder}/${name}`;
+        const info = await stat(this.resolve(relative)).catch(() => null);
+        if (info?.isFile()) found.push({ relative, modifiedAt: info.mtime });
+      }
+    }
+    return found;
   }
 
   async get(relative: string, range?: { start: number; end?: number }): Promise<TStoredObject | null> {

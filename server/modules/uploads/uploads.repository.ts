@@ -15,3 +15,12 @@ export async function isUploadInUse(db: DbExecutor, storedPath: string): Promise
     ) as used`);
   return result.rows[0]?.used === true;
 }
+
+/** Every stored path a row points at (posters, hero media, slider images): what the start-up sweep keeps. */
+export async function findUploadPathsInUse(db: DbExecutor): Promise<string[]> {
+  const result = await db.execute<{ path: string }>(sql`
+    select poster_path as path from events where poster_path is not null
+    union select path from hero_media
+    union select path from slider_images`);
+  return result.rows.map((r) => r.path);
+}

@@ -1,6 +1,6 @@
 import type { TUploadStore } from '../../lib/storage';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -9,7 +9,7 @@ import { MAX_IMAGE_BYTES } from '../../../contract/uploads';
 import { AppError } from '../../lib/errors';
 import { createEvent, DAY } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { discardUpload, readMultipart, removeUploadIfUnused, srcSetOf, storeHeroVideo, storeImage } from './uploads.service';
+import { discardUpload, readMultipart, removeUploadIfUnused, srcSetOf, storeHeroVideo, storeImage, sweepOrphanUploads, SWEEP_MIN_AGE_MS } from './uploads.service';
 import { filesUnder, imageOf, mp4Of, multipartOf, pngDeclaring, webmOf } from './uploads.test-support';
 
 let t: TestApp;
@@ -254,5 +254,28 @@ describe('removing stored files', () => {
     expect(srcSetOf('hero/abc.mp4')).toBeUndefined();
     expect(srcSetOf('posters/abc-640.webp')).toBeUndefined();
     expect(srcSetOf(null)).toBeUndefined();
+  });
+});
+
+describe('the start-up sweep', () => {
+  it('removes staged .tmp files and files no row points at once they are old, and keeps the rest', async () => {
+    const kept = await storeImage(store, await imageOf('png'), 'poster');
+    const orphan = await storeImage(store, await imageOf('png'), 'slider');
+    const fresh = await storeImage(store, await imageOf('png'), 'poster');
+    const eventId = await createEvent(t.app.db, { name: 'Swept poster holder', start: new Date(Date.now() + DAY) });
+    await t.app.db.execute(sql`update events set poster_path = ${kept.path} where id = ${eventId}`);
+    const staged = 'posters/.abandoned-800.webp.x1y2.tmp';
+    const foreign = 'posters/notes.txt';
+    await writeFile(path.join(uploadsDir, staged), 'half');
+    await writeFile(path.join(uploadsDir, foreign), 'not ours');
+    const variantsOf = (p: string, small: string) => [p, p.replace(/-\d+\.webp$/, `-${small}.webp`)];
+    const old = new Date(Date.now() - 2 * SWEEP_MIN_AGE_MS);
+    for (const p of [...variantsOf(kept.path, '400'), ...variantsOf(orphan.path, '800'), staged, foreign]) await utimes(path.join(uploadsDir, p), old, old);
+
+    const removed = await sweepOrphanUploads(t.app.db, store, new Date());
+    expect(removed.sort()).toEqual([...variantsOf(orphan.path, '800'), staged].sort());
+    const present = (p: string) => existsSync(path.join(uploadsDir, p));
+    expect([...variantsOf(kept.path, '400'), ...variantsOf(fresh.path, '400'), foreign].every(present)).toBe(true);
+    expect([...variantsOf(orphan.path, '800'), staged].some(present)).toBe(false);
   });
 });

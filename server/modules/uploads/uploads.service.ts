@@ -12,7 +12,7 @@ import {
 } from '../../../contract/uploads';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { TUploadStore } from '../../lib/storage';
+import { DirectoryStore, type TUploadStore } from '../../lib/storage';
 import { mp4DurationSeconds, webmDurationSeconds } from './uploads.container';
 import {
   fileTooLarge,
@@ -24,7 +24,7 @@ import {
   videoTooLong,
   videoUnreadable,
 } from './uploads.errors';
-import { isUploadInUse } from './uploads.repository';
+import { findUploadPathsInUse, isUploadInUse } from './uploads.repository';
 import { isVideoType, SNIFF_BYTES, sniffFileType, type TFileType } from './uploads.sniff';
 
 /*
@@ -274,4 +274,35 @@ export async function discardUpload(store: TUploadStore, stored: string): Promis
 export async function removeUploadIfUnused(db: DbExecutor, store: TUploadStore, stored: string | null | undefined): Promise<void> {
   if (!stored || (await isUploadInUse(db, stored))) return;
   await discardUpload(store, stored).catch(() => undefined);
+}
+
+/** How old a file must be before the sweep may take it: older than any upload still being written. */
+export const SWEEP_MIN_AGE_MS = 10 * 60 * 1000;
+
+/**
+ * Removes what a crash left in the uploads directory (docs/architecture.md §3): staged `.tmp` files of a
+ * write that never finished, and files of our own form (every variant) that no row points at, such as the
+ * variants of an upload whose database row was never committed. Only files older than SWEEP_MIN_AGE_MS,
+ * so an upload in flight in another process is never touched; names not in our form are left alone. Runs
+ * at start; S3 buckets are left to their lifecycle rules. Returns the paths removed.
+ */
+export async function sweepOrphanUploads(db: DbExecutor, store: TUploadStore, now: Date): Promise<string[]> {
+  if (!(store instanceof DirectoryStore)) return [];
+  const folders = Object.values(PURPOSES).map((p) => p.dir);
+  const files = await store.list(folders);
+  const kept = new Set<string>();
+  for (const stored of await findUploadPathsInUse(db)) {
+    kept.add(stored);
+    for (const variant of variantsOf(stored) ?? []) kept.add(variant.relative);
+  }
+  const old = files.filter((f) => now.getTime() - f.modifiedAt.getTime() > SWEEP_MIN_AGE_MS);
+  const orphans = old
+    .filter((f) => {
+      const name = f.relative.slice(f.relative.indexOf('/') + 1);
+      if (name.startsWith('.') && name.endsWith('.tmp')) return true;
+      return STORED_PATH.test(f.relative) && !kept.has(f.relative);
+    })
+    .map((f) => f.relative);
+  await store.remove(orphans);
+  return orphans;
 }
