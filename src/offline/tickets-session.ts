@@ -23,6 +23,8 @@ export function followTokenForOfflineTickets(queryClient: QueryClient): void {
     if (next === current) return;
     current = next;
     void loadSync().then((sync) => (next ? sync.startOfflineTickets(queryClient) : sync.forgetOfflineTickets()));
+    // Signed out: a door phone's attendee lists go with the session (its unsent scans stay).
+    if (!next) void import('./scanner-lists').then((m) => m.forgetScannerLists()).catch(() => undefined);
   });
 }
 

@@ -7,7 +7,7 @@ import type { TManifestBooking, TScanDecision, TScanManifest, TScanReason, TScan
  * written must stop the scanner, never be dropped, so every failure reaches the caller.
  */
 
-export const SCANNER_DB_NAME = 'tadhkira-scanner';
+export { SCANNER_DB_NAME } from '../../../offline/scanner-lists';
 const SCANNER_DB_VERSION = 1;
 
 /** One scan as it waits for the server: the upload item plus what the device needs to count it. */

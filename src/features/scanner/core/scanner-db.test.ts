@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createScannerDb, ScannerStorageFullError } from './scanner-db';
 import { writing } from './scanner-db-schema';
+import { forgetScannerLists } from '../../../offline/scanner-lists';
 import { EVENT_ID, freshDbName, manifest, manifestBooking, queuedScan, resultFor } from './scanner-test-data.test-helper';
 
 function setup() {
@@ -134,5 +135,29 @@ describe('scanner storage', () => {
     expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Set([...ids, again]).size).toBe(1);
     expect(await createScannerDb({ name: freshDbName() }).deviceId()).not.toBe(again);
+  });
+});
+
+describe('sign-out', () => {
+  it('forgets the attendee lists and acknowledged scans, keeps the scans not yet sent, and creates no database where none was', async () => {
+    const name = freshDbName();
+    const db = createScannerDb({ name });
+    await db.saveManifest(EVENT_ID, manifest([manifestBooking(1), manifestBooking(2)]), { replace: true });
+    const [sent, unsent] = [queuedScan(), queuedScan()];
+    await db.enqueueScan(sent);
+    await db.enqueueScan(unsent);
+    await db.acknowledge([resultFor(sent)]);
+    await db.close();
+
+    await forgetScannerLists(name);
+    const after = createScannerDb({ name });
+    expect(await after.getManifest(EVENT_ID)).toBeNull();
+    expect(await after.getBooking(EVENT_ID, 1)).toBeNull();
+    expect((await after.pendingScans(EVENT_ID, 10)).map((scan) => scan.scan_id)).toEqual([unsent.scan_id]);
+    await after.close();
+
+    const never = freshDbName();
+    await forgetScannerLists(never);
+    expect((await indexedDB.databases()).some((d) => d.name === never)).toBe(false);
   });
 });
