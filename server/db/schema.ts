@@ -94,6 +94,11 @@ export const users = pgTable(
     roleId: smallint('role_id').notNull().default(2),
     /** Cached sum of coin_transactions.amount, updated in the same transaction as the ledger row. */
     coins: integer('coins').notNull().default(0),
+    /**
+     * When the balance last moved, set by the same conditional UPDATE under the row's lock: every ledger
+     * row takes it as its time, never earlier than the one before, so the history reads in balance order.
+     */
+    coinsAt: timestamptz('coins_at'),
     phoneVerifiedAt: timestamptz('phone_verified_at'),
     emailVerifiedAt: timestamptz('email_verified_at'),
     locale: text('locale', { enum: USER_LOCALES }).notNull().default('en'),

@@ -4,7 +4,7 @@ import { coinTransactions, users } from '../../db/schema';
 import { createEvent, createTestUser, DAY } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { LedgerEntryTakenError } from './coins.errors';
-import { credit, reclaim, spend } from './coins.ledger';
+import { credit, creditMany, reclaim, spend } from './coins.ledger';
 
 let t: TestApp;
 let eventId: number;
@@ -103,5 +103,23 @@ describe('the coin ledger, once per scan', () => {
     await credit(t.app.db, { userId: user.id, amount: 200, kind: 'usage', eventId, usageId: usage!.id });
     await expect(credit(t.app.db, { userId: user.id, amount: 200, kind: 'usage', eventId, usageId: usage!.id })).rejects.toThrow(LedgerEntryTakenError);
     expect(await ledgerOf(user.id)).toEqual({ coins: 200, sum: 200, rows: 1 });
+  });
+});
+
+describe('the history reads in balance order', () => {
+  it('a write whose clock reading is older than the last row (it waited for the lock behind it) is stamped no earlier', async () => {
+    const user = await createTestUser(t.app.db);
+    const later = new Date(Date.now() + 60_000);
+    const earlier = new Date(Date.now());
+    await credit(t.app.db, { userId: user.id, amount: 500, kind: 'bonus', at: later });
+    await spend(t.app.db, { userId: user.id, amount: 200, kind: 'purchase_reversal', eventId, at: earlier });
+    await creditMany(t.app.db, [{ userId: user.id, amount: 50, kind: 'bonus', at: earlier }]);
+    const rows = await t.app.db
+      .select({ balance: coinTransactions.balanceAfter, at: coinTransactions.createdAt })
+      .from(coinTransactions)
+      .where(eq(coinTransactions.userId, user.id))
+      .orderBy(coinTransactions.createdAt, coinTransactions.id);
+    expect(rows.map((r) => r.balance)).toEqual([500, 300, 350]);
+    expect(rows.every((r) => r.at.getTime() >= later.getTime())).toBe(true);
   });
 });

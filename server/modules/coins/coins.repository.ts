@@ -39,6 +39,15 @@ function createdAt(at: Date | undefined): SQL {
 }
 
 /**
+ * The balance's new time, in the conditional UPDATE itself: `greatest` of the entry's time and the one
+ * before, evaluated on the row as it stands once its lock is granted, so a write that waited behind a
+ * later-stamped one never gets an earlier time than it (the ledger row takes this time).
+ */
+function movedAt(at: Date | undefined): SQL {
+  return sql`coins_at = greatest(coalesce(coins_at, ${createdAt(at)}), ${createdAt(at)})`;
+}
+
+/**
  * Adds `delta` to the balance unless that would take it below zero, and writes the row with the new
  * balance; null when refused. The conditional UPDATE's row lock orders racing writes for one user, and
  * each re-checks the condition against the committed balance.
@@ -59,13 +68,13 @@ export async function writeLedgerRow(db: DbExecutor, w: TLedgerWrite): Promise<{
 function insertLedgerRow(db: DbExecutor, w: TLedgerWrite) {
   return db.execute<{ id: number; balance_after: number }>(sql`
     with moved as (
-      update ${users} set coins = coins + ${w.delta}::int
+      update ${users} set coins = coins + ${w.delta}::int, ${movedAt(w.at)}
       where id = ${w.userId}::int and coins + ${w.delta}::int >= 0
-      returning coins
+      returning coins, coins_at
     )
     insert into ${coinTransactions} (user_id, amount, balance_after, kind, event_id, reward_id, note, invoice_id, booking_id, usage_id, redemption_id, created_at)
     select ${w.userId}::int, ${w.delta}::int, moved.coins, ${w.kind}::text, ${int(w.eventId)}, ${int(w.rewardId)}, ${w.note ?? null}::text,
-      ${int(w.invoiceId)}, ${int(w.bookingId)}, ${int(w.usageId)}, ${int(w.redemptionId)}, ${createdAt(w.at)}
+      ${int(w.invoiceId)}, ${int(w.bookingId)}, ${int(w.usageId)}, ${int(w.redemptionId)}, moved.coins_at
     from moved
     returning id, balance_after`);
 }
@@ -81,14 +90,14 @@ export function ledgerCreditCtes(name: string, w: Omit<TLedgerWrite, 'invoiceId'
   const from = sql.identifier(source.cte);
   return sql`
       ${moved} as (
-        update ${users} set coins = coins + ${w.delta}::int
+        update ${users} set coins = coins + ${w.delta}::int, ${movedAt(w.at)}
         where id = ${w.userId}::int and ${w.delta}::int > 0 and exists (select 1 from ${from})
-        returning coins
+        returning coins, coins_at
       ),
       ${row} as (
         insert into ${coinTransactions} (user_id, amount, balance_after, kind, event_id, reward_id, note, invoice_id, booking_id, usage_id, redemption_id, created_at)
         select ${w.userId}::int, ${w.delta}::int, ${moved}.coins, ${w.kind}::text, ${int(w.eventId)}, ${int(w.rewardId)}, ${w.note ?? null}::text,
-          ${from}.id, ${int(w.bookingId)}, ${int(w.usageId)}, ${int(w.redemptionId)}, ${createdAt(w.at)}
+          ${from}.id, ${int(w.bookingId)}, ${int(w.usageId)}, ${int(w.redemptionId)}, ${moved}.coins_at
         from ${moved} cross join ${from}
         returning id
       )`;
@@ -174,21 +183,29 @@ export async function writeCreditRows(tx: DbExecutor, writes: TLedgerWrite[]): P
     totals.set(w.userId, (totals.get(w.userId) ?? 0) + w.delta);
   }
   const ids = [...totals.keys()].sort((a, b) => a - b);
-  await tx.execute(sql`select id from ${users} where id in (select unnest(${`{${ids.join(',')}}`}::int[])) order by id for update`);
+  // The balances' times as they stand under the locks: each row's time is never earlier than the one before.
+  const locked = await tx.execute<{ id: number; coins_at: Date | string | null }>(sql`
+    select id, coins_at from ${users} where id in (select unnest(${`{${ids.join(',')}}`}::int[])) order by id for update`);
+  const lastAt = new Map(locked.rows.map((r) => [Number(r.id), r.coins_at === null ? 0 : new Date(r.coins_at).getTime()]));
+  const stamped = writes.map((w) => {
+    const at = Math.max((w.at ?? new Date()).getTime(), lastAt.get(w.userId) ?? 0);
+    lastAt.set(w.userId, at);
+    return { w, at };
+  });
   const moved = await tx.execute<{ id: number; coins: number }>(sql`
-    update ${users} u set coins = u.coins + t.amount
-    from jsonb_to_recordset(${JSON.stringify(ids.map((id) => ({ id, amount: totals.get(id) })))}::jsonb) as t(id int, amount int)
+    update ${users} u set coins = u.coins + t.amount, coins_at = t.at
+    from jsonb_to_recordset(${JSON.stringify(ids.map((id) => ({ id, amount: totals.get(id), at: new Date(lastAt.get(id) ?? Date.now()).toISOString() })))}::jsonb) as t(id int, amount int, at timestamptz)
     where u.id = t.id
     returning u.id, u.coins`);
   const running = new Map<number, number>();
   for (const row of moved.rows) running.set(Number(row.id), Number(row.coins) - (totals.get(Number(row.id)) ?? 0));
-  const rows = writes.map((w) => {
+  const rows = stamped.map(({ w, at }) => {
     const balance = (running.get(w.userId) ?? 0) + w.delta;
     running.set(w.userId, balance);
     return {
       user_id: w.userId, amount: w.delta, balance_after: balance, kind: w.kind, event_id: w.eventId ?? null, reward_id: w.rewardId ?? null,
       note: w.note ?? null, invoice_id: w.invoiceId ?? null, booking_id: w.bookingId ?? null, usage_id: w.usageId ?? null,
-      redemption_id: w.redemptionId ?? null, created_at: (w.at ?? new Date()).toISOString(),
+      redemption_id: w.redemptionId ?? null, created_at: new Date(at).toISOString(),
     };
   });
   try {
