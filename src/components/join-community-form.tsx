@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -17,6 +19,13 @@ import { buttonClass, inputClass, spinnerClass } from './plain/ui-classes';
 
 /** docs/product.md §9: the success or failure message stays 5 seconds. */
 const MESSAGE_MS = 5_000;
+
+/** The form's failure line: a bad address, offline or too many tries ("Try again in N seconds"), else its own words. */
+export function joinFailureMessage(error: Error): string {
+  if (error instanceof ApiError && error.code === 'validation.failed') return i18n._(msg`Please enter a valid email address.`);
+  if (error instanceof ApiError && (error.status === 0 || error.code === 'rate_limited')) return errorMessage(error);
+  return i18n._(msg`Failed to join community`);
+}
 
 /** Footer form: idle → submitting (disabled, spinner) → green success or red failure, cleared after 5 s. */
 export function JoinCommunityForm() {
@@ -41,12 +50,6 @@ export function JoinCommunityForm() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     mutation.mutate(email.trim());
-  }
-
-  function failureText(error: Error): string {
-    if (error instanceof ApiError && error.code === 'validation.failed') return t`Please enter a valid email address.`;
-    if (error instanceof ApiError && error.status === 0) return errorMessage(error);
-    return t`Failed to join community`;
   }
 
   const submitting = mutation.isPending;
@@ -85,7 +88,7 @@ export function JoinCommunityForm() {
         ) : null}
         {mutation.isError ? (
           <p className="join-form__failure" role="alert">
-            {failureText(mutation.error)}
+            {joinFailureMessage(mutation.error)}
           </p>
         ) : null}
       </div>
