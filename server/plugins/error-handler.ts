@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { TErrorCode } from '../../contract/errors';
 import { AppError } from '../lib/errors';
+import { errorForLog } from '../db/errors';
 
 type Envelope = { success: false; message: string; code: TErrorCode; errors?: Record<string, string[]> };
 
@@ -32,8 +33,48 @@ function fieldErrors(error: FastifyError, validation: readonly FastifySchemaVali
   return errors;
 }
 
+/** How long one kind of failure is logged once, with its stack, and then only counted. */
+const REPEAT_WINDOW_MS = 10_000;
+
+/**
+ * Repeated 500s are summarised (docs/architecture.md §12): the first of a kind (its error code and message)
+ * in a 10 s window is logged with its stack, the rest of the window only counted, and the count logged as one
+ * line when the window ends. A database outage is one line with a stack and a count every 10 s, not a line
+ * per failed request.
+ */
+function repeatSummary(app: FastifyInstance, now: () => number = Date.now) {
+  const windows = new Map<string, { start: number; more: number; sample: string }>();
+  const flush = (key: string, entry: { more: number; sample: string }) => {
+    if (entry.more > 0) app.log.error({ repeats: entry.more, error: entry.sample }, `request failed ${entry.more} more time(s) the same way in ${REPEAT_WINDOW_MS / 1000} s`);
+    windows.delete(key);
+  };
+  const timer = setInterval(() => {
+    for (const [key, entry] of windows) if (now() - entry.start >= REPEAT_WINDOW_MS) flush(key, entry);
+  }, REPEAT_WINDOW_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    for (const [key, entry] of windows) flush(key, entry);
+  });
+  /** True when this failure should be logged in full. */
+  return (error: Error): boolean => {
+    // As the log would show it (no query parameters: they may be personal data).
+    const logged = errorForLog(error);
+    const sample = `${logged.code ? `${logged.code}: ` : ''}${logged.message}`.slice(0, 300);
+    const entry = windows.get(sample);
+    if (entry && now() - entry.start < REPEAT_WINDOW_MS) {
+      entry.more += 1;
+      return false;
+    }
+    if (entry) flush(sample, entry);
+    windows.set(sample, { start: now(), more: 0, sample });
+    return true;
+  };
+}
+
 /** One error handler for the whole API: the envelope, the right status, never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  const firstOfItsKind = repeatSummary(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = 500;
     let body: Envelope = { success: false, code: 'internal', message: 'Something went wrong on our side. Please try again.' };
@@ -63,7 +104,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       body = { success: false, code: 'request.invalid', message: error.message };
     }
 
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status >= 500) {
+      if (firstOfItsKind(error)) request.log.error({ err: error }, 'request failed');
+    }
     else request.log.info({ code: body.code, status }, 'request rejected');
     return reply.status(status).type('application/json; charset=utf-8').send(body);
   });
