@@ -183,3 +183,21 @@ describe('server-rendered pages', () => {
     expect(g.__ssrCalls).toBe(before + 1);
   });
 });
+
+describe('a flood of uncached renders from one client', () => {
+  it('gets the client shell past 20 a second, while another client and cached pages still get rendered pages', async () => {
+    const g = globalThis as { __ssrCalls?: number };
+    const flooder = (i: number) => testApp.app.inject({ method: 'GET', url: `/search?q=flood-${i}`, remoteAddress: '10.77.0.1' });
+    const before = g.__ssrCalls ?? 0;
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => flooder(i)));
+    const rendered = answers.filter((a) => a.body.includes('data-ssr')).length;
+    expect(rendered).toBeGreaterThanOrEqual(20);
+    expect(rendered).toBeLessThan(30);
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect((g.__ssrCalls ?? 0) - before).toBe(rendered);
+    const other = await testApp.app.inject({ method: 'GET', url: '/search?q=someone-else', remoteAddress: '10.77.0.2' });
+    expect(other.body).toContain('data-ssr');
+    // A page already rendered is served from the cache whatever the client's budget.
+    expect((await flooder(0)).body).toContain('<h1>Rendered /search</h1>');
+  });
+});

@@ -17,6 +17,8 @@ export type TPageResponder = (request: FastifyRequest, reply: FastifyReply) => P
 const ROOT_MARKER = '<div id="root"></div>';
 const RENDER_CACHE_MS = 5_000;
 const RENDER_CACHE_ENTRIES = 500;
+/** Uncached server renders one address may start per second (a continuously refilled bucket of as many). */
+const RENDERS_PER_SECOND = 20;
 
 /**
  * The built index.html cut where the server render goes (docs/architecture.md §10): `<html>` gets lang,
@@ -154,10 +156,36 @@ export async function createPageResponder(app: FastifyInstance, config: AppConfi
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400) rendered.clear();
   });
 
-  function render(input: TRenderInput): Promise<TRenderResult> {
-    const key = `${input.locale} ${input.prefixed ? 1 : 0} ${input.origin} ${input.url}`;
+  const renderKey = (input: TRenderInput) => `${input.locale} ${input.prefixed ? 1 : 0} ${input.origin} ${input.url}`;
+  const cachedRender = (key: string) => {
     const hit = rendered.get(key);
-    if (hit && Date.now() - hit.at < RENDER_CACHE_MS) return Promise.resolve(hit.result);
+    return hit && Date.now() - hit.at < RENDER_CACHE_MS ? hit.result : null;
+  };
+
+  /**
+   * Renders run one at a time, so one client asking for many pages no cache holds (a flood of /search?q=…)
+   * would queue everybody else's behind its own (docs/architecture.md §10). Each address may start
+   * RENDERS_PER_SECOND uncached renders a second (a bucket that refills continuously); past that it gets the
+   * client shell, which costs nothing to send and renders in its browser. A browser or Lighthouse never
+   * comes near the limit.
+   */
+  const buckets = new Map<string, { tokens: number; at: number }>();
+  function mayRender(address: string): boolean {
+    const now = Date.now();
+    if (buckets.size > 10_000) for (const [key, b] of buckets) if (now - b.at > 1000) buckets.delete(key);
+    const bucket = buckets.get(address) ?? { tokens: RENDERS_PER_SECOND, at: now };
+    bucket.tokens = Math.min(RENDERS_PER_SECOND, bucket.tokens + ((now - bucket.at) / 1000) * RENDERS_PER_SECOND);
+    bucket.at = now;
+    buckets.set(address, bucket);
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
+  }
+
+  function render(input: TRenderInput): Promise<TRenderResult> {
+    const key = renderKey(input);
+    const hit = cachedRender(key);
+    if (hit) return Promise.resolve(hit);
     const run = queue.then(() => entry!.render(input));
     queue = run.catch(() => undefined);
     return run.then((result) => {
@@ -171,9 +199,11 @@ export async function createPageResponder(app: FastifyInstance, config: AppConfi
   return async (request, reply) => {
     if (!entry || !template) return sendShell(reply);
     const { locale, prefixed } = pageLocale(request);
+    const input: TRenderInput = { url: request.url, locale, prefixed, origin: publicOrigin(request, config), fetch: fetchImpl };
+    if (!cachedRender(renderKey(input)) && !mayRender(request.ip)) return sendShell(reply);
     let result: TRenderResult;
     try {
-      result = await render({ url: request.url, locale, prefixed, origin: publicOrigin(request, config), fetch: fetchImpl });
+      result = await render(input);
     } catch (error) {
       // A render that fails must not leave a broken page: the client shell renders it in the browser.
       request.log.error({ err: error, url: request.url }, 'server render failed; sending the client shell');
