@@ -15,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // For a load balancer or orchestrator: 503 while the database (or Redis, when set) does not answer.
   app.get(
     '/ready',
-    { schema: { tags: ['health'], response: { 200: ZReadyResponseSchema, 503: z.object({ success: z.literal(false), code: z.string(), message: z.string(), data: ZReadinessSchema }) } } },
+    { schema: { tags: ['health'], response: { 200: ZReadyResponseSchema, 503: z.object({ success: z.literal(false), message: z.string(), code: z.string(), data: ZReadinessSchema }) } } },
     async (_request, reply) => {
       const readiness = await checkReadiness(app.db, app.pingRedis);
       if (readiness.status === 'ready') return ok(readiness);
