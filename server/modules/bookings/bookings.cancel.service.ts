@@ -65,13 +65,16 @@ function finalStatus(status: TInvoiceRow['status']): TInvoiceRow['status'] {
 
 type TApplied = { invoiceUserId: number; cancelledIds: number[]; refunded: number; coinsReversed: number; reason: string; refundIds: number[] };
 
-async function apply(tx: DbTransaction, invoiceId: number, target: TTarget, reason: string, now: Date): Promise<TApplied | null> {
+async function apply(tx: DbTransaction, invoiceId: number, target: TTarget, reason: string, clock: () => Date): Promise<(TApplied & { at: Date }) | null> {
   const invoice = await lockInvoice(tx, invoiceId);
   if (!invoice) return null;
   const seats = await findInvoiceSeats(tx, invoiceId);
   const targetIds = target.kind === 'booking' ? [target.id] : seats.map((s) => s.id);
   const fresh = (await lockSeats(tx, targetIds)).filter((s) => s.status === 'active');
-  const applied: TApplied = { invoiceUserId: invoice.userId, cancelledIds: [], refunded: 0, coinsReversed: 0, reason, refundIds: [] };
+  // Read once the invoice and its bookings are locked: a cancellation that waited behind another is never
+  // stamped before it (docs/architecture.md §7).
+  const now = clock();
+  const applied: TApplied & { at: Date } = { invoiceUserId: invoice.userId, cancelledIds: [], refunded: 0, coinsReversed: 0, reason, refundIds: [], at: now };
   if (fresh.length === 0) return applied;
 
   // Each booking's share of what the purchase cost and earned, by its place in the invoice: the same
@@ -189,14 +192,13 @@ async function cancel(deps: TCancelDeps, target: TTarget, reason: string): Promi
     }
     // Paid in the meantime: cancelled as a paid order, refunded below.
   }
-  const now = deps.now();
   let outcome: { applied: TApplied; answer: TAdminCancellation } | null = null;
   for (let attempt = 1; ; attempt++) {
     try {
       outcome = await deps.db.transaction(async (tx) => {
-        const applied = await apply(tx, invoiceId, target, reason, now);
+        const applied = await apply(tx, invoiceId, target, reason, deps.now);
         if (!applied) return null;
-        if (applied.cancelledIds.length > 0) await queueCancellationMail(deps, tx, applied, now);
+        if (applied.cancelledIds.length > 0) await queueCancellationMail(deps, tx, applied, applied.at);
         return { applied, answer: await cancellationOf(tx, invoiceId, target) };
       });
       break;
