@@ -56,3 +56,15 @@ describe('the OpenAPI document', () => {
     }
   });
 });
+
+describe('429 in the OpenAPI document', () => {
+  it('is listed for every route with a rate limit (its config or a limiting hook), including the e-mail change and its confirmation', () => {
+    const limited = ['post /api/auth/email', 'post /api/auth/email/confirm', 'post /api/auth/login', 'post /api/auth/register', 'post /api/join-community', 'post /api/contact', 'patch /api/auth/phone', 'post /api/auth/phone/verify'];
+    for (const route of limited) {
+      const [method, path] = route.split(' ') as [string, string];
+      expect(Object.keys(doc.paths[path]?.[method]?.responses ?? {}), route).toContain('429');
+    }
+    // And not for a route without one.
+    expect(Object.keys(doc.paths['/api/events']?.get?.responses ?? {})).not.toContain('429');
+  });
+});

@@ -1,3 +1,4 @@
+import { hasRateLimitedHook } from './lib/rate-limited';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAdminCategorySchema, ZAdminEventSchema, ZAdminTicketSchema } from '../contract/admin-catalogue';
@@ -42,14 +43,10 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 
 /** Route-specific answers beyond the ones derived from the route's shape (see `errorStatusesOf`). */
 const EXTRA_STATUSES: Record<string, readonly number[]> = {
-  'POST /api/join-community': [429],
-  'POST /api/contact': [429],
-  'POST /api/auth/register': [429],
-  'POST /api/auth/login': [401, 429],
-  'POST /api/auth/forgot-password': [429],
-  'POST /api/auth/reset-password': [429],
+  // 429 is derived from the route's limits (openApiTransform); the SMS cap's 429 is a limit of its own.
+  'POST /api/auth/login': [401],
   'PATCH /api/auth/phone': [429, 503],
-  'POST /api/auth/phone/verify': [409, 429],
+  'POST /api/auth/phone/verify': [409],
   'POST /api/auth/phone/resend-otp': [409, 422, 429, 503],
   'GET /api/user': [404],
   'PATCH /api/user': [404],
@@ -107,7 +104,11 @@ export function openApiTransform(input: TTransformInput): ReturnType<typeof zodT
       ? { description: 'A CSV file.', content: { 'text/csv': { schema: { type: 'string' } } } }
       : { description: 'Default Response', type: 'null' };
   }
-  for (const status of errorStatusesOf(method, input.url, input.schema as Record<string, unknown>)) {
+  const route = input.route as { config?: { rateLimit?: unknown }; onRequest?: unknown; preValidation?: unknown; preHandler?: unknown };
+  // A route limited by @fastify/rate-limit's config or by a marked hook (server/lib/rate-limited.ts) can answer 429.
+  const limited = route.config?.rateLimit !== undefined || [route.onRequest, route.preValidation, route.preHandler].some(hasRateLimitedHook);
+  const statuses = errorStatusesOf(method, input.url, input.schema as Record<string, unknown>);
+  for (const status of limited ? [...new Set([...statuses, 429])].sort((a, b) => a - b) : statuses) {
     response[status] ??= {
       description: ERROR_DESCRIPTIONS[status],
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },

@@ -1,4 +1,5 @@
 import { normalizeIP } from '@fastify/rate-limit';
+import { markRateLimited } from '../../lib/rate-limited';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbExecutor } from '../../db/client';
 import { loginPhoneToE164 } from '../../lib/phone';
@@ -67,11 +68,11 @@ export function windowMs(limit: TRateLimit): number {
  */
 export function rateLimitHook(app: FastifyInstance, name: string, limit: TRateLimit, keyOf: (request: FastifyRequest) => string | null) {
   const check = app.createRateLimit({ max: limit.max, timeWindow: limit.timeWindow, keyGenerator: (request) => counterKey(name, keyOf(request) ?? '') });
-  return async function enforceRateLimit(request: FastifyRequest): Promise<void> {
+  return markRateLimited(async function enforceRateLimit(request: FastifyRequest): Promise<void> {
     if (keyOf(request) === null) return;
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds);
-  };
+  });
 }
 
 export function byIp(request: FastifyRequest): string {
@@ -169,7 +170,7 @@ export function loginThrottle(app: FastifyInstance, db: DbExecutor, limits: TAut
   }
 
   return {
-    preHandler: reserve,
+    preHandler: markRateLimited(reserve),
     onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       await settle(request, reply);
       return payload;
