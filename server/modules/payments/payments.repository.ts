@@ -78,37 +78,10 @@ export type TCheckoutSeats = {
   unitPrice: number;
 };
 
-/** What an invoice holds or bought: one ticket type, its quantity and names (a booking is one ticket type). */
-export async function findCheckoutSeats(db: DbExecutor, invoiceId: number): Promise<TCheckoutSeats | undefined> {
-  const result = await db.execute<{
-    ticket_id: number; event_id: number; quantity: number | string; ticket_name: string; ticket_name_ar: string; event_name: string; event_name_ar: string;
-    event_cancelled: boolean; coins_on_purchase: number; unit_price: number;
-  }>(sql`
-    select b.ticket_id, b.event_id, count(*) as quantity, t.name as ticket_name, t.name_ar as ticket_name_ar, e.name as event_name,
-      e.name_ar as event_name_ar, (e.cancelled_at is not null) as event_cancelled, t.coins_on_purchase, min(b.unit_price) as unit_price
-    from ${bookings} b join ${tickets} t on t.id = b.ticket_id join ${events} e on e.id = b.event_id
-    where b.invoice_id = ${invoiceId}::int
-    group by b.ticket_id, b.event_id, t.name, t.name_ar, e.name, e.name_ar, e.cancelled_at, t.coins_on_purchase`);
-  const row = result.rows[0];
-  if (!row) return undefined;
-  return {
-    ticketId: Number(row.ticket_id),
-    eventId: Number(row.event_id),
-    quantity: Number(row.quantity),
-    ticketName: row.ticket_name,
-    ticketNameAr: row.ticket_name_ar,
-    eventName: row.event_name,
-    eventNameAr: row.event_name_ar,
-    eventCancelled: Boolean(row.event_cancelled),
-    coinsOnPurchase: Number(row.coins_on_purchase),
-    unitPrice: Number(row.unit_price),
-  };
-}
-
 export type THeldBooking = { id: number; eventId: number; ticketId: number; usageLimit: number; validFrom: Date; validUntil: Date };
 
 /**
- * What an invoice holds (as findCheckoutSeats), its buyer and its bookings still waiting for payment
+ * What an invoice holds (its seats), its buyer and its bookings still waiting for payment
  * (pending or lapsed, in id order), in one statement, the bookings locked unless `lock` is false (the
  * order of the cancellations: the invoice, then its bookings): what a confirmation reads before it decides.
  */
@@ -157,6 +130,11 @@ function checkoutBookingsOf(rows: TCheckoutBookingSqlRow[]): TCheckoutBookings |
         validUntil: new Date(r.valid_until),
       })),
   };
+}
+
+/** What an invoice holds or bought: one ticket type, its quantity and names (a booking is one ticket type). */
+export async function findCheckoutSeats(db: DbExecutor, invoiceId: number): Promise<TCheckoutSeats | undefined> {
+  return (await findCheckoutBookings(db, invoiceId, false))?.seats;
 }
 
 export async function findCheckoutBookings(tx: DbExecutor, invoiceId: number, lock = true): Promise<TCheckoutBookings | undefined> {
