@@ -44,7 +44,8 @@ function createdAt(at: Date | undefined): SQL {
  * later-stamped one never gets an earlier time than it (the ledger row takes this time).
  */
 function movedAt(at: Date | undefined): SQL {
-  return sql`coins_at = greatest(coalesce(coins_at, ${createdAt(at)}), ${createdAt(at)})`;
+  // greatest() skips a null: a first write takes its own time.
+  return sql`coins_at = greatest(coins_at, ${createdAt(at)})`;
 }
 
 /**
