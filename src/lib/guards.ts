@@ -29,7 +29,8 @@ const REDIRECT_BASE = 'https://tadhkira.invalid';
 export function safeRedirectPath(raw: unknown): string | undefined {
   if (typeof raw !== 'string' || raw.length > 2000) return undefined;
   const cleaned = raw.replace(/[\t\n\r]/g, '');
-  if (!cleaned.startsWith('/') || cleaned.startsWith('//') || cleaned.startsWith('/\\')) return undefined;
+  // A relative path ("profile") would resolve here too; "//host" and "/\host" resolve elsewhere.
+  if (!cleaned.startsWith('/')) return undefined;
   try {
     if (new URL(cleaned, REDIRECT_BASE).origin !== REDIRECT_BASE) return undefined;
   } catch {
