@@ -2,7 +2,7 @@ import { Badge, Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakr
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { TPayment, TRefund } from '../../../../contract/payments';
 import { CardField, CardFields } from '../card-fields';
 import { FormAlert } from '../../form-alert';
@@ -50,49 +50,72 @@ function Moment({ value }: { value: string }) {
   );
 }
 
+/** A titled list of the invoice's records (payments, refunds), or a line saying there are none. */
+function RecordSection({ id, title, empty, children }: { id: string; title: ReactNode; empty: ReactNode; children: ReactNode[] }) {
+  return (
+    <Stack as="section" gap="2" aria-labelledby={id}>
+      <Heading as="h3" size="sm" id={id}>
+        {title}
+      </Heading>
+      {children.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          {empty}
+        </Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="2">
+          {children}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** One record: what it is and its status on a line, then its fields (and any action below). */
+function RecordCard({ testId, title, status, children }: { testId: string; title: ReactNode; status: ReactNode; children: ReactNode }) {
+  return (
+    <Stack as="li" gap="2" borderWidth="1px" borderColor="border.muted" rounded="lg" p="3" data-testid={testId}>
+      <HStack justify="space-between" gap="3" wrap="wrap">
+        {title}
+        {status}
+      </HStack>
+      {children}
+    </Stack>
+  );
+}
+
 /** The invoice's checkout sessions on the gateway, newest as the server lists them. */
 export function PaymentSessions({ payments }: { payments: TPayment[] }) {
   const { i18n } = useLingui();
   const locale = useAppLocale();
   return (
-    <Stack as="section" gap="2" aria-labelledby="invoice-payments-heading">
-      <Heading as="h3" size="sm" id="invoice-payments-heading">
-        <Trans>Payments</Trans>
-      </Heading>
-      {payments.length === 0 ? (
-        <Text fontSize="sm" color="fg.muted">
-          <Trans>No payment was started for this invoice.</Trans>
-        </Text>
-      ) : (
-        <Stack as="ul" listStyleType="none" gap="2">
-          {payments.map((payment) => (
-            <Stack as="li" key={payment.id} gap="2" borderWidth="1px" borderColor="border.muted" rounded="lg" p="3" data-testid="invoice-payment">
-              <HStack justify="space-between" gap="3" wrap="wrap">
-                <Text fontWeight="semibold">{i18n._(PAYMENT_PROVIDER_LABELS[payment.provider])}</Text>
-                <StatusBadge status={PAYMENT_STATUS_LABELS[payment.status]} />
-              </HStack>
-              <CardFields>
-                <CardField label={<Trans>Amount</Trans>}>{formatOMR(payment.amount, locale)}</CardField>
-                <CardField label={<Trans>Session ID</Trans>}>
-                  <Reference value={payment.session_id} />
-                </CardField>
-                <CardField label={<Trans>Payment ID</Trans>}>
-                  <Reference value={payment.payment_id} />
-                </CardField>
-                <CardField label={<Trans>Started</Trans>}>
-                  <Moment value={payment.created_at} />
-                </CardField>
-                {payment.paid_at ? (
-                  <CardField label={<Trans>Paid</Trans>}>
-                    <Moment value={payment.paid_at} />
-                  </CardField>
-                ) : null}
-              </CardFields>
-            </Stack>
-          ))}
-        </Stack>
-      )}
-    </Stack>
+    <RecordSection id="invoice-payments-heading" title={<Trans>Payments</Trans>} empty={<Trans>No payment was started for this invoice.</Trans>}>
+      {payments.map((payment) => (
+        <RecordCard
+          key={payment.id}
+          testId="invoice-payment"
+          title={<Text fontWeight="semibold">{i18n._(PAYMENT_PROVIDER_LABELS[payment.provider])}</Text>}
+          status={<StatusBadge status={PAYMENT_STATUS_LABELS[payment.status]} />}
+        >
+          <CardFields>
+            <CardField label={<Trans>Amount</Trans>}>{formatOMR(payment.amount, locale)}</CardField>
+            <CardField label={<Trans>Session ID</Trans>}>
+              <Reference value={payment.session_id} />
+            </CardField>
+            <CardField label={<Trans>Payment ID</Trans>}>
+              <Reference value={payment.payment_id} />
+            </CardField>
+            <CardField label={<Trans>Started</Trans>}>
+              <Moment value={payment.created_at} />
+            </CardField>
+            {payment.paid_at ? (
+              <CardField label={<Trans>Paid</Trans>}>
+                <Moment value={payment.paid_at} />
+              </CardField>
+            ) : null}
+          </CardFields>
+        </RecordCard>
+      ))}
+    </RecordSection>
   );
 }
 
@@ -128,51 +151,43 @@ function RetryRefundButton({ refund }: { refund: TRefund }) {
 export function RefundList({ refunds }: { refunds: TRefund[] }) {
   const locale = useAppLocale();
   return (
-    <Stack as="section" gap="2" aria-labelledby="invoice-refunds-heading">
-      <Heading as="h3" size="sm" id="invoice-refunds-heading">
-        <Trans>Refunds</Trans>
-      </Heading>
-      {refunds.length === 0 ? (
-        <Text fontSize="sm" color="fg.muted">
-          <Trans>No refunds.</Trans>
-        </Text>
-      ) : (
-        <Stack as="ul" listStyleType="none" gap="2">
-          {refunds.map((refund) => (
-            <Stack as="li" key={refund.id} gap="2" borderWidth="1px" borderColor="border.muted" rounded="lg" p="3" data-testid="invoice-refund">
-              <HStack justify="space-between" gap="3" wrap="wrap">
-                <Text fontWeight="semibold" whiteSpace="nowrap">
-                  {formatOMR(refund.amount, locale)}
+    <RecordSection id="invoice-refunds-heading" title={<Trans>Refunds</Trans>} empty={<Trans>No refunds.</Trans>}>
+      {refunds.map((refund) => (
+        <RecordCard
+          key={refund.id}
+          testId="invoice-refund"
+          title={
+            <Text fontWeight="semibold" whiteSpace="nowrap">
+              {formatOMR(refund.amount, locale)}
+            </Text>
+          }
+          status={<StatusBadge status={REFUND_STATUS_LABELS[refund.status]} />}
+        >
+          <CardFields>
+            <CardField label={<Trans>Attempts</Trans>}>{formatCount(refund.attempts, locale)}</CardField>
+            <CardField label={<Trans>Reason</Trans>}>
+              <Text as="span" dir="auto">
+                {refund.reason}
+              </Text>
+            </CardField>
+            <CardField label={<Trans>Refund ID</Trans>}>
+              <Reference value={refund.gateway_refund_id} />
+            </CardField>
+            <CardField label={<Trans>Updated</Trans>}>
+              <Moment value={refund.updated_at} />
+            </CardField>
+            {refund.last_error ? (
+              <CardField label={<Trans>Last error</Trans>}>
+                {/* The gateway's own words, as it sent them: untranslated, kept for support. */}
+                <Text as="span" color="fg.error" dir="auto" overflowWrap="anywhere">
+                  {refund.last_error}
                 </Text>
-                <StatusBadge status={REFUND_STATUS_LABELS[refund.status]} />
-              </HStack>
-              <CardFields>
-                <CardField label={<Trans>Attempts</Trans>}>{formatCount(refund.attempts, locale)}</CardField>
-                <CardField label={<Trans>Reason</Trans>}>
-                  <Text as="span" dir="auto">
-                    {refund.reason}
-                  </Text>
-                </CardField>
-                <CardField label={<Trans>Refund ID</Trans>}>
-                  <Reference value={refund.gateway_refund_id} />
-                </CardField>
-                <CardField label={<Trans>Updated</Trans>}>
-                  <Moment value={refund.updated_at} />
-                </CardField>
-                {refund.last_error ? (
-                  <CardField label={<Trans>Last error</Trans>}>
-                    {/* The gateway's own words, as it sent them: untranslated, kept for support. */}
-                    <Text as="span" color="fg.error" dir="auto" overflowWrap="anywhere">
-                      {refund.last_error}
-                    </Text>
-                  </CardField>
-                ) : null}
-              </CardFields>
-              <RetryRefundButton refund={refund} />
-            </Stack>
-          ))}
-        </Stack>
-      )}
-    </Stack>
+              </CardField>
+            ) : null}
+          </CardFields>
+          <RetryRefundButton refund={refund} />
+        </RecordCard>
+      ))}
+    </RecordSection>
   );
 }
