@@ -5,6 +5,10 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+if (Number(process.versions.node.split('.')[0]) < 22) {
+  console.warn(`tadhkira: Node ${process.versions.node} is older than the supported Node 22 LTS; run \`npm start\`, which uses the Node 22 that \`npm install\` puts in node_modules`);
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = path.join(root, 'dist', 'index.html');
 const ssrEntry = path.join(root, 'dist-ssr', 'entry-server.js');
