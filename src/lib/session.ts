@@ -4,6 +4,7 @@ import type { TCurrentUserResponse, TUser } from '../../contract/users';
 import { apiGet, apiSend, isNetworkFailure } from './api-client';
 import { lazySchema } from './lazy-schema';
 import { getToken, setToken } from './store';
+import { deviceOnline } from './device-online';
 
 export type { TUser };
 /** The signed-in user plus the phone flags of the auth state (docs/product.md §3). */
@@ -58,7 +59,7 @@ export function createAuthContext(queryClient: QueryClient, loadOfflineSession: 
   async function ensureSession(): Promise<TSession | null> {
     if (!getToken()) return null;
     // Offline, a profile fetch would wait for the network (networkMode "online"): use the saved session.
-    const offline = !onlineManager.isOnline() || (typeof navigator !== 'undefined' && !navigator.onLine);
+    const offline = !onlineManager.isOnline() || !deviceOnline();
     if (offline && !queryClient.getQueryData(userKeys.current())) return offlineSession();
     try {
       return await queryClient.ensureQueryData(currentUserQueryOptions());

@@ -1,6 +1,7 @@
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { isLocale, type TLocale } from '../../contract/constants';
+import { deviceOnline } from './device-online';
 
 /**
  * Client-wide state (docs/architecture.md §2 "State"): locale, auth token, connectivity, service-worker update.
@@ -84,9 +85,9 @@ export const tokenAtom = atomWithStorage<string | null>(
   { getOnInit: true },
 );
 
-const onlineBaseAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
+const onlineBaseAtom = atom(deviceOnline());
 onlineBaseAtom.onMount = (setOnline) => {
-  const update = () => setOnline(navigator.onLine);
+  const update = () => setOnline(deviceOnline());
   // The browser has a network again: the next request says whether the server answers.
   const reconnected = () => {
     update();

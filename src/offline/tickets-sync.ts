@@ -4,6 +4,7 @@ import { apiGet } from '../lib/api-client';
 import { currentUserQueryOptions, userKeys } from '../lib/session';
 import { getToken } from '../lib/store';
 import { clearTicketsStore, loadSavedTickets, loadTicketKey, saveTicketKey, saveTicketsSnapshot, type TSavedTickets } from './tickets-store';
+import { deviceOnline } from '../lib/device-online';
 
 /**
  * Keeps the offline copy of the signed-in user's tickets fresh: after sign-in, on focus and when the
@@ -111,7 +112,7 @@ export function ticketsSyncQueryOptions() {
 
 function syncInBackground(queryClient: QueryClient): void {
   // onlineManager starts out "online" until an event says otherwise; navigator.onLine knows at load.
-  const online = onlineManager.isOnline() && (typeof navigator === 'undefined' || navigator.onLine);
+  const online = onlineManager.isOnline() && deviceOnline();
   if (!getToken() || !online || Date.now() - lastSyncAt < MIN_SYNC_INTERVAL_MS) return;
   syncOfflineTickets(queryClient).catch((error: unknown) => console.warn('Could not refresh the offline tickets', error));
 }

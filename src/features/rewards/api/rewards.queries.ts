@@ -11,6 +11,7 @@ import { apiGet, apiSend } from '../../../lib/api-client';
 import { nextPageParam } from '../../../lib/pagination';
 import { shouldRetry } from '../../../lib/query-client';
 import { userKeys, type TSession } from '../../../lib/session';
+import { deviceOnline } from '../../../lib/device-online';
 
 /** Under `userKeys.all`: signing out drops the balance and ledgers with the rest of the user's data. */
 export const rewardKeys = {
@@ -22,7 +23,7 @@ export const rewardKeys = {
 
 /** Offline a retry cannot help: the screen says so at once instead of after the back-off. */
 function retryWhileOnline(failureCount: number, error: Error): boolean {
-  return (typeof navigator === 'undefined' || navigator.onLine) && shouldRetry(failureCount, error);
+  return deviceOnline() && shouldRetry(failureCount, error);
 }
 
 /** The server's largest page: every reward on one screen. */
