@@ -51,6 +51,8 @@ import { bookingsCancelRoutes } from './modules/bookings/bookings.cancel.routes'
 import { reportsAdminRoutes } from './modules/reports/reports.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { registerPayments } from './modules/payments/payments.plugin';
+import { auditAdminRoutes } from './modules/audit/audit.routes';
+import { recordStaffChanges } from './plugins/audit-actor';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes';
 import { registerTestCheckoutPage } from './modules/payments/payments.checkout-page';
@@ -190,6 +192,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // 3. Domain modules, all under /api.
   await app.register(
     async (api) => {
+      // Administrators' and door staff's changes are recorded in the audit log (docs/architecture.md §12).
+      recordStaffChanges(api);
       await api.register(healthRoutes);
       await api.register(eventsRoutes);
       await api.register(categoriesRoutes);
@@ -218,6 +222,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
           bookingsCancelRoutes,
           reportsAdminRoutes,
           paymentsAdminRoutes,
+          auditAdminRoutes,
         ]),
       );
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { recordActorsOf } from './audit';
 
 /**
  * What `db.execute()` returns on either driver: PGlite's `Results` and node-postgres' `QueryResult` both
@@ -93,6 +94,7 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<OpenedDatabase> {
     throw new DatabaseConnectionError(`cannot open PGlite at ${dataPath}: ${describeError(error)}`, { cause: error });
   }
   const db = drizzlePglite({ client, schema });
+  recordActorsOf(db);
   await db.execute(sql`select 1`);
   return {
     // PgliteDatabase is a PgDatabase whose result type has `rows`; the widening loses nothing we use.
@@ -125,6 +127,7 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
     });
   }
   const db = drizzleNodePg({ client: pool, schema });
+  recordActorsOf(db);
   return {
     db: db satisfies Db,
     kind: 'postgres',

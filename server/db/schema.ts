@@ -17,6 +17,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { AUDIT_ACTIONS, AUDIT_ACTOR_KINDS, AUDIT_ENTITIES } from '../../contract/audit';
 import { BADGE_COLORS } from '../../contract/badges';
 import { COIN_TRANSACTION_KINDS } from '../../contract/coins';
 
@@ -918,6 +919,31 @@ export const testCheckoutSessions = pgTable(
   ],
 );
 
+/**
+ * The audit log (docs/architecture.md §12): one row per row an administrator, door staff or the system
+ * created, changed or deleted in an audited table, written by the `audit_row` trigger in the same
+ * transaction (migration 0013). Who did it comes from the transaction's settings (server/db/audit.ts).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamptz('at').notNull().defaultNow(),
+    actorId: integer('actor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    actorKind: text('actor_kind', { enum: AUDIT_ACTOR_KINDS }).notNull(),
+    via: text('via').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    entity: text('entity', { enum: AUDIT_ENTITIES }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    changes: jsonb('changes').notNull().default({}),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.id),
+    check('audit_log_actor_kind_check', sql`${t.actorKind} in (${inList(AUDIT_ACTOR_KINDS)})`),
+  ],
+);
+
 export const ticketUsagesRelations = relations(ticketUsages, ({ one }) => ({
   booking: one(bookings, { fields: [ticketUsages.bookingId], references: [bookings.id] }),
   event: one(events, { fields: [ticketUsages.eventId], references: [events.id] }),
@@ -977,3 +1003,4 @@ export type TOutboxRow = typeof outbox.$inferSelect;
 export type TPaymentRow = typeof payments.$inferSelect;
 export type TRefundRow = typeof refunds.$inferSelect;
 export type TTestCheckoutSessionRow = typeof testCheckoutSessions.$inferSelect;
+export type TAuditLogRow = typeof auditLog.$inferSelect;

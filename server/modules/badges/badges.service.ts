@@ -19,16 +19,17 @@ export async function listBadges(db: Db): Promise<TAdminBadge[]> {
 }
 
 export async function createBadge(db: Db, body: TAdminBadgeBody): Promise<TAdminBadge> {
-  return toBadge(await insertBadge(db, valuesOf(body)));
+  // In transactions, as every administrator's write, so the audit log names who (docs/architecture.md §12).
+  return toBadge(await db.transaction((tx) => insertBadge(tx, valuesOf(body))));
 }
 
 export async function editBadge(db: Db, id: number, body: TAdminBadgeBody): Promise<TAdminBadge> {
-  const row = await updateBadge(db, id, valuesOf(body));
+  const row = await db.transaction((tx) => updateBadge(tx, id, valuesOf(body)));
   if (!row) throw badgeNotFound();
   return toBadge(row);
 }
 
 export async function removeBadge(db: Db, id: number): Promise<{ id: number }> {
-  if (!(await deleteBadge(db, id))) throw badgeNotFound();
+  if (!(await db.transaction((tx) => deleteBadge(tx, id)))) throw badgeNotFound();
   return { id };
 }

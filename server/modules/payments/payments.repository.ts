@@ -7,6 +7,7 @@ import { liveHoldsSql, lockTicketRow } from '../../db/holds';
 import { invoiceRowOf, type TInvoiceSqlRow } from '../../db/invoice-rows';
 import { purchaseCreditCtes } from '../coins/coins.ledger';
 import { isCheckViolation } from '../../db/errors';
+import { actorSettingsCte } from '../../db/audit';
 import { executePrepared } from '../../db/prepared';
 
 export { lockTicketRow };
@@ -191,7 +192,7 @@ export async function settleLiveCheckout(
   s: TSettle & { paymentRowId: number; amount: number; reference: string; paymentId: string | null },
 ): Promise<boolean> {
   const now = at(s.now);
-  const guard = sql`
+  const guard = (gate: SQL) => sql`
     locked as (
       select i.id from ${invoices} i
       where i.id = ${s.invoiceId}::int and i.status = 'pending' and i.expires_at > ${now} and i.total = ${s.amount}::int
@@ -203,7 +204,7 @@ export async function settleLiveCheckout(
     claimed as (
       update ${payments} set status = 'paid', updated_at = ${now}, payment_id = coalesce(${s.paymentId}::text, payment_id), paid_at = ${now}
       where id = ${s.paymentRowId}::int and invoice_id = ${s.invoiceId}::int and status <> 'paid' and amount = ${s.amount}::int
-        and exists (select 1 from locked)
+        and exists (select 1 from locked) ${gate}
       returning id
     ),`;
   const row = await settle(db, s, guard);
@@ -217,15 +218,20 @@ export async function settleLiveCheckout(
  * added without a condition: the ticket row's CHECK (`sold <= total`) fails the whole statement when they
  * do not fit, so nothing of it is written then (null).
  */
-async function settle(db: DbExecutor, s: TSettle, guard: SQL | null): Promise<{ activated: number; paid: boolean } | null> {
+async function settle(db: DbExecutor, s: TSettle, guard: ((gate: SQL) => SQL) | null): Promise<{ activated: number; paid: boolean } | null> {
   const now = at(s.now);
+  // Whoever settles it (the webhook, the reconciler, an administrator) is named for the audit triggers
+  // before the first write: an AFTER trigger's WHEN is evaluated as each row is written.
+  const actor = actorSettingsCte();
+  const gate = actor ? sql`and exists (select 1 from audit_actor)` : sql``;
   let result: { rows: { activated: number | string; paid: number | string }[] };
   try {
     result = await executePrepared<{ activated: number | string; paid: number | string }>(db, sql`
-      with ${guard ?? sql``}
+      with ${actor ? sql`audit_actor as (${actor}),` : sql``}
+      ${guard ? guard(gate) : sql``}
       paid as (
         update ${invoices} set status = 'paid', paid_at = ${now}, status_reason = null, updated_at = ${now}
-        where id = ${s.invoiceId}::int ${guard ? sql`and exists (select 1 from claimed)` : sql``}
+        where id = ${s.invoiceId}::int ${guard ? sql`and exists (select 1 from claimed)` : gate}
         returning id, user_id
       ),
       closed as (

@@ -1,6 +1,7 @@
 import type { TPaymentRedirect } from '../../../contract/bookings';
 import type { TLocale } from '../../../contract/common';
 import { PAYMENT_MESSAGES } from '../../../contract/payments';
+import { asActor, asSystem } from '../../db/audit';
 import type { Db, DbTransaction } from '../../db/client';
 import { isRetryableTransactionError } from '../../db/errors';
 import type { TInvoiceRow, TPaymentRow } from '../../db/schema';
@@ -262,7 +263,11 @@ export type TConfirmOutcome = 'paid' | 'already' | 'refunded' | 'unpaid';
  * Re-reads the invoice's open session and confirms it if paid (a cancelled one stops being offered). The return page,
  * `GET /api/invoices/{id}` and the reconciler come here; a webhook comes to confirmWebhookSession.
  */
-export async function refreshInvoice(deps: PaymentDeps, invoiceId: number): Promise<void> {
+export function refreshInvoice(deps: PaymentDeps, invoiceId: number): Promise<void> {
+  return asSystem('payments.refresh', () => refreshOnce(deps, invoiceId));
+}
+
+async function refreshOnce(deps: PaymentDeps, invoiceId: number): Promise<void> {
   const payment = await findOpenPayment(deps.db, invoiceId);
   if (!payment) return;
   const session = await readSession(deps, payment);
@@ -276,7 +281,11 @@ export async function refreshInvoice(deps: PaymentDeps, invoiceId: number): Prom
  * `answered` is the session as the gateway answered it within this very request (the built-in test
  * gateway's page, which has just settled it): then it is not read a second time.
  */
-export async function confirmWebhookSession(deps: PaymentDeps, sessionId: string, answered?: TGatewaySession): Promise<TConfirmOutcome | 'unknown'> {
+export function confirmWebhookSession(deps: PaymentDeps, sessionId: string, answered?: TGatewaySession): Promise<TConfirmOutcome | 'unknown'> {
+  return asSystem('payments.webhook', () => confirmWebhookOnce(deps, sessionId, answered));
+}
+
+async function confirmWebhookOnce(deps: PaymentDeps, sessionId: string, answered?: TGatewaySession): Promise<TConfirmOutcome | 'unknown'> {
   const found = await findSessionCheckout(deps.db, deps.gateway.provider, sessionId);
   if (!found) {
     deps.log.warn({ sessionId }, 'payment webhook for an unknown session: nothing changed');
@@ -476,7 +485,11 @@ export async function cancelPendingByAdmin(deps: PaymentDeps, invoiceId: number,
  * A pending invoice whose hold has ended: its sessions are read once more (a payment made at the last
  * moment is confirmed), then it is marked expired. The seats stopped counting when the time passed.
  */
-export async function expireInvoice(deps: PaymentDeps, invoiceId: number): Promise<void> {
+export function expireInvoice(deps: PaymentDeps, invoiceId: number): Promise<void> {
+  return asSystem('payments.expiry', () => expireOnce(deps, invoiceId));
+}
+
+async function expireOnce(deps: PaymentDeps, invoiceId: number): Promise<void> {
   await refreshInvoice(deps, invoiceId);
   const invoice = await findInvoice(deps.db, invoiceId);
   if (!invoice || invoice.status !== 'pending' || holdIsLive(invoice, deps.now())) return;
@@ -490,7 +503,7 @@ export async function expireInvoice(deps: PaymentDeps, invoiceId: number): Promi
  */
 export async function attemptRefund(deps: PaymentDeps, refundId: number, onlyFailed: boolean): Promise<void> {
   const now = deps.now();
-  const claimed = await claimRefund(deps.db, refundId, now, REFUND_LEASE_MS, onlyFailed);
+  const claimed = await deps.db.transaction((tx) => claimRefund(tx, refundId, now, REFUND_LEASE_MS, onlyFailed));
   if (!claimed) return;
   const payment = await findPaymentById(deps.db, claimed.paymentRowId);
   if (!payment) throw new Error(`refund ${refundId} names payment ${claimed.paymentRowId}, which is gone`);
@@ -504,22 +517,19 @@ export async function attemptRefund(deps: PaymentDeps, refundId: number, onlyFai
       reason: claimed.reason,
       metadata: { invoice_id: String(claimed.invoiceId), refund_id: String(claimed.id) },
     });
-    await recordRefundOutcome(
-      deps.db,
-      refundId,
-      {
-        status: result.status,
-        gatewayRefundId: result.refundId,
-        error: result.status === 'failed' ? (result.error ?? 'The gateway refused the refund.') : null,
-        nextAttemptAt: result.status === 'failed' ? new Date(deps.now().getTime() + backoff) : null,
-      },
-      deps.now(),
-    );
+    const outcome = {
+      status: result.status,
+      gatewayRefundId: result.refundId,
+      error: result.status === 'failed' ? (result.error ?? 'The gateway refused the refund.') : null,
+      nextAttemptAt: result.status === 'failed' ? new Date(deps.now().getTime() + backoff) : null,
+    };
+    await deps.db.transaction((tx) => recordRefundOutcome(tx, refundId, outcome, deps.now()));
     if (result.status === 'failed') deps.log.warn({ refundId, invoiceId: claimed.invoiceId, err: result.error }, 'refund refused by the gateway');
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     deps.log.warn({ refundId, invoiceId: claimed.invoiceId, err: message }, 'refund attempt failed');
-    await recordRefundOutcome(deps.db, refundId, { status: 'failed', gatewayRefundId: null, error: message, nextAttemptAt: new Date(deps.now().getTime() + backoff) }, deps.now());
+    const failed = { status: 'failed' as const, gatewayRefundId: null, error: message, nextAttemptAt: new Date(deps.now().getTime() + backoff) };
+    await deps.db.transaction((tx) => recordRefundOutcome(tx, refundId, failed, deps.now()));
   }
 }
 
@@ -566,7 +576,11 @@ export async function recordCancellationRefunds(
  * re-read (a webhook that never came), every pending invoice past its hold is read once more and expired,
  * and refunds that are due are tried again. Safe on any number of processes at once.
  */
-export async function reconcileOnce(deps: PaymentDeps, limit = 200): Promise<{ checked: number; refunds: number }> {
+export function reconcileOnce(deps: PaymentDeps, limit = 200): Promise<{ checked: number; refunds: number }> {
+  return asActor({ kind: 'system', via: 'payments.reconciler' }, () => reconcilePass(deps, limit));
+}
+
+async function reconcilePass(deps: PaymentDeps, limit: number): Promise<{ checked: number; refunds: number }> {
   const now = deps.now();
   const due = await findInvoicesToReconcile(deps.db, now, limit);
   for (const invoice of due) {

@@ -110,7 +110,8 @@ export async function listAdminRewards(db: Db, query: TPageQuery & { search?: st
 export async function createReward(db: Db, body: TAdminRewardBody, now: Date): Promise<TAdminReward> {
   const values: TRewardValues = { titleAr: '', description: '', descriptionAr: '', validFrom: null, validUntil: null, active: true, ...valuesOf(body), title: body.title, cost: costOf(body.cost) };
   checkValidity(values.validFrom, values.validUntil);
-  return loadReward(db, await insertReward(db, values, now));
+  // In a transaction, as every administrator's write, so the audit log names who (docs/architecture.md §12).
+  return loadReward(db, await db.transaction((tx) => insertReward(tx, values, now)));
 }
 
 /** Fields left out keep their value; the validity range is checked against what the reward will have. */

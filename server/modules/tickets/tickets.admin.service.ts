@@ -114,7 +114,8 @@ export async function createTicket(db: Db, eventId: number, body: TAdminTicketBo
     perBuyerLimit: body.per_buyer_limit ?? null,
   };
   checkRanges(values);
-  const row = await insertTicket(db, eventId, values);
+  // In a transaction, as every administrator's write, so the audit log names who (docs/architecture.md §12).
+  const row = await db.transaction((tx) => insertTicket(tx, eventId, values));
   if (row === 'event_gone') throw eventNotFound();
   return toAdminTicket(row);
 }
@@ -124,14 +125,14 @@ export async function editTicket(db: Db, id: number, body: TAdminTicketUpdateBod
   if (!current) throw ticketNotFound();
   const values = valuesOf(body);
   checkRanges({ ...current, ...values });
-  const row = await updateTicket(db, id, values, new Date());
+  const row = await db.transaction((tx) => updateTicket(tx, id, values, new Date()));
   if (row === undefined) throw ticketNotFound();
   if ('belowTaken' in row) throw totalBelowSold(row.belowTaken);
   return toAdminTicket(row);
 }
 
 export async function removeTicket(db: Db, id: number): Promise<{ id: number }> {
-  const outcome = await deleteUnsoldTicket(db, id);
+  const outcome = await db.transaction((tx) => deleteUnsoldTicket(tx, id));
   if (outcome === 'not_found') throw ticketNotFound();
   if (outcome === 'has_sales') throw ticketHasSales();
   return { id };
