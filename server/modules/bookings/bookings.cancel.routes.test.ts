@@ -323,3 +323,30 @@ describe('POST admin/invoices/:id/cancel', () => {
     expect(res.json().code).toBe('invoices.not_found');
   });
 });
+
+describe('a cancellation that waits for a lock', () => {
+  it('is stamped when it gets the lock, so its time and its coin reversal never read before the write it waited for', async () => {
+    const buyer = await createTestUser(t.app.db);
+    const { ticketId } = await createTicketType(t.app.db, { price: 2000, coinsOnPurchase: 300 });
+    const booked = await book(buyer, ticketId, 1);
+    const bookingId = booked.bookings[0]!.id;
+    const asked = t.clock.now();
+    let cancelling: Promise<Awaited<ReturnType<typeof cancelBooking>>> | null = null;
+    // Another writer holds the invoice (an administrator's other cancel, the webhook) while the clock moves on.
+    await t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from invoices where id = ${booked.invoice.id} for update`);
+      cancelling = cancelBooking(bookingId, { reason: 'Waited its turn' });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      t.clock.advance(10 * 60 * 1000);
+    });
+    const res = await cancelling!;
+    expect(res.statusCode).toBe(200);
+    const stampedAt = new Date(res.json().data.cancelled_at).getTime();
+    expect(stampedAt).toBeGreaterThanOrEqual(asked.getTime() + 10 * 60 * 1000);
+    const ledger = await t.app.db.execute<{ created_at: Date | string }>(
+      sql`select created_at from coin_transactions where booking_id = ${bookingId} and kind = 'purchase_reversal'`,
+    );
+    expect(ledger.rows).toHaveLength(1);
+    expect(new Date(ledger.rows[0]!.created_at).getTime()).toBe(stampedAt);
+  });
+});
