@@ -5,7 +5,10 @@ import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config';
 import { generateToken } from './tokens';
 
-export type TMailMessage = { to: string; subject: string; text: string; html: string };
+/** A file sent with a mail; with `cid`, an image the HTML shows inline (`<img src="cid:…">`). */
+export type TMailAttachment = { filename: string; contentType: string; content: Buffer | string; cid?: string };
+
+export type TMailMessage = { to: string; subject: string; text: string; html: string; attachments?: TMailAttachment[] };
 
 /**
  * Outgoing mail. One instance per app (`app.mailer`), used only by the outbox worker

@@ -58,21 +58,31 @@ function decodeQuotedPrintable(raw: string): string {
 
 export type MailPart = { contentType: string; body: string };
 
-/** The decoded leaf parts of a raw multipart/alternative message, enough to read what nodemailer writes. */
-export function mailParts(raw: string): { headers: string; parts: MailPart[] } {
-  const [headers = ''] = raw.split(/\r?\n\r?\n/);
+function leafParts(headers: string, body: string): MailPart[] {
+  const contentType = /content-type:\s*([^;\r\n]+)/i.exec(headers)?.[1]?.trim().toLowerCase() ?? 'text/plain';
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
-  const chunks = boundary ? raw.split(`--${boundary}`).slice(1, -1) : [raw];
-  const parts = chunks.map((chunk) => {
-    const [partHeaders = '', ...bodyLines] = chunk.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
-    const body = bodyLines.join('\n\n');
-    const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(partHeaders)?.[1]?.toLowerCase();
-    const contentType = /content-type:\s*([^;\r\n]+)/i.exec(partHeaders)?.[1]?.trim() ?? 'text/plain';
-    const decoded =
-      encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body;
-    return { contentType, body: decoded };
-  });
-  return { headers, parts };
+  if (contentType.startsWith('multipart/') && boundary) {
+    return body
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .flatMap((chunk) => {
+        const [partHeaders = '', ...bodyLines] = chunk.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+        return leafParts(partHeaders, bodyLines.join('\n\n'));
+      });
+  }
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+  const decoded =
+    encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body;
+  return [{ contentType, body: decoded }];
+}
+
+/**
+ * The decoded leaf parts of a raw message, through nested multiparts (a mail with inline images and an
+ * attachment is mixed → related → alternative), enough to read what nodemailer writes.
+ */
+export function mailParts(raw: string): { headers: string; parts: MailPart[] } {
+  const [headers = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  return { headers, parts: leafParts(headers, rest.join('\n\n')) };
 }
 
 /** The reset link of a raw (RFC 822) reset mail: its token and email. */

@@ -1,40 +1,10 @@
 import type { TLocale } from '../../contract/common';
-import { INTL_LOCALE } from './locale';
+import { dateFormatter, TIME_ZONE, type TDateStyle } from '../../contract/intl';
 
 /** Every time is shown in Oman's time zone, wherever the browser is (docs/architecture.md §4). */
-export const TIME_ZONE = 'Asia/Muscat';
+export { TIME_ZONE } from '../../contract/intl';
 
-type TDateStyle = 'monthDay' | 'time' | 'full' | 'fullWithTime' | 'monthDayTime' | 'dateTime' | 'date';
-
-const OPTIONS: Record<TDateStyle, Intl.DateTimeFormatOptions> = {
-  monthDay: { month: 'short', day: 'numeric' },
-  time: { hour: 'numeric', minute: '2-digit', hour12: true },
-  full: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
-  fullWithTime: {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  },
-  monthDayTime: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true },
-  dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true },
-  date: { day: 'numeric', month: 'short', year: 'numeric' },
-};
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(locale: TLocale, style: TDateStyle): Intl.DateTimeFormat {
-  const key = `${locale}:${style}`;
-  let cached = formatters.get(key);
-  if (!cached) {
-    cached = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...OPTIONS[style], timeZone: TIME_ZONE });
-    formatters.set(key, cached);
-  }
-  return cached;
-}
+const formatter: (locale: TLocale, style: TDateStyle) => Intl.DateTimeFormat = dateFormatter;
 
 function toDate(value: string | Date): Date {
   return typeof value === 'string' ? new Date(value) : value;

@@ -1,23 +1,7 @@
 import type { TLocale } from '../../contract/common';
-import { INTL_LOCALE } from './locale';
+import { INTL_LOCALE, omrFormatter } from '../../contract/intl';
 
-const omrFormatters = new Map<TLocale, Intl.NumberFormat>();
 const coinFormatters = new Map<TLocale, Intl.NumberFormat>();
-
-function omrFormatter(locale: TLocale): Intl.NumberFormat {
-  let formatter = omrFormatters.get(locale);
-  if (!formatter) {
-    // OMR has 3 minor digits (1 rial = 1000 baisa); set explicitly so every ICU build agrees.
-    formatter = new Intl.NumberFormat(INTL_LOCALE[locale], {
-      style: 'currency',
-      currency: 'OMR',
-      minimumFractionDigits: 3,
-      maximumFractionDigits: 3,
-    });
-    omrFormatters.set(locale, formatter);
-  }
-  return formatter;
-}
 
 function coinFormatter(locale: TLocale): Intl.NumberFormat {
   let formatter = coinFormatters.get(locale);

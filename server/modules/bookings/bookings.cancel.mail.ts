@@ -1,7 +1,7 @@
 import type { TLocale } from '../../../contract/common';
 import type { TMailMessage } from '../../lib/mailer';
 import { escapeMarkup } from '../../lib/markup';
-import { DATE_FORMATS, MONEY_FORMATS } from './bookings.mail';
+import { mailDateTime, mailMoney } from './bookings.mail';
 
 /*
  * The cancellation mail (docs/product.md §4 Cancellation), in the holder's saved language, beside the
@@ -50,10 +50,10 @@ export function bookingCancellationMail(input: {
   const copy = COPY[input.locale];
   const first = input.bookings[0];
   const eventName = first?.eventName ?? '';
-  const when = first ? DATE_FORMATS[input.locale].format(first.eventStart) : '';
+  const when = first ? mailDateTime(first.eventStart, input.locale) : '';
   const link = `${input.publicUrl}/my-tickets`;
   const lines = input.bookings.map((b) => `${b.bookingNumber} — ${b.ticketName}`);
-  const refundLine = Number(input.refunded) > 0 ? copy.refund(MONEY_FORMATS[input.locale].format(Number(input.refunded))) : null;
+  const refundLine = Number(input.refunded) > 0 ? copy.refund(mailMoney(Number(input.refunded), input.locale)) : null;
   const coinsLine = Number(input.coinsReversed) > 0 ? copy.coins(input.coinsReversed) : null;
   const text = [
     copy.greeting(input.name),

@@ -38,23 +38,35 @@ export function bookingConfirmationRenderer(publicUrl: string): TTemplateRendere
       const rows = await findBookingViewsOfInvoices(db, owned(valid.filter((p) => p.locale === locale)), now, locale);
       for (const row of rows) bookingsOf.set(row.invoiceId, [...(bookingsOf.get(row.invoiceId) ?? []), row]);
     }
-    return parsed.map((p): TRenderedMail | null | Error => {
-      if (!p.success) return new Error(`booking confirmation params: ${p.error.issues[0]?.message ?? 'invalid'}`);
+    const mails: (TRenderedMail | null | Error)[] = [];
+    for (const p of parsed) {
+      if (!p.success) {
+        mails.push(new Error(`booking confirmation params: ${p.error.issues[0]?.message ?? 'invalid'}`));
+        continue;
+      }
       const params = p.data;
       const invoice = invoices.get(params.invoice_id);
       // Retried, as a read that raced a restore would be; the row expires in a day.
-      if (!invoice) return new Error(`invoice ${params.invoice_id} of user ${params.user_id} vanished`);
+      if (!invoice) {
+        mails.push(new Error(`invoice ${params.invoice_id} of user ${params.user_id} vanished`));
+        continue;
+      }
       const rows = bookingsOf.get(params.invoice_id) ?? [];
-      if (rows.length === 0) return null;
-      const { subject, text, html } = bookingConfirmationMail({
+      if (rows.length === 0) {
+        mails.push(null);
+        continue;
+      }
+      const { subject, text, html, attachments } = await bookingConfirmationMail({
         to: '',
         name: params.name,
         locale: params.locale,
         invoice: toInvoice(invoice),
         bookings: rows.map(toBooking),
         publicUrl,
+        now,
       });
-      return { subject, text, html };
-    });
+      mails.push({ subject, text, html, ...(attachments ? { attachments } : {}) });
+    }
+    return mails;
   };
 }

@@ -4,7 +4,7 @@ import type { TLocale } from '../../../contract/common';
 import { PAYMENT_MESSAGES } from '../../../contract/payments';
 import { AppError } from '../../lib/errors';
 import { escapeMarkup } from '../../lib/markup';
-import { MONEY_FORMATS } from '../bookings/bookings.mail';
+import { mailMoney } from '../bookings/bookings.mail';
 import { confirmWebhookSession } from './payments.service';
 import { findTestSession, settleTestSession, TEST_CHECKOUT_PATH, testSessionView } from './payments.test-provider';
 
@@ -113,7 +113,7 @@ async function testCheckoutPage(app: FastifyInstance): Promise<void> {
     if (!session) throw sessionNotFound();
     const locale: TLocale = (query.success ? query.data.lang : undefined) ?? session.locale;
     const copy = COPY[locale];
-    const amount = MONEY_FORMATS[locale].format(session.amount / 1000);
+    const amount = mailMoney(session.amount / 1000, locale);
     const facts = `<div class="card"><dl><dt>${escapeMarkup(copy.order)}</dt><dd dir="ltr">${escapeMarkup(session.reference)}</dd><dt>${escapeMarkup(copy.amount)}</dt><dd data-testid="test-checkout-amount">${escapeMarkup(amount)}</dd></dl></div>`;
     let body: string;
     if (session.status === 'unpaid') {

@@ -1,7 +1,7 @@
 import type { TLocale } from '../../../contract/common';
 import type { TMailMessage } from '../../lib/mailer';
 import { escapeMarkup } from '../../lib/markup';
-import { MONEY_FORMATS } from '../bookings/bookings.mail';
+import { mailMoney } from '../bookings/bookings.mail';
 
 /*
  * The mail of a payment that could not become tickets (docs/product.md §10): it arrived after the
@@ -43,7 +43,7 @@ export function latePaymentRefundMail(input: {
   publicUrl: string;
 }): TMailMessage {
   const copy = COPY[input.locale];
-  const amount = MONEY_FORMATS[input.locale].format(input.amount / 1000);
+  const amount = mailMoney(input.amount / 1000, input.locale);
   const reason = input.why === 'no_seats' ? copy.late : copy.cancelled;
   const link = `${input.publicUrl}/${input.locale}/event/${input.eventId}`;
   const text = [copy.greeting(input.name), '', reason, copy.refund(amount, input.invoiceNumber), '', ...(input.why === 'no_seats' ? [copy.again, link, ''] : []), copy.signature].join('\n');
