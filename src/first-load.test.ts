@@ -1,0 +1,94 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * What the public pages' first load may reach (docs/architecture.md §8, docs/ui.md): the static import
+ * closure of the browser entry and of the routes of `/`, `/ar`, `/event/{id}` and `/category/{id}` never
+ * names Chakra UI, emotion or classic zod. Followed through the source tree as written, no build needed:
+ * a bare `import '@chakra-ui/react'` counts even where a bundler would drop it. Type-only imports are
+ * erased and `import()` loads later, so neither counts. The route tree is left out (it names every route;
+ * the router splits each route's screen into its own chunk), and the four routes are roots of their own.
+ */
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The browser entry, the root layout, and the public pages' routes (`/ar…` is the same routes, URL-prefixed). */
+const ROOTS = ['src/main.tsx', 'src/routes/__root.tsx', 'src/routes/index.tsx', 'src/routes/event/$id.tsx', 'src/routes/category/$id.tsx'];
+const SKIPPED = new Set(['src/routeTree.gen.ts']);
+
+const FORBIDDEN: { name: string; test: (spec: string) => boolean }[] = [
+  { name: 'Chakra UI', test: (spec) => spec.startsWith('@chakra-ui/') },
+  { name: 'emotion', test: (spec) => spec.startsWith('@emotion/') },
+  { name: 'classic zod', test: (spec) => spec === 'zod' || spec === 'zod/v4' || spec === 'zod/v3' || spec === 'zod/v4/classic' },
+];
+
+/**
+ * The specifiers a module imports for their value: `import … from`, `import '…'` and `export … from`, not
+ * `import type` / `export type`, nor `import()`. Comments are dropped first so a quoted example is not an import.
+ */
+export function valueImports(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const specs: string[] = [];
+  for (const match of code.matchAll(/^\s*(import|export)\s+([\s\S]*?)\s*from\s*['"]([^'"]+)['"]/gm)) {
+    const clause = match[2]!.trim();
+    if (clause.startsWith('type ') || clause.startsWith('type{')) continue;
+    specs.push(match[3]!);
+  }
+  for (const match of code.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm)) specs.push(match[1]!);
+  return specs;
+}
+
+function resolveRelative(from: string, spec: string): string | null {
+  const base = path.resolve(path.dirname(path.join(root, from)), spec.replace(/\?.*$/, ''));
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  const found = candidates.find((file) => existsSync(file) && statSync(file).isFile());
+  return found ? path.relative(root, found).split(path.sep).join('/') : null;
+}
+
+/** Every forbidden import reachable from `roots`, each with the chain of files that reaches it. */
+export function forbiddenReach(roots: string[], read: (file: string) => string = (file) => readFileSync(path.join(root, file), 'utf8')): string[] {
+  const found: string[] = [];
+  const via = new Map<string, string | null>(roots.map((file) => [file, null]));
+  const queue = [...roots];
+  const chain = (file: string): string => {
+    const steps: string[] = [];
+    for (let at: string | null = file; at; at = via.get(at) ?? null) steps.unshift(at);
+    return steps.join(' → ');
+  };
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (!/\.(ts|tsx|js|mjs)$/.test(file)) continue;
+    for (const spec of valueImports(read(file))) {
+      if (spec.startsWith('.')) {
+        const target = resolveRelative(file, spec);
+        if (!target || SKIPPED.has(target) || via.has(target)) continue;
+        via.set(target, file);
+        queue.push(target);
+        continue;
+      }
+      const rule = FORBIDDEN.find((r) => r.test(spec));
+      if (rule) found.push(`${rule.name}: ${chain(file)} imports '${spec}'`);
+    }
+  }
+  return found;
+}
+
+describe('the public first load', () => {
+  it('reaches no Chakra UI, emotion or classic zod from the entry and the public routes', () => {
+    for (const file of ROOTS) expect(existsSync(path.join(root, file)), file).toBe(true);
+    expect(forbiddenReach(ROOTS)).toEqual([]);
+  });
+
+  it('catches a forbidden import anywhere down the chain, and only value imports', () => {
+    const files: Record<string, string> = {
+      'src/routes/index.tsx': "import { Hero } from '../features/home/components/hero-section';\nimport type { BoxProps } from '@chakra-ui/react';",
+      'src/features/home/components/hero-section.tsx': "import '@chakra-ui/react';\nconst later = () => import('zod');",
+    };
+    const read = (file: string) => files[file] ?? readFileSync(path.join(root, file), 'utf8');
+    expect(forbiddenReach(['src/routes/index.tsx'], read)).toEqual([
+      "Chakra UI: src/routes/index.tsx → src/features/home/components/hero-section.tsx imports '@chakra-ui/react'",
+    ]);
+    expect(valueImports("import {\n  z,\n} from 'zod';\nexport { x } from './x';\nexport type { Y } from './y';\n// import '@emotion/react'")).toEqual(['zod', './x']);
+  });
+});
