@@ -93,7 +93,10 @@ function chakraGlobalCssPlugin(): PluginOption {
   };
 }
 
-/** The Arabic manifest (issue 15): Arabic name, `lang: ar`, `dir: rtl`; src/lib/i18n.ts links it on Arabic pages. */
+/**
+ * The Arabic manifest (docs/architecture.md §6): Arabic name, `lang: ar`, `dir: rtl`; src/lib/i18n.ts links it on
+ * Arabic pages.
+ */
 function arabicManifestPlugin(): PluginOption {
   return {
     name: 'tadhkira:arabic-manifest',

@@ -1,5 +1,5 @@
 /**
- * Mixed traffic against two server processes on one PostgreSQL (issue 14, docs/architecture.md §8):
+ * Mixed traffic against two server processes on one PostgreSQL (docs/architecture.md §8):
  * BENCH_CONNECTIONS (200) clients, each its own keep-alive connection, for BENCH_SECONDS (60), spread over
  * both processes, browsing (events list with filters, event pages), signing in, booking one hot ticket type
  * and reading My Tickets. Reports p50/p99 per kind and overall, the 5xx count (must be 0), refusals by

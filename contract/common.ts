@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { LOCALES } from './constants';
 
 /*
- * Written with zod/mini (docs/architecture.md §8, issue 13): the web app parses public answers with these
+ * Written with zod/mini (docs/architecture.md §8): the web app parses public answers with these
  * schemas, loaded with the first answer (src/lib/public-schemas.ts), and mini's functions tree-shake where
  * classic zod's methods bring the whole library. The server takes them like any zod schema
  * (fastify-type-provider-zod works on zod's core types).

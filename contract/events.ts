@@ -53,7 +53,7 @@ export const ZEventSchema = z.object({
 });
 export type TEvent = z.infer<typeof ZEventSchema>;
 
-/** `start_date` is "Soonest" (asc), the home list's default (issue 15 item 2). */
+/** `start_date` is "Soonest" (asc), the home list's default (docs/product.md §9). */
 export const EVENT_SORT_FIELDS = ['created_at', 'popularity', 'price', 'start_date'] as const;
 export const ZSortFieldSchema = z.enum(EVENT_SORT_FIELDS);
 export const ZSortDirectionSchema = z.enum(['asc', 'desc']);

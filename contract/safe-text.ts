@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /*
- * Text the server stores and shows to others (docs/architecture.md §4, issue 12). Two kinds of character
+ * Text the server stores and shows to others (docs/architecture.md §7). Two kinds of character
  * never belong in it:
  * - NUL (U+0000): PostgreSQL `text` cannot hold it, so it would fail the query (a 500) instead of a 422;
  * - the invisible direction controls that reorder what others read: embeddings and overrides

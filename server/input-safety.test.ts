@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from './test/test-app';
 import { bearerOf, createTestUser, createTicketType, errorsOf, type TTestUser } from './test/fixtures';
 
 /*
- * Bad input never reaches the database as a 500 (issue 12): NUL anywhere, direction overrides in text
- * others read, and numbers beyond their column's range all answer 422 in the envelope.
+ * Bad input never reaches the database as a 500 (docs/architecture.md §4, §7): NUL anywhere, direction overrides in
+ * text others read, and numbers beyond their column's range all answer 422 in the envelope.
  */
 
 let t: TestApp;

@@ -11,8 +11,8 @@ import { users } from './db/schema';
 import { urlForLog } from './lib/log';
 
 /*
- * A failed query never logs its parameters (issue 12: password hashes, phones, e-mails and codes were
- * seen in the log), and request URLs are logged without their query values.
+ * A failed query never logs its parameters (docs/architecture.md §7; password hashes, phones, e-mails
+ * and codes were seen in the log), and request URLs are logged without their query values.
  */
 
 const SECRET_HASH = '$argon2id$v=19$m=65536,t=3,p=4$SECRETSALT$SECRETHASHVALUE';

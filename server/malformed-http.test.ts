@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /*
- * Malformed HTTP answers in the envelope (issue 12), on a real socket: these requests never become a
+ * Malformed HTTP answers in the envelope (docs/architecture.md §7), on a real socket: these requests never become a
  * Fastify request, so app.inject cannot send them.
  */
 

@@ -9,7 +9,7 @@ import { createTestUser, createTicketType, seatsOf, type TTestUser } from './tes
 import { startServerProcess, type TServerProcess } from './test/server-process';
 
 /*
- * Several identical `npm start` processes on one PostgreSQL (docs/architecture.md §3, issue 14): real
+ * Several identical `npm start` processes on one PostgreSQL (docs/architecture.md §3): real
  * processes, not buildApp in this one. PostgreSQL only — PGlite is one process owning its data directory,
  * so there is nothing to share; on PGlite these tests are skipped with that reason.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app';
 import { bearerOf, createTestUser, type TTestUser } from './test/fixtures';
 
-/* `Cache-Control: no-store` on signed-in answers and on login and register (issue 12). */
+/* `Cache-Control: no-store` on signed-in answers and on login and register (docs/architecture.md §4, §7). */
 
 let t: TestApp;
 let user: TTestUser;

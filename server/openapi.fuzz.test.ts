@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './test/test-app';
 import { bearerOf, createBadge, createCategory, createEvent, createTestUser, DAY } from './test/fixtures';
 
 /*
- * A schema-driven fuzz test of every route (issue 12). Bodies, queries, path ids and headers are derived
+ * A schema-driven fuzz test of every route (docs/architecture.md §4). Bodies, queries, path ids and headers are derived
  * from the OpenAPI document's own JSON schemas, mixing valid values with invalid ones (wrong types, edge
  * and out-of-range numbers, NUL, direction overrides, huge strings), and sent as a guest, a user and an
  * administrator. Every answer must be: not a 5xx, the envelope when it is JSON, and a status the document

@@ -2,7 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app';
 
-/* The OpenAPI document is complete and valid (issue 12): named components, every error answer listed. */
+/* The OpenAPI document is complete and valid (docs/architecture.md §4): named components, every error answer listed. */
 
 type TOperation = { security?: unknown[]; parameters?: unknown[]; requestBody?: unknown; responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> };
 type TDocument = { openapi: string; paths: Record<string, Record<string, TOperation>>; components: { schemas: Record<string, unknown> } };

@@ -45,7 +45,7 @@ export function isRetryableTransactionError(error: unknown): boolean {
   return code === '40P01' || code === '40001';
 }
 
-// ——— What the log may keep of an error (issue 12: parameters of failed queries were seen in the log) ———
+// ——— What the log may keep of an error (parameters of failed queries were seen in it; docs/architecture.md §7) ———
 
 type TLoggedError = { type: string; message: string; stack: string; code?: string; constraint?: string; query?: string; statusCode?: number; cause?: TLoggedError };
 

@@ -3,7 +3,7 @@ import { bearerOf, createTestUser, type TTestUser } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /*
- * Issue 12: every signed-in route checks the token before it reads the body (401 before 422), and every
+ * Every signed-in route checks the token before it reads the body (401 before 422), and every
  * signed-in answer carries `Cache-Control: no-store` (docs/architecture.md §7). The walk takes the routes
  * from the OpenAPI document (every operation that lists the bearer security), so a route added later is
  * walked too.

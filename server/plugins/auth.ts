@@ -60,7 +60,7 @@ function hooksOf(value: unknown): THook[] {
 
 /**
  * Moves the auth guards a route lists in preValidation or preHandler to onRequest, so the token is checked
- * before the body is parsed or validated: a guest hears 401, never 422 (issue 12; docs/architecture.md §7).
+ * before the body is parsed or validated: a guest hears 401, never 422 (docs/architecture.md §7).
  */
 function hoistGuards(route: RouteOptions): void {
   let found: TAuthPreHandler[] = [];
@@ -78,12 +78,12 @@ function hoistGuards(route: RouteOptions): void {
 }
 
 /**
- * Answers that carry tokens or personal data must not be kept by a browser or a shared cache (issue 12):
+ * Answers that carry tokens or personal data must not be kept by a browser or a shared cache (docs/architecture.md §7):
  * every answer to a signed-in caller, every answer of a guarded route (its 401 and 403 too) and every
  * accounts answer under /api/auth/ (login and register carry a token).
  */
 function needsNoStore(request: FastifyRequest): boolean {
-  // A bearer token marks a signed-in request even on public routes that never read it (issue 12).
+  // A bearer token marks a signed-in request even on public routes that never read it (docs/architecture.md §4).
   return request.auth !== null || request.guarded || request.headers.authorization !== undefined || (request.routeOptions.url ?? request.url).startsWith('/api/auth/');
 }
 

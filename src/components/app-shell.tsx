@@ -28,7 +28,7 @@ function SkipLink({ href, onClick, children }: SkipLinkProps) {
 
 /**
  * "Skip to results": the list's heading takes focus (and the view), so the next Tab is the first filter or
- * event instead of 30 presses through the header and the hero (issue 15 item 8).
+ * event instead of 30 presses through the header and the hero (docs/product.md §2 Keyboard).
  */
 function skipToResults(event: MouseEvent<HTMLAnchorElement>) {
   const target = document.getElementById(event.currentTarget.hash.slice(1));

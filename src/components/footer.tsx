@@ -28,7 +28,8 @@ function FooterColumn({ title, children }: FooterColumnProps) {
   );
 }
 
-// Only links that lead somewhere (issue 15): the company pages and the operator's social accounts do not exist yet.
+// Only links that lead somewhere (docs/product.md §2 Footer): the company pages and the operator's social accounts
+// do not exist yet.
 export function Footer() {
   const { t } = useLingui();
   const locale = useAppLocale();

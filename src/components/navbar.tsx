@@ -67,7 +67,8 @@ export function Navbar() {
             <LanguageSwitcher />
           </div>
           {user ? (
-            // Tighter on a 320 px phone: menu, logo, coins and avatar fit without a sideways scroll (issue 15).
+            // Tighter on a 320 px phone: menu, logo, coins and avatar fit without a sideways scroll
+            // (docs/product.md §2 Public navigation bar).
             <div className="navbar__account">
               <CoinBalance user={user} />
               <Suspense fallback={<div className="navbar__menu-space" />}>

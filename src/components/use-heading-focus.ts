@@ -13,8 +13,8 @@ function pageHeading(): HTMLElement | null {
 
 /**
  * After a client navigation to another path, focus goes to the new page's h1, so keyboard and screen-reader
- * users start at the top of what changed instead of on a link that no longer exists (issue 15 item 8). Not on
- * the first load (the page keeps the browser's start), not for search-only changes (filters), not when the
+ * users start at the top of what changed instead of on a link that no longer exists (docs/product.md §2 Keyboard).
+ * Not on the first load (the page keeps the browser's start), not for search-only changes (filters), not when the
  * link names a fragment (`/#events`), and never over a focus the visitor moved meanwhile.
  */
 export function useHeadingFocusOnNavigate(): void {

@@ -3,7 +3,7 @@ import PO from 'pofile';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Arabic pages write numbers with Arabic-Indic digits only (docs/product.md §9, issue 15): a Western digit
+ * Arabic pages write numbers with Arabic-Indic digits only (docs/product.md §9): a Western digit
  * typed into an Arabic translation shows as-is, beside prices and dates in ٠–٩. Placeholders ({count}) and
  * tags (<0/>) are formatted elsewhere; Latin names (MP4) keep theirs.
  */

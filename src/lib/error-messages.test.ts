@@ -8,7 +8,7 @@ beforeAll(() => {
 });
 
 describe('errorMessage', () => {
-  it('never shows the server text of an unknown code, a 500 or a plain Error (issue 15 item 7)', () => {
+  it('never shows the server text of an unknown code, a 500 or a plain Error', () => {
     expect(errorMessage(new ApiError(500, 'internal', 'boom'))).toBe('An unexpected error occurred');
     expect(errorMessage(new ApiError(500, 'db.exploded', 'boom'))).toBe('An unexpected error occurred');
     expect(errorMessage(new ApiError(418, 'teapot.full', 'Short and stout'))).toBe('An unexpected error occurred');

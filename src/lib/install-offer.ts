@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import { appStore } from './store';
 
 /*
- * "Keep your tickets on your home screen" (issue 15, docs/product.md §2 booking confirmation): offered once a
+ * "Keep your tickets on your home screen" (docs/product.md §2 Event page and booking): offered once a
  * visitor has tickets worth keeping, not on arrival. Chromium hands over a `beforeinstallprompt` event to
  * replay on a click; iOS Safari has no such event, so it gets the Share → Add to Home Screen hint.
  */

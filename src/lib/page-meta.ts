@@ -2,10 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /*
- * The titles and descriptions of the pages the server renders (issue 13), in one place: the page components
- * show them on the client (components/use-page-title.ts sets `document.title`) and src/ssr/head.ts writes the
- * same `<title>` and `<meta name="description">` into the server's HTML, so hydration never changes a title
- * and the two cannot drift apart.
+ * The titles and descriptions of the pages the server renders (docs/architecture.md §10), in one place: the page
+ * components show them on the client (components/use-page-title.ts sets `document.title`) and src/ssr/head.ts writes
+ * the same `<title>` and `<meta name="description">` into the server's HTML, so hydration never changes a title and
+ * the two cannot drift apart.
  */
 
 /** A page without a name of its own (home, pages still loading): the site name stands alone. */

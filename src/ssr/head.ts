@@ -14,11 +14,11 @@ import { formatOMR, isFree } from '../lib/money';
 import { PAGE_DESCRIPTIONS, PAGE_TITLES, SITE_NAME, SITE_TITLE, titledPage } from '../lib/page-meta';
 
 /*
- * The server-rendered page's head (issue 13 "Sharing and search"): title, description, canonical URL and
+ * The server-rendered page's head (docs/architecture.md §10): title, description, canonical URL and
  * language alternates, Open Graph and Twitter card tags, and on an event page its schema.org Event JSON-LD.
  * Called by the server render with Lingui's `i18n` already active in `locale`; it reads the page's data
  * from the query cache the route loaders filled and never fetches. Language in the URL
- * (docs/architecture.md §2): `/ar/<path>` and `/en/<path>` are fixed, the unprefixed `/<path>` is x-default.
+ * (docs/architecture.md §10): `/ar/<path>` and `/en/<path>` are fixed, the unprefixed `/<path>` is x-default.
  */
 
 export type THeadInput = {

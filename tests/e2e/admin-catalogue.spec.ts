@@ -26,7 +26,7 @@ import { expect, test } from './support/admin-fixtures';
 import { createUser, signInBrowser } from './support/booking-api';
 
 /*
- * The administrator's catalogue in the browser (issue 10, "Done means" 3): an event made with a poster,
+ * The administrator's catalogue in the browser (docs/product.md §2 Catalogue dashboard): an event made with a poster,
  * two categories and two ticket types, found and booked by a user, then edited; a category subtree; the
  * slider reordered; a new hero image; the lists in Arabic; axe on every dashboard screen.
  *

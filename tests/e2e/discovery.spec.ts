@@ -107,7 +107,7 @@ test.describe('discovery', () => {
   test('the hero search box goes to /search with only the filled fields', async ({ page }) => {
     const home = new HomePage(page);
     await home.goto();
-    // The date starts empty ("Any date"), so a search is not limited to today (issue 15 item 2).
+    // The date starts empty ("Any date"), so a search is not limited to today (docs/product.md §2 Search box).
     await expect(home.searchForm.getByLabel('Date')).toHaveValue('');
 
     await home.searchForm.getByLabel('What are you looking for?').fill('Festival');
@@ -183,7 +183,7 @@ test.describe('discovery', () => {
     const privacy = page.locator('article');
     await expect(privacy).toHaveAttribute('dir', 'rtl');
     await expect(privacy).toHaveAttribute('lang', 'ar');
-    // Arabic text, Arabic-Indic digits, whatever the interface language (issue 15).
+    // Arabic text, Arabic-Indic digits, whatever the interface language (docs/product.md §2, §9).
     await expect(privacy).toContainText('آخر تحديث: ١٧/٠٣/٢٠٢٥');
     await expect(page.getByTestId('legal-summary')).toContainText('never sell it');
     await expect(privacy.getByRole('heading', { level: 2, name: 'ملفات تعريف الارتباط' })).toBeVisible();

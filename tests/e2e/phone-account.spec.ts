@@ -6,7 +6,8 @@ import { bookAndKeep, type TBooked } from './support/people-api';
 import { useLocale } from './pages/discovery-page';
 
 /*
- * Issue 15 on a phone (390 and 320 px wide), in English and Arabic: tickets say when and where and a
+ * The attendee's phone (390 and 320 px wide), in English and Arabic (docs/product.md §2, §9;
+ * docs/architecture.md §6): tickets say when and where and a
  * cancelled one has no QR code; Arabic pages write every number in Arabic-Indic digits; no account page
  * scrolls sideways at 320 px; offline, the header keeps the signed-in user; each language links its own
  * install manifest.

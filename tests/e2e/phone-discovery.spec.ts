@@ -6,7 +6,7 @@ import { test } from './support/booking-fixtures';
 import { waitForApp } from './support/hydration';
 
 /*
- * Issue 15 items 1, 2, 3, 7 and 8 on a phone: the booking bar, the hero search, compact cards and chips,
+ * The attendee's phone (docs/product.md §2): the booking bar, the hero search, compact cards and chips,
  * friendly errors, skip link and focus. Each runs at 390 and 320 px, in English and Arabic.
  */
 
@@ -63,7 +63,7 @@ async function box(locator: Locator) {
   return found;
 }
 
-test.describe('phone discovery (issue 15)', () => {
+test.describe('phone discovery', () => {
   test.skip(({ isMobile }) => !isMobile, 'phone layouts; the desktop checkout card has its own test');
 
   for (const viewport of PHONES) {
@@ -226,7 +226,7 @@ test.describe('phone discovery (issue 15)', () => {
   });
 });
 
-test.describe('desktop checkout card (issue 15 item 1)', () => {
+test.describe('desktop checkout card', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test.skip(({ isMobile }) => isMobile, 'desktop layout');

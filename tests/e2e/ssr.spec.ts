@@ -4,7 +4,7 @@ import { createUser, signInBrowser } from './support/booking-api';
 import { waitForApp } from './support/hydration';
 
 /**
- * Server-rendered public pages (issue 13, docs/architecture.md §10): a client without JavaScript — a link
+ * Server-rendered public pages (docs/architecture.md §10): a client without JavaScript — a link
  * preview bot, a crawler, curl — gets the page's content, its language and its sharing tags in the first
  * response; the browser then hydrates that HTML without a mismatch and without fetching it again.
  */

@@ -9,7 +9,7 @@ import { mailParts } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /*
- * Changing the email (issue 12; docs/product.md §4, §7): the current password asks, a single-use link to the
+ * Changing the email (docs/product.md §4, §7): the current password asks, a single-use link to the
  * NEW address confirms, the OLD address is told, and until then the account keeps the old address.
  */
 

@@ -15,7 +15,7 @@ import { confirmEmailLink, emailChangeConfirmMail, emailChangeNoticeMail } from 
 import { consumeEmailChange, deleteUnusedEmailChanges, findEmailChange, findPendingEmailChange, replaceEmailChange } from './auth.repository';
 
 /*
- * Changing the account's email (issue 12; docs/product.md §4): the current password asks for it, a single-use
+ * Changing the account's email (docs/product.md §4): the current password asks for it, a single-use
  * link mailed to the NEW address confirms it, and the OLD address is told. Until the link is opened the account
  * keeps its old address, so every mail (tickets, resets) still goes there.
  */

@@ -6,7 +6,7 @@ import { lastOtpFor, smsLines } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /*
- * Phone squatting (issue 12): an unverified number reserves nothing and logs nobody in; the first account to
+ * Phone squatting: an unverified number reserves nothing and logs nobody in; the first account to
  * verify it owns it and the other unverified claims are released (docs/product.md §4). Runs on PGlite and, with
  * DATABASE_URL, on PostgreSQL, where the concurrent verifications really overlap.
  */

@@ -5,8 +5,8 @@ import { escapeMarkup } from '../../lib/markup';
 import { findCategoriesWithLiveEvents, findLiveEvents } from './seo.repository';
 
 /*
- * What search engines are told about the public pages (issue 13 "Sharing and search"): the sitemap of the
- * pages worth indexing, each in both languages (`/en/…`, `/ar/…`, docs/architecture.md §4), and robots.txt.
+ * What search engines are told about the public pages (docs/architecture.md §10): the sitemap of the
+ * pages worth indexing, each in both languages (`/en/…`, `/ar/…`), and robots.txt.
  */
 
 /** A sitemap holds at most 50,000 URLs; two per page, and a few fixed pages, stay under it. */

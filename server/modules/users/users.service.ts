@@ -54,7 +54,7 @@ export async function updateProfile(
   input: z.output<typeof ZUpdateProfileRequestSchema>,
   now: Date,
 ): Promise<TUser> {
-  // A new email is confirmed through a mailed link (POST auth/email), never set here (issue 12).
+  // A new email is confirmed through a mailed link (POST auth/email), never set here (docs/product.md §4, §7).
   if (input.email !== undefined && input.email !== user.email.toLowerCase()) throw emailChangeNeedsConfirmation();
   try {
     const row = await updateUserProfile(db, user.id, { name: input.name }, now);

@@ -73,7 +73,7 @@ describe('booking price math', () => {
   });
 });
 
-describe('lowestOnSalePrice (the phone booking bar, issue 15 item 1)', () => {
+describe('lowestOnSalePrice (the phone booking bar)', () => {
   const now = Date.parse('2026-05-01T12:00:00Z');
   const future = '2026-05-02T20:00:00+04:00';
   const ticket = (price: string, available: number, sold_out = available === 0) => ({ price, available, sold_out });

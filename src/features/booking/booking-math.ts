@@ -47,9 +47,9 @@ export function clampQuantity(quantity: number, max: number): number {
 }
 
 /**
- * The price the phone's booking bar leads with (issue 15 item 1): the cheapest ticket type still on sale, as
- * a wire string; null when nothing can be booked (no ticket types, all booked out, or the event has ended),
- * and the bar is not shown. Cancelled events never reach the page (the API answers 404).
+ * The price the phone's booking bar leads with (docs/product.md §2 Event page and booking): the cheapest ticket type
+ * still on sale, as a wire string; null when nothing can be booked (no ticket types, all booked out, or the event has
+ * ended), and the bar is not shown. Cancelled events never reach the page (the API answers 404).
  */
 export function lowestOnSalePrice(tickets: readonly Pick<TEventTicket, 'price' | 'sold_out' | 'available'>[], finishDate: string, now: number): string | null {
   if (Date.parse(finishDate) < now) return null;

@@ -13,7 +13,7 @@ const BookingPanel = lazyWithChakra(() => import('../../features/booking/compone
   // At the foot of a phone's page: its code (and Chakra's) loads as it nears the screen.
   whenNear: 'booking-panel',
 });
-// Phones: the sheet the booking bar opens, loaded on the first tap (issue 15 item 1).
+// Phones: the sheet the booking bar opens, loaded on the first tap (docs/product.md §2 Event page and booking).
 const BookingSheet = lazyWithChakra(() => import('../../features/booking/components/booking-sheet').then((m) => m.BookingSheet));
 
 /** A non-numeric id still renders the page, which says "Invalid event ID" (docs/product.md §8). */
@@ -25,8 +25,8 @@ export const Route = createFileRoute('/event/$id')({
   loader: ({ context: { queryClient }, params }) => {
     const eventId = parseEventId(params.id);
     // Warm, do not wait: the page paints its skeleton at the top at once instead of the list staying on screen
-    // until the event arrives (issue 15 item 7). prefetchQuery never throws: the page shows a failed fetch
-    // itself (a 404 as a friendly not-found page).
+    // until the event arrives (docs/product.md §2 Public routes). prefetchQuery never throws: the page shows a failed
+    // fetch itself (a 404 as a friendly not-found page).
     if (eventId !== null) void queryClient.prefetchQuery(eventQueryOptions(eventId));
   },
   component: EventRoute,

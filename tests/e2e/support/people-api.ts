@@ -3,7 +3,7 @@ import { bearer } from './admin-api';
 import { bookAndPayViaApi } from './booking-api';
 
 /*
- * API helpers of the people-and-money journeys (issue 11): booking with the answer kept, the seats left
+ * API helpers of the people-and-money journeys (docs/product.md §7): booking with the answer kept, the seats left
  * of a ticket, the admin's view of rewards and redemptions, and clean-up.
  */
 

@@ -24,9 +24,9 @@ type BookingBarProps = {
 /**
  * Phones only (below `lg`): a bar fixed to the bottom of the event page, "From OMR 5.000 · Get tickets",
  * that opens the booking sheet, so the buyer books from where they decide instead of scrolling 2.5
- * screens down to the panel (issue 15 item 1). Hidden when nothing is on sale or the event has ended.
- * Plain elements styled by src/styles/event-page.css (docs/architecture.md §8), which also keeps its content
- * clear of the iPhone's notch and home indicator.
+ * screens down to the panel (docs/product.md §2 Event page and booking). Hidden when nothing is on sale or the event
+ * has ended. Plain elements styled by src/styles/event-page.css (docs/architecture.md §8), which also keeps its
+ * content clear of the iPhone's notch and home indicator.
  */
 export function BookingBar({ event, onOpen }: BookingBarProps) {
   const { t } = useLingui();

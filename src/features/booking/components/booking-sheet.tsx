@@ -16,8 +16,9 @@ type BookingSheetProps = {
 };
 
 /**
- * The phone's booking sheet (issue 15 item 1): the booking panel in a drawer from the bottom edge, opened by
- * the booking bar. Its own chunk, loaded on the first tap, like the panel (docs/architecture.md §8).
+ * The phone's booking sheet (docs/product.md §2 Event page and booking): the booking panel in a drawer from the
+ * bottom edge, opened by the booking bar. Its own chunk, loaded on the first tap, like the panel
+ * (docs/architecture.md §8).
  */
 export function BookingSheet({ event, vatRate, open, onOpenChange, onTicketsChanged }: BookingSheetProps) {
   const { t } = useLingui();

@@ -12,8 +12,9 @@ import {
 } from '../../../lib/install-offer';
 
 /**
- * After a booking (issue 15): keep the tickets on the home screen. The browser's install prompt where it
- * offers one, the Share → Add to Home Screen steps in iOS Safari, nothing where the app cannot be installed.
+ * After a booking (docs/product.md §2 Event page and booking): keep the tickets on the home screen. The browser's
+ * install prompt where it offers one, the Share → Add to Home Screen steps in iOS Safari, nothing where the app
+ * cannot be installed.
  */
 export function InstallOfferCard() {
   const { t } = useLingui();

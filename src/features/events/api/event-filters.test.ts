@@ -9,7 +9,7 @@ import {
   eventFilterSearchSchema,
 } from './event-filters';
 
-/** Soonest first (issue 15 item 2). */
+/** Soonest first (docs/product.md §9). */
 const DEFAULT_SORT_QUERY = { sort_field: 'start_date', sort_direction: 'asc' };
 
 describe('toEventListFilters (docs/product.md §5 filter query)', () => {

@@ -6,7 +6,7 @@ export type TEventFilters = Partial<Omit<TEventListQuery, 'page' | 'per_page'>>;
 
 /**
  * docs/product.md §9: the sort options, in the order the dropdown lists them; the first is the default.
- * "Soonest" leads and is the default, so tonight's event comes first (issue 15 item 2, docs/decisions.md).
+ * "Soonest" leads and is the default, so tonight's event comes first (docs/decisions.md).
  */
 export const SORT_OPTIONS = ['start_date-asc', 'created_at-desc', 'popularity-desc', 'price-asc', 'price-desc'] as const;
 export type TSortOption = (typeof SORT_OPTIONS)[number];

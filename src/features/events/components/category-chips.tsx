@@ -6,9 +6,9 @@ import { CHECK_PATH, CHEVRON_DOWN_PATH } from '../../../components/icon-paths';
 
 /*
  * Plain elements styled by src/styles/browse.css (docs/architecture.md §8). Phones: one row of chips that scrolls
- * sideways (snapping to chips) and bleeds to the screen edges, instead of wrapping onto three rows (issue 15
- * item 3); from `md` the chips wrap. The row's padding keeps the focus ring inside the scroller, which would clip
- * it.
+ * sideways (snapping to chips) and bleeds to the screen edges, instead of wrapping onto three rows
+ * (docs/product.md §2 Events block); from `md` the chips wrap. The row's padding keeps the focus ring inside the
+ * scroller, which would clip it.
  */
 
 type CategoryChipsProps = {

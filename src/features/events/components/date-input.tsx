@@ -11,7 +11,7 @@ type DateInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'value' |
 /**
  * The events' date filter: docs/product.md §2, a click anywhere on the field opens the native picker, where the
  * browser has one (on today when empty). Empty, it reads "Any date" instead of the browser's "mm/dd/yyyy",
- * which looked like a filter already set (issue 15 item 2); the segments come back while it has focus.
+ * which looked like a filter already set (docs/product.md §2 Search box); the segments come back while it has focus.
  *
  * A plain `<input>` styled by src/styles/browse.css (docs/architecture.md §8): it does not read a Chakra
  * `Field`'s context, so a caller inside a field passes the `id` (and any `aria-*`) its label points at.

@@ -112,7 +112,7 @@ export function EventCard({ event }: EventCardProps) {
         </div>
         {/*
          * The clamp sits on the text, not on the heading, so the link's focus ring (outside its box) is not cut
-         * off by the clamp's overflow (issue 15 item 8). <bdi> gives the name its own direction while the line
+         * off by the clamp's overflow. <bdi> gives the name its own direction while the line
          * keeps the page's alignment.
          */}
         <h3 className="event-card__title">

@@ -60,7 +60,7 @@ export function EventDetails({ event, savedOfflineAt = null, booking }: EventDet
     <div className={`${CONTAINER_CLASS} event-page`}>
       {/*
        * Phones and tablets: one column, the booking panel last (the booking bar opens it as a sheet). From `lg`
-       * the booking panel is a sticky checkout card beside the description (issue 15 item 1).
+       * the booking panel is a sticky checkout card beside the description (docs/product.md §2 Event page and booking).
        */}
       <div className="event-page__layout">
         <div className="event-page__top">
@@ -123,7 +123,7 @@ export function EventDetails({ event, savedOfflineAt = null, booking }: EventDet
 
 /**
  * The page's outline while the event loads: the route no longer waits for the event before navigating, so a
- * tap far down a list lands at the top of the new page at once (issue 15 item 7).
+ * tap far down a list lands at the top of the new page at once (docs/product.md §2 Public routes).
  */
 export function EventDetailsSkeleton() {
   const { t } = useLingui();

@@ -85,7 +85,7 @@ function InvalidEvent() {
   );
 }
 
-/** A 404 is news, not a failure (issue 15 item 7): a friendly page with the way back home. */
+/** A 404 is news, not a failure (docs/product.md §2 Public routes): a friendly page with the way back home. */
 function EventNotFound() {
   const { t } = useLingui();
   return (

@@ -43,8 +43,8 @@ function SearchField({ label, children }: SearchFieldProps) {
 /**
  * docs/product.md §2 "Search box": free text, a date that opens the native picker on click, and an event type
  * from the categories with a disabled placeholder. Submits to /search with the filled fields only. The date
- * starts empty ("Any date"), not today as the spec said: today silently hid every later event (issue 15
- * item 2, docs/decisions.md). Plain elements styled by src/styles/browse.css (docs/architecture.md §8).
+ * starts empty ("Any date"), not today as the spec said: today silently hid every later event
+ * (docs/decisions.md). Plain elements styled by src/styles/browse.css (docs/architecture.md §8).
  */
 export function EventSearchForm({ initial, tone = 'plain' }: EventSearchFormProps) {
   const { t } = useLingui();

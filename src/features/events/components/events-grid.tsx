@@ -5,7 +5,7 @@ import { EventCard } from './event-card';
 /*
  * Plain elements styled by src/styles/home.css (`events-grid`), not Chakra components (docs/architecture.md §8).
  * docs/product.md §2: a responsive grid of 1 to 4 columns (2 from sm, 3 from lg, 4 from xl); one column of compact
- * cards on phones (issue 15 item 3). Each card is laid out only when near the viewport (content-visibility,
+ * cards on phones. Each card is laid out only when near the viewport (content-visibility,
  * docs/architecture.md §10). The loading placeholder draws the card's frame (src/styles/event-card.css) and its
  * 4:5 poster: a row on phones, a column from sm.
  */

@@ -93,7 +93,7 @@ export function EventsSection({ filters, title, subtitle, toolbar, emptyAction, 
   const locale = useAppLocale();
   const { t } = useLingui();
   const Heading = headingAs;
-  // In the locale's digits, like the plural's own # (issue 15).
+  // In the locale's digits, like the plural's own # (docs/product.md §9).
   const shown = formatCount(events.length, locale);
 
   let content: ReactNode;

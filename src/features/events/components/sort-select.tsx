@@ -27,7 +27,7 @@ type SortSelectProps = {
 const SELECT = selectClasses({ size: 'sm' });
 
 /**
- * docs/product.md §9: soonest (default, issue 15 item 2), recently added, popularity, price low→high, price high→low.
+ * docs/product.md §9: soonest (default), recently added, popularity, price low→high, price high→low.
  * A native `<select>` with the select recipe's classes, styled by src/styles/browse.css (docs/architecture.md §8).
  */
 export function SortSelect({ value, onChange }: SortSelectProps) {

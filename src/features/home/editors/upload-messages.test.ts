@@ -22,7 +22,7 @@ describe('upload messages', () => {
     expect(uploadFailureMessage(new ApiError(413, 'uploads.too_large', 'x'))).toBe('The file is too large.');
   });
 
-  // Never the server's raw text, which is English on an Arabic page (issue 15, item 7): our own words instead.
+  // Never the server's raw text, which is English on an Arabic page (docs/product.md §8): our own words instead.
   it('gives our own translated words, not the server’s text, for a refusal this client has no words for', () => {
     expect(sliderSaveFailureMessage(new ApiError(409, 'slider.something_new', 'The slider is being edited elsewhere.'))).toBe(
       'An unexpected error occurred',

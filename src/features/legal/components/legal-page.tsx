@@ -12,7 +12,7 @@ type LegalPageProps = {
   /** The translated page title (interface chrome). */
   title: string;
   document: TLegalDocument;
-  /** One English line that says what the Arabic text says, for English readers (issue 15). */
+  /** One English line that says what the Arabic text says, for English readers (docs/product.md §2 Public routes). */
   summary: ReactNode;
 };
 

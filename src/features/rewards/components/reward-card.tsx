@@ -58,8 +58,9 @@ export function RewardCard({ reward, balance, onRedeem }: RewardCardProps) {
       boxShadow="xs"
       data-testid="reward-card"
       data-reward-id={reward.id}
-      // Expired rewards come last (GET /api/rewards orders them so) and look switched off (issue 15): a sunk
-      // background and a disabled button, not opacity, which would take their text below WCAG contrast.
+      // Expired rewards come last (GET /api/rewards orders them so) and look switched off
+      // (docs/product.md §2 Rewards): a sunk background and a disabled button, not opacity, which would take their text
+      // below WCAG contrast.
       data-expired={expired ? '' : undefined}
     >
       <HStack gap="3" align="flex-start">
