@@ -164,7 +164,9 @@ export const ZAdminReportSchema = z.object({
   bookings: z.number().int().min(0),
   /** Paid invoice totals (with VAT) less refunds, in the range. */
   earnings: ZMoneySchema,
-  sales_per_day: z.array(z.object({ date: z.iso.date(), bookings: z.number().int().min(0), earnings: ZMoneySchema })),
+  /** What promo codes took off the invoices paid in the range (docs/product.md §10 Promo codes); earnings are net of it. */
+  discounts: ZMoneySchema,
+  sales_per_day: z.array(z.object({ date: z.iso.date(), bookings: z.number().int().min(0), earnings: ZMoneySchema, discounts: ZMoneySchema })),
   top_events: z.array(z.object({ event_id: ZIdSchema, name: z.string(), name_ar: z.string(), revenue: ZMoneySchema, bookings: z.number().int().min(0) })),
   check_ins: z.array(z.object({ event_id: ZIdSchema, name: z.string(), name_ar: z.string(), checked_in: z.number().int().min(0), sold: z.number().int().min(0) })),
   coins: z.object({ issued: ZCoinsSchema, spent: ZCoinsSchema }),

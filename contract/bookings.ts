@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { BOOKING_MAX_QUANTITY } from './booking-limits';
 import { MAX_ID, ZIdSchema } from './ids';
 import { successEnvelope, ZCoinsSchema, ZMoneySchema, ZPaginationSchema } from './common';
+import { ZPromoCodeInputSchema } from './promo';
 
 /*
  * Booking tickets, My Tickets and the pass (docs/product.md §2, §3 Ticket/Booking/Invoice, §4 ticket states;
@@ -45,6 +46,8 @@ export const ZCreateBookingRequestSchema = z.object({
       z.minimum(1, BOOKING_MESSAGES.quantityRange),
       z.maximum(BOOKING_MAX_QUANTITY, BOOKING_MESSAGES.quantityRange),
     ),
+  /** A promo code (docs/product.md §10 Promo codes), any case; a wrong one answers 422 `promo.invalid`. */
+  promo_code: z.optional(ZPromoCodeInputSchema),
 });
 export type TCreateBookingRequest = z.infer<typeof ZCreateBookingRequestSchema>;
 
@@ -124,8 +127,14 @@ export const ZInvoiceSchema = z.object({
   id: ZIdSchema,
   /** Human-facing, e.g. "INV-000042". */
   number: z.string(),
+  /** Price × quantity, before any discount. */
   subtotal: ZMoneySchema,
+  /** Taken off by a promo code ("0.000" without one); VAT is on `subtotal − discount`. */
+  discount: ZMoneySchema,
+  /** The promo code used, as stored (capitals), or null. */
+  promo_code: z.nullable(z.string()),
   vat: ZMoneySchema,
+  /** `subtotal − discount + vat`. */
   total: ZMoneySchema,
   /** VAT rate in percent, e.g. 15. */
   vat_rate: z.number().check(z.minimum(0), z.maximum(100)),

@@ -40,6 +40,7 @@ import { coinsRoutes } from './modules/coins/coins.routes';
 import { scansRoutes } from './modules/scans/scans.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
 import { badgesAdminRoutes } from './modules/badges/badges.routes';
 import { categoriesAdminRoutes } from './modules/categories/categories.admin.routes';
 import { ticketsAdminRoutes } from './modules/tickets/tickets.admin.routes';
@@ -52,6 +53,8 @@ import { reportsAdminRoutes } from './modules/reports/reports.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { registerPayments } from './modules/payments/payments.plugin';
 import { auditAdminRoutes } from './modules/audit/audit.routes';
+import { promoAdminRoutes } from './modules/promo/promo.admin.routes';
+import { promoRoutes } from './modules/promo/promo.routes';
 import { recordStaffChanges } from './plugins/audit-actor';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes';
@@ -202,8 +205,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(bookingsRoutes);
+      await api.register(promoRoutes);
       await api.register(paymentsRoutes);
       await api.register(ticketsRoutes);
+      await api.register(walletRoutes);
       await api.register(coinsRoutes);
       await api.register(rewardsRoutes);
       // Door scanner: administrators and door staff (its own guard, roles 1 and 3).
@@ -223,6 +228,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
           reportsAdminRoutes,
           paymentsAdminRoutes,
           auditAdminRoutes,
+          promoAdminRoutes,
         ]),
       );
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());

@@ -9,6 +9,9 @@ export type TInvoiceSqlRow = {
   vat: number;
   total: number;
   vat_rate_bp: number;
+  discount: number;
+  promo_code_id: number | null;
+  promo_code: string | null;
   status: TInvoiceRow['status'];
   idempotency_key: string | null;
   expires_at: Date | string | null;
@@ -32,6 +35,9 @@ export function invoiceRowOf(r: TInvoiceSqlRow): TInvoiceRow {
     vat: Number(r.vat),
     total: Number(r.total),
     vatRateBp: Number(r.vat_rate_bp),
+    discount: Number(r.discount ?? 0),
+    promoCodeId: r.promo_code_id === null || r.promo_code_id === undefined ? null : Number(r.promo_code_id),
+    promoCode: r.promo_code ?? null,
     status: r.status,
     idempotencyKey: r.idempotency_key,
     expiresAt: optionalDate(r.expires_at),

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS, AUDIT_ACTOR_KINDS, AUDIT_ENTITIES } from '../../contract/audit';
 import { BADGE_COLORS } from '../../contract/badges';
+import { PROMO_KINDS } from '../../contract/promo';
 import { COIN_TRANSACTION_KINDS } from '../../contract/coins';
 
 /*
@@ -170,7 +171,7 @@ export const passwordResets = pgTable(
 );
 
 /**
- * A pending change of a user's email (issue 12): confirmed by a single-use link mailed to the new address,
+ * A pending change of a user's email (docs/product.md §4): confirmed by a single-use link mailed to the new address,
  * stored hashed like reset tokens. Until it is used the account keeps its old address.
  */
 export const emailChanges = pgTable(
@@ -359,6 +360,41 @@ export const tickets = pgTable(
   ],
 );
 
+/**
+ * Promo codes (docs/product.md §10 Promo codes). `value` is whole percent for `percent`, baisa off each
+ * ticket for `fixed`. `used` counts the tickets of pending and active bookings made with the code, kept by
+ * the `bookings_promo_used` trigger for every writer (migration 0014); a pending booking whose hold has
+ * lapsed still counts there until it is marked, so the limit check falls back to the exact count when the
+ * counter alone would refuse (as `tickets.held`, docs/architecture.md §11).
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** In capitals: codes compare without regard to case. */
+    code: text('code').notNull().unique('promo_codes_code_unique'),
+    kind: text('kind', { enum: PROMO_KINDS }).notNull(),
+    value: integer('value').notNull(),
+    eventId: integer('event_id').references((): AnyPgColumn => events.id, { onDelete: 'cascade' }),
+    ticketIds: integer('ticket_ids').array(),
+    maxUses: integer('max_uses'),
+    maxUsesPerUser: integer('max_uses_per_user'),
+    startsAt: timestamptz('starts_at'),
+    endsAt: timestamptz('ends_at'),
+    active: boolean('active').notNull().default(true),
+    used: integer('used').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('promo_codes_kind_check', sql`${t.kind} in (${inList(PROMO_KINDS)})`),
+    check('promo_codes_code_check', sql`${t.code} = upper(${t.code}) and ${t.code} ~ '^[A-Z0-9_-]{3,32}$'`),
+    check('promo_codes_value_check', sql`(${t.kind} = 'percent' and ${t.value} between 1 and 100) or (${t.kind} = 'fixed' and ${t.value} > 0)`),
+    check('promo_codes_limits_check', sql`coalesce(${t.maxUses}, 1) >= 1 and coalesce(${t.maxUsesPerUser}, 1) >= 1 and ${t.used} >= 0`),
+    check('promo_codes_window_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
 export const invoices = pgTable(
   'invoices',
   {
@@ -376,6 +412,11 @@ export const invoices = pgTable(
     total: integer('total').notNull(),
     /** Basis points: 1500 = 15 %. */
     vatRateBp: integer('vat_rate_bp').notNull(),
+    /** Baisa taken off by a promo code; VAT is on `subtotal - discount`. */
+    discount: integer('discount').notNull().default(0),
+    promoCodeId: integer('promo_code_id').references((): AnyPgColumn => promoCodes.id),
+    /** The code as it was used (the row may be edited later). */
+    promoCode: text('promo_code'),
     status: text('status', { enum: INVOICE_STATUSES }).notNull(),
     /** Client-chosen key so a retried POST /bookings creates one invoice, not two. */
     idempotencyKey: text('idempotency_key'),
@@ -396,7 +437,8 @@ export const invoices = pgTable(
     // Reports: sales by day across every buyer.
     index('invoices_created_at_idx').on(t.createdAt),
     check('invoices_amounts_check', sql`${t.subtotal} >= 0 and ${t.vat} >= 0 and ${t.total} >= 0`),
-    check('invoices_total_check', sql`${t.total} = ${t.subtotal} + ${t.vat}`),
+    check('invoices_total_check', sql`${t.total} = ${t.subtotal} - ${t.discount} + ${t.vat}`),
+    check('invoices_discount_check', sql`${t.discount} >= 0 and ${t.discount} <= ${t.subtotal} and (${t.discount} = 0 or ${t.promoCodeId} is not null)`),
     check('invoices_vat_rate_bp_check', sql`${t.vatRateBp} between 0 and 10000`),
     check('invoices_status_check', sql`${t.status} in (${inList(INVOICE_STATUSES)})`),
   ],
@@ -440,8 +482,10 @@ export const bookings = pgTable(
     validUntil: timestamptz('valid_until'),
     holderName: text('holder_name').notNull(),
     holderEmail: text('holder_email').notNull(),
-    /** Baisa, the ticket price when bought. */
+    /** Baisa, the ticket price when bought (before any promo code's discount, which is on the invoice). */
     unitPrice: integer('unit_price').notNull(),
+    /** The promo code this ticket was bought with: one use of it while pending or active. */
+    promoCodeId: integer('promo_code_id').references((): AnyPgColumn => promoCodes.id),
     cancelledAt: timestamptz('cancelled_at'),
     /** The administrator's reason for cancelling (docs/product.md §4 Cancellation); null while active. */
     cancelReason: text('cancel_reason'),
@@ -465,6 +509,8 @@ export const bookings = pgTable(
     // Seats held per ticket type, and the next hold to lapse (the read cache's state).
     index('bookings_pending_ticket_id_hold_until_idx').on(t.ticketId, t.holdUntil).where(sql`${t.status} = 'pending'`),
     index('bookings_pending_hold_until_idx').on(t.holdUntil).where(sql`${t.status} = 'pending'`),
+    // A promo code's uses per buyer, and the exact count of its uses.
+    index('bookings_promo_code_id_user_id_idx').on(t.promoCodeId, t.userId).where(sql`${t.promoCodeId} is not null`),
     check('bookings_status_check', sql`${t.status} in (${inList(BOOKING_STATUSES)})`),
     // Only a paid booking has a code: nothing unpaid can reach the door.
     check('bookings_code_check', sql`(${t.code} is null) = (${t.status} in ('pending', 'lapsed'))`),
@@ -1004,3 +1050,4 @@ export type TPaymentRow = typeof payments.$inferSelect;
 export type TRefundRow = typeof refunds.$inferSelect;
 export type TTestCheckoutSessionRow = typeof testCheckoutSessions.$inferSelect;
 export type TAuditLogRow = typeof auditLog.$inferSelect;
+export type TPromoCodeRow = typeof promoCodes.$inferSelect;

@@ -67,7 +67,7 @@ describe('the purchase statement', () => {
     const { ticketId, eventId } = await createTicketType(t.app.db, { total: 2, sold: 1, coinsOnPurchase: 100 });
     const now = new Date();
     const done = await insertPurchase(t.app.db, {
-      userId: buyer.id, ticketId, eventId, quantity: 2, subtotal: 10000, vat: 1500, total: 11500, vatRateBp: 1500, idempotencyKey: null,
+      userId: buyer.id, ticketId, eventId, quantity: 2, subtotal: 10000, discount: 0, promoCodeId: null, promoCode: null, vat: 1500, total: 11500, vatRateBp: 1500, idempotencyKey: null,
       seats: [{ id: 900001, code: 'T1.a.b' }, { id: 900002, code: 'T1.c.d' }], usageLimit: 1, validFrom: now, validUntil: now,
       holderName: 'x', holderEmail: 'x@example.om', unitPrice: 5000, coins: 200, now, buyerLocale: 'en',
     });

@@ -129,6 +129,11 @@ export type TNewPurchase = {
   vat: number;
   total: number;
   vatRateBp: number;
+  /** Baisa off `subtotal` by a promo code (0 without one); `total = subtotal - discount + vat`. */
+  discount: number;
+  /** The promo code row and its code as used, or nulls. */
+  promoCodeId: number | null;
+  promoCode: string | null;
   idempotencyKey: string | null;
   /** Reserved booking ids and the codes signed for them. */
   seats: { id: number; code: string }[];
@@ -169,17 +174,18 @@ export async function insertPurchase(db: DbExecutor, p: TNewPurchase): Promise<T
         returning id
       ),
       invoice as (
-        insert into ${invoices} (user_id, subtotal, vat, total, vat_rate_bp, status, idempotency_key, paid_at, created_at, updated_at)
-        select ${p.userId}::int, ${p.subtotal}::int, ${p.vat}::int, ${p.total}::int, ${p.vatRateBp}::int, 'paid', ${p.idempotencyKey}::text, ${now}, ${now}, ${now}
+        insert into ${invoices} (user_id, subtotal, discount, promo_code_id, promo_code, vat, total, vat_rate_bp, status, idempotency_key, paid_at, created_at, updated_at)
+        select ${p.userId}::int, ${p.subtotal}::int, ${p.discount}::int, ${p.promoCodeId}::int, ${p.promoCode}::text, ${p.vat}::int, ${p.total}::int,
+          ${p.vatRateBp}::int, 'paid', ${p.idempotencyKey}::text, ${now}, ${now}, ${now}
         from seat
         returning *
       ),
       booked as (
         insert into ${bookings} (id, invoice_id, user_id, ticket_id, event_id, code, status, usage_limit, valid_from, valid_until,
-          holder_name, holder_email, unit_price, created_at, updated_at)
+          holder_name, holder_email, unit_price, promo_code_id, created_at, updated_at)
         overriding system value
         select s.id, invoice.id, ${p.userId}::int, ${p.ticketId}::int, ${p.eventId}::int, s.code, 'active', ${p.usageLimit}::int,
-          ${at(p.validFrom)}, ${at(p.validUntil)}, ${p.holderName}::text, ${p.holderEmail}::text, ${p.unitPrice}::int, ${now}, ${now}
+          ${at(p.validFrom)}, ${at(p.validUntil)}, ${p.holderName}::text, ${p.holderEmail}::text, ${p.unitPrice}::int, ${p.promoCodeId}::int, ${now}, ${now}
         from invoice cross join jsonb_to_recordset(${JSON.stringify(p.seats)}::jsonb) as s(id int, code text)
         returning id, booking_number
       ),
@@ -254,18 +260,19 @@ async function holdWhere(db: DbExecutor, p: TNewHold, fits: SQL): Promise<TPurch
         select 1 from ${tickets} t where t.id = ${p.ticketId}::int and ${fits}
       ),
       invoice as (
-        insert into ${invoices} (user_id, subtotal, vat, total, vat_rate_bp, status, idempotency_key, expires_at, created_at, updated_at)
-        select ${p.userId}::int, ${p.subtotal}::int, ${p.vat}::int, ${p.total}::int, ${p.vatRateBp}::int, 'pending', ${p.idempotencyKey}::text,
-          ${at(p.expiresAt)}, ${now}, ${now}
+        insert into ${invoices} (user_id, subtotal, discount, promo_code_id, promo_code, vat, total, vat_rate_bp, status, idempotency_key, expires_at,
+          created_at, updated_at)
+        select ${p.userId}::int, ${p.subtotal}::int, ${p.discount}::int, ${p.promoCodeId}::int, ${p.promoCode}::text, ${p.vat}::int, ${p.total}::int,
+          ${p.vatRateBp}::int, 'pending', ${p.idempotencyKey}::text, ${at(p.expiresAt)}, ${now}, ${now}
         from fits
         returning *
       ),
       booked as (
         insert into ${bookings} (id, invoice_id, user_id, ticket_id, event_id, code, status, hold_until, usage_limit, valid_from, valid_until,
-          holder_name, holder_email, unit_price, created_at, updated_at)
+          holder_name, holder_email, unit_price, promo_code_id, created_at, updated_at)
         overriding system value
         select s.id, invoice.id, ${p.userId}::int, ${p.ticketId}::int, ${p.eventId}::int, null, 'pending', ${at(p.expiresAt)}, ${p.usageLimit}::int,
-          ${at(p.validFrom)}, ${at(p.validUntil)}, ${p.holderName}::text, ${p.holderEmail}::text, ${p.unitPrice}::int, ${now}, ${now}
+          ${at(p.validFrom)}, ${at(p.validUntil)}, ${p.holderName}::text, ${p.holderEmail}::text, ${p.unitPrice}::int, ${p.promoCodeId}::int, ${now}, ${now}
         from invoice cross join unnest(${`{${p.seatIds.join(',')}}`}::int[]) as s(id)
         returning id, booking_number
       )

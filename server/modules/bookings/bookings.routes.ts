@@ -18,10 +18,12 @@ import { authOf } from '../../plugins/auth';
 import { bookingDepsOf } from './bookings.deps';
 import { getMyTicket, listInvoices, listMyTickets } from './bookings.queries';
 import { createBooking } from './bookings.service';
+import { promoGuessLimit } from '../promo/promo.guesses';
 
 /** Booking, My Tickets and the user's invoices (docs/architecture.md §5); names in the caller's language (server/lib/locale.ts). */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = bookingDepsOf(app);
+  const promoGuesses = promoGuessLimit(app);
   const tags = ['bookings'];
   const security = [{ bearer: [] }];
 
@@ -30,6 +32,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Before validation: a guest or an unverified phone learns that first, not what is wrong with the body.
       preValidation: [app.requireAuth, app.requireVerifiedPhone],
+      // Guessing promo codes is limited: only unknown codes count (docs/product.md §10 Promo codes).
+      preHandler: promoGuesses.guard,
       schema: {
         tags,
         security,
@@ -39,7 +43,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { created, result } = await createBooking(deps, authOf(request).user, request.body, request.headers[IDEMPOTENCY_KEY_HEADER], contentLocale(request, reply));
+      const { created, result } = await createBooking(deps, authOf(request).user, request.body, request.headers[IDEMPOTENCY_KEY_HEADER], contentLocale(request, reply)).catch(
+        async (error: unknown) => {
+          await promoGuesses.countIfUnknown(request, error);
+          throw error;
+        },
+      );
       if (created) app.metrics.bookings.inc({ kind: result.payment ? 'hold' : 'free' });
       return reply.status(created ? 201 : 200).send(ok(result, result.payment ? BOOKING_MESSAGES.held : BOOKING_MESSAGES.booked));
     },

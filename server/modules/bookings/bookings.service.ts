@@ -1,11 +1,12 @@
 import type { TBooking, TCreateBookingRequest, TInvoice, TPaymentRedirect } from '../../../contract/bookings';
 import type { TLocale } from '../../../contract/common';
-import type { TUserRow } from '../../db/schema';
+import type { TPromoCodeRow, TUserRow } from '../../db/schema';
 import type { DbTransaction } from '../../db/client';
 import { reserveBookingIds } from '../../db/identity';
 import { AppError } from '../../lib/errors';
 import { pickText } from '../../lib/locale';
-import { formatCoinHundredths, vatOf } from '../../lib/money';
+import { formatCoinHundredths } from '../../lib/money';
+import { checkPromoApplies, orderPrice, reservePromoUses, resolvePromo, type TOrderPrice } from '../promo/promo.service';
 import { purchaseCoinsOf } from '../coins/coins.ledger';
 import { signTicketCode, ticketCodePayloadOf } from '../tickets/tickets.code';
 import type { BookingDeps } from './bookings.deps';
@@ -55,6 +56,11 @@ function newBookingState(validUntil: Date, now: Date): 'active' | 'expired' {
   return validUntil < now ? 'expired' : 'active';
 }
 
+/** A ticket type as a booking reads it (the promo preview prices it the same way). */
+export function ticketForBooking(db: BookingDeps['db'], ticketId: number): Promise<TTicketForBooking | undefined> {
+  return findTicketForBooking(db, ticketId);
+}
+
 function assertBookable(ticket: TTicketForBooking, now: Date): void {
   if (ticket.eventCancelledAt) throw eventEnded(true);
   if (ticket.eventFinish < now) throw eventEnded(false);
@@ -81,6 +87,7 @@ async function replay(deps: BookingDeps, userId: number, stored: TStoredBooking,
   if (stored.ticketId !== input.ticket_id || stored.quantity !== input.quantity) throw idempotencyConflict();
   const now = deps.now();
   const invoice = await findInvoiceOf(deps.db, userId, stored.invoiceId);
+  if ((input.promo_code?.trim().toUpperCase() ?? null) !== (invoice?.promoCode ?? null)) throw idempotencyConflict();
   // A retried checkout answers where to pay, as the first answer did (its open session, or a new one while the hold lasts).
   let payment: TPaymentRedirect | null = null;
   if (invoice?.status === 'pending' && invoice.expiresAt && invoice.expiresAt > now) payment = await checkoutRedirect(deps.payments, invoice, locale);
@@ -130,6 +137,9 @@ function purchasedResult(
   return { invoice: toInvoice(done.invoice), bookings: rows.map(toBooking), coins_earned: formatCoinHundredths(made.coins), payment };
 }
 
+/** What an order costs, and the promo code it is made with. */
+type TPriced = { price: TOrderPrice; promo: TPromoCodeRow | null };
+
 type TBuyer = Pick<TUserRow, 'id' | 'name' | 'email' | 'locale'> & Partial<Pick<TUserRow, 'phone'>>;
 
 /**
@@ -178,9 +188,11 @@ async function book(
   if (ticket.sold + quantity > ticket.total) throw soldOut();
 
   const validity = validityOf(ticket);
-  const subtotal = ticket.price * quantity;
-  const vat = vatOf(subtotal, deps.vatRateBp);
-  if (subtotal + vat > 0) return hold(deps, user, input, idempotencyKey, locale, ticket, validity, now);
+  // A promo code is checked before anything is written; its uses are taken under its lock, with the seats.
+  const promo = input.promo_code === undefined ? null : await resolvePromo(db, input.promo_code);
+  if (promo) checkPromoApplies(promo, ticket, now);
+  const price = orderPrice(ticket.price, quantity, promo, deps.vatRateBp);
+  if (price.total > 0) return hold(deps, user, input, idempotencyKey, locale, ticket, validity, now, { price, promo });
   // Ids are reserved and codes signed before any lock is taken: neither needs one.
   const ids = await reserveBookingIds(db, quantity);
   const seats = ids.map((id) => ({
@@ -188,14 +200,15 @@ async function book(
     code: signTicketCode(deps.signingKey, ticketCodePayloadOf({ id, eventId: ticket.eventId, ticketId: ticket.id, ...validity, usageLimit: ticket.usageLimit })),
   }));
   const coins = ticket.coinsOnPurchase * quantity;
-  const purchase: TNewPurchase = { ...orderOf(deps, user, ticket, quantity, idempotencyKey, validity, now), seats, coins, buyerLocale: user.locale };
+  const purchase: TNewPurchase = { ...orderOf(deps, user, ticket, quantity, idempotencyKey, validity, now, { price, promo }), seats, coins, buyerLocale: user.locale };
 
   let done: TPurchaseResult | null;
-  if (idempotencyKey === undefined && ticket.perBuyerLimit === null) {
+  if (idempotencyKey === undefined && ticket.perBuyerLimit === null && !promo) {
     // Nothing to check against the buyer's earlier bookings: the purchase statement is atomic on its own.
     done = await insertPurchase(db, purchase);
   } else {
     done = await db.transaction(async (tx) => {
+      if (promo) await reservePromoUses(tx, promo.id, user.id, quantity, now);
       await checkBuyer(tx, user, ticket, quantity, idempotencyKey, now);
       return insertPurchase(tx, purchase);
     });
@@ -222,17 +235,20 @@ async function hold(
   ticket: TTicketForBooking,
   validity: { validFrom: Date; validUntil: Date },
   now: Date,
+  priced: TPriced,
 ): Promise<TBookingResult> {
   const { db } = deps;
   const { quantity } = input;
+  const { promo } = priced;
   const holdMs = ticket.checkoutHoldMinutes === null ? deps.payments.holdMs : ticket.checkoutHoldMinutes * 60_000;
   const seatIds = await reserveBookingIds(db, quantity);
-  const order = { ...orderOf(deps, user, ticket, quantity, idempotencyKey, validity, now), seatIds, expiresAt: new Date(now.getTime() + holdMs) };
-  // Nothing to check against the buyer's earlier bookings: the hold is atomic on its own.
+  const order = { ...orderOf(deps, user, ticket, quantity, idempotencyKey, validity, now, priced), seatIds, expiresAt: new Date(now.getTime() + holdMs) };
+  // Nothing to check against the buyer's earlier bookings or a code's uses: the hold is atomic on its own.
   const done =
-    idempotencyKey === undefined && ticket.perBuyerLimit === null
+    idempotencyKey === undefined && ticket.perBuyerLimit === null && !promo
       ? await insertHold(db, order)
       : await db.transaction(async (tx) => {
+          if (promo) await reservePromoUses(tx, promo.id, user.id, quantity, now);
           await checkBuyer(tx, user, ticket, quantity, idempotencyKey, now);
           return insertHold(tx, order);
         });
@@ -252,17 +268,19 @@ function orderOf(
   idempotencyKey: string | undefined,
   validity: { validFrom: Date; validUntil: Date },
   now: Date,
+  { price, promo }: TPriced,
 ): Omit<TNewPurchase, 'seats' | 'coins' | 'buyerLocale'> {
-  const subtotal = ticket.price * quantity;
-  const vat = vatOf(subtotal, deps.vatRateBp);
   return {
     userId: user.id,
     ticketId: ticket.id,
     eventId: ticket.eventId,
     quantity,
-    subtotal,
-    vat,
-    total: subtotal + vat,
+    subtotal: price.subtotal,
+    discount: price.discount,
+    promoCodeId: promo?.id ?? null,
+    promoCode: promo?.code ?? null,
+    vat: price.vat,
+    total: price.total,
     vatRateBp: deps.vatRateBp,
     idempotencyKey: idempotencyKey ?? null,
     usageLimit: ticket.usageLimit,

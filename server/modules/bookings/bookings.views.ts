@@ -52,6 +52,8 @@ export function toInvoice(row: TInvoiceRow): TInvoice {
     id: row.id,
     number: row.number,
     subtotal: formatBaisa(row.subtotal),
+    discount: formatBaisa(row.discount),
+    promo_code: row.promoCode,
     vat: formatBaisa(row.vat),
     total: formatBaisa(row.total),
     vat_rate: vatRatePercent(row.vatRateBp),

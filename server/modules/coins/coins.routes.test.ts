@@ -72,6 +72,8 @@ describe('GET /api/user/invoices', () => {
         id: invoiceId,
         number: expect.stringMatching(/^INV-\d{6}$/),
         subtotal: '8.000',
+        discount: '0.000',
+        promo_code: null,
         vat: '1.200',
         total: '9.200',
         vat_rate: 15,

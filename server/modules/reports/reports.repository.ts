@@ -36,17 +36,17 @@ export async function countTotals(db: DbExecutor): Promise<{ users: number; even
   return { users: Number(row?.users ?? 0), events: Number(row?.events ?? 0), bookings: Number(row?.bookings ?? 0) };
 }
 
-export type TSalesDayRow = { day: string; bookings: number; gross: number };
+export type TSalesDayRow = { day: string; bookings: number; gross: number; discounts: number };
 
-/** Invoice totals (VAT included) and bookings sold, by the Muscat day of the invoice. */
+/** Invoice totals (VAT included, net of promo codes), their discounts and bookings sold, by the Muscat day of the invoice. */
 export async function findSalesByDay(db: DbExecutor, w: TReportWindow): Promise<TSalesDayRow[]> {
-  const result = await db.execute<{ day: string; bookings: string | number; gross: string | number }>(sql`
-    select ${muscatDay(PAID_AT)} as day, sum(i.total) as gross,
+  const result = await db.execute<{ day: string; bookings: string | number; gross: string | number; discounts: string | number }>(sql`
+    select ${muscatDay(PAID_AT)} as day, sum(i.total) as gross, sum(i.discount) as discounts,
       sum((select count(*) from ${bookings} b where b.invoice_id = i.id)) as bookings
     from ${invoices} i
     where ${TAKEN} and ${PAID_AT} >= ${at(w.start)} and ${PAID_AT} < ${at(w.end)}
     group by 1`);
-  return result.rows.map((r) => ({ day: r.day, bookings: Number(r.bookings), gross: Number(r.gross) }));
+  return result.rows.map((r) => ({ day: r.day, bookings: Number(r.bookings), gross: Number(r.gross), discounts: Number(r.discounts ?? 0) }));
 }
 
 /** Refunds (each cancelled booking's share, VAT included), by the Muscat day of the cancellation. */

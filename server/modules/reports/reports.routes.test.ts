@@ -99,13 +99,13 @@ describe('GET admin/reports/stats over a seeded range', () => {
     expect(baisa(data.earnings)).toBe(expected.earnings);
     expect(data.earnings).toBe('13.811');
     expect(data.sales_per_day).toEqual([
-      { date: '2024-03-01', bookings: 0, earnings: '0.000' },
-      { date: '2024-03-02', bookings: 2, earnings: '11.500' },
-      { date: '2024-03-03', bookings: 1, earnings: '5.750' },
-      { date: '2024-03-04', bookings: 0, earnings: '-1.156' },
-      { date: '2024-03-05', bookings: 3, earnings: '3.467' },
-      { date: '2024-03-06', bookings: 0, earnings: '-5.750' },
-      { date: '2024-03-07', bookings: 0, earnings: '0.000' },
+      { date: '2024-03-01', bookings: 0, earnings: '0.000', discounts: '0.000' },
+      { date: '2024-03-02', bookings: 2, earnings: '11.500', discounts: '0.000' },
+      { date: '2024-03-03', bookings: 1, earnings: '5.750', discounts: '0.000' },
+      { date: '2024-03-04', bookings: 0, earnings: '-1.156', discounts: '0.000' },
+      { date: '2024-03-05', bookings: 3, earnings: '3.467', discounts: '0.000' },
+      { date: '2024-03-06', bookings: 0, earnings: '-5.750', discounts: '0.000' },
+      { date: '2024-03-07', bookings: 0, earnings: '0.000', discounts: '0.000' },
     ]);
     const sum = data.sales_per_day.reduce((s: number, d: { earnings: string }) => s + baisa(d.earnings), 0);
     expect(sum).toBe(expected.earnings);
@@ -117,7 +117,7 @@ describe('GET admin/reports/stats over a seeded range', () => {
 
   it('counts one day alone, and the same day through its Muscat bounds', async () => {
     const res = await stats('?from=2024-03-03&to=2024-03-03');
-    expect(res.json().data.sales_per_day).toEqual([{ date: '2024-03-03', bookings: 1, earnings: '5.750' }]);
+    expect(res.json().data.sales_per_day).toEqual([{ date: '2024-03-03', bookings: 1, earnings: '5.750', discounts: '0.000' }]);
     expect(res.json().data.earnings).toBe('5.750');
   });
 
@@ -129,18 +129,18 @@ describe('GET admin/reports/stats over a seeded range', () => {
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const lines = res.body.slice(1).split('\r\n');
     expect(lines).toEqual([
-      'Date,Bookings,Earnings (OMR)',
-      '2024-03-01,0,0.000',
-      '2024-03-02,2,11.500',
-      '2024-03-03,1,5.750',
-      '2024-03-04,0,-1.156',
-      '2024-03-05,3,3.467',
-      '2024-03-06,0,-5.750',
-      '2024-03-07,0,0.000',
+      'Date,Bookings,Earnings (OMR),Promo discounts (OMR)',
+      '2024-03-01,0,0.000,0.000',
+      '2024-03-02,2,11.500,0.000',
+      '2024-03-03,1,5.750,0.000',
+      '2024-03-04,0,-1.156,0.000',
+      '2024-03-05,3,3.467,0.000',
+      '2024-03-06,0,-5.750,0.000',
+      '2024-03-07,0,0.000,0.000',
       '',
     ]);
     const arabic = await t.app.inject({ method: 'GET', url: '/api/admin/reports/sales.csv?from=2024-03-01&to=2024-03-01&lang=ar', headers: bearerOf(admin) });
-    expect(arabic.body.slice(1).split('\r\n')[0]).toBe('التاريخ,الحجوزات,الأرباح (ر.ع.)');
+    expect(arabic.body.slice(1).split('\r\n')[0]).toBe('التاريخ,الحجوزات,الأرباح (ر.ع.),خصومات الرموز الترويجية (ر.ع.)');
   });
 });
 

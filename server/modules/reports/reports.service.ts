@@ -48,18 +48,19 @@ export function reportRange(query: TAdminReportQuery, now: Date): { from: string
   return { from, to, days: Array.from({ length: span + 1 }, (_, i) => addDays(from, i)) };
 }
 
-type TDay = { date: string; bookings: number; earnings: number };
+type TDay = { date: string; bookings: number; earnings: number; discounts: number };
 
 /** Every day of the range, days without sales included, earnings net of that day's refunds. */
 async function salesPerDay(db: Db, range: { from: string; to: string; days: string[] }): Promise<{ window: repo.TReportWindow; days: TDay[] }> {
   const window = { start: muscatDayBounds(range.from).start, end: muscatDayBounds(range.to).end };
   const [sales, refunds] = [await repo.findSalesByDay(db, window), await repo.findRefundsByDay(db, window)];
-  const byDay = new Map(range.days.map((date): [string, TDay] => [date, { date, bookings: 0, earnings: 0 }]));
+  const byDay = new Map(range.days.map((date): [string, TDay] => [date, { date, bookings: 0, earnings: 0, discounts: 0 }]));
   for (const s of sales) {
     const day = byDay.get(s.day);
     if (day) {
       day.bookings += s.bookings;
       day.earnings += s.gross;
+      day.discounts += s.discounts;
     }
   }
   for (const r of refunds) {
@@ -84,7 +85,8 @@ export async function getReport(deps: ReportDeps, query: TAdminReportQuery): Pro
     ...totals,
     // The sum of the days, so the headline and the chart can never disagree.
     earnings: formatBaisa(days.reduce((sum, d) => sum + d.earnings, 0)),
-    sales_per_day: days.map((d) => ({ date: d.date, bookings: d.bookings, earnings: formatBaisa(d.earnings) })),
+    discounts: formatBaisa(days.reduce((sum, d) => sum + d.discounts, 0)),
+    sales_per_day: days.map((d) => ({ date: d.date, bookings: d.bookings, earnings: formatBaisa(d.earnings), discounts: formatBaisa(d.discounts) })),
     top_events: top.map((e) => ({ event_id: e.eventId, name: e.name, name_ar: e.nameAr, revenue: formatBaisa(e.revenue), bookings: e.bookings })),
     check_ins: checkIns.map((e) => ({ event_id: e.eventId, name: e.name, name_ar: e.nameAr, checked_in: e.checkedIn, sold: e.sold })),
     coins: { issued: formatCoinHundredths(coins.issued), spent: formatCoinHundredths(coins.spent) },
@@ -93,14 +95,14 @@ export async function getReport(deps: ReportDeps, query: TAdminReportQuery): Pro
 }
 
 const SALES_CSV_HEADER: Record<TLocale, string[]> = {
-  en: ['Date', 'Bookings', 'Earnings (OMR)'],
-  ar: ['التاريخ', 'الحجوزات', 'الأرباح (ر.ع.)'],
+  en: ['Date', 'Bookings', 'Earnings (OMR)', 'Promo discounts (OMR)'],
+  ar: ['التاريخ', 'الحجوزات', 'الأرباح (ر.ع.)', 'خصومات الرموز الترويجية (ر.ع.)'],
 };
 
 /** The sales table of the range as a CSV file (docs/product.md §7): one row a day, zero days included. */
 export async function exportSalesCsv(deps: ReportDeps, query: TAdminReportQuery, locale: TLocale): Promise<{ filename: string; csv: string }> {
   const range = reportRange(query, deps.now());
   const { days } = await salesPerDay(deps.db, range);
-  const rows = days.map((d) => [d.date, csvNumber(d.bookings), csvNumber(formatBaisa(d.earnings))]);
+  const rows = days.map((d) => [d.date, csvNumber(d.bookings), csvNumber(formatBaisa(d.earnings)), csvNumber(formatBaisa(d.discounts))]);
   return { filename: `sales-${range.from}-to-${range.to}.csv`, csv: toCsv(SALES_CSV_HEADER[locale], rows) };
 }

@@ -8,9 +8,9 @@ describe('sales by day', () => {
   it('fills the quiet days of the range with zeros, oldest first, and drops days outside it', () => {
     const days = salesByDay(
       [
-        { date: '2026-03-03', bookings: 2, earnings: '10.500' },
-        { date: '2026-02-28', bookings: 9, earnings: '99.000' },
-        { date: '2026-03-01', bookings: 1, earnings: '5.000' },
+        { date: '2026-03-03', bookings: 2, earnings: '10.500', discounts: '0.000' },
+        { date: '2026-02-28', bookings: 9, earnings: '99.000', discounts: '0.000' },
+        { date: '2026-03-01', bookings: 1, earnings: '5.000', discounts: '0.000' },
       ],
       RANGE,
     );
@@ -26,8 +26,8 @@ describe('sales by day', () => {
   it('adds earnings in baisa, so tenths do not drift', () => {
     const days = salesByDay(
       [
-        { date: '2026-03-01', bookings: 1, earnings: '0.100' },
-        { date: '2026-03-02', bookings: 1, earnings: '0.200' },
+        { date: '2026-03-01', bookings: 1, earnings: '0.100', discounts: '0.000' },
+        { date: '2026-03-02', bookings: 1, earnings: '0.200', discounts: '0.000' },
       ],
       RANGE,
     );
@@ -37,8 +37,8 @@ describe('sales by day', () => {
   it('finds the best day of either measure, and none when nothing sold', () => {
     const days = salesByDay(
       [
-        { date: '2026-03-01', bookings: 5, earnings: '10.000' },
-        { date: '2026-03-02', bookings: 1, earnings: '80.000' },
+        { date: '2026-03-01', bookings: 5, earnings: '10.000', discounts: '0.000' },
+        { date: '2026-03-02', bookings: 1, earnings: '80.000', discounts: '0.000' },
       ],
       RANGE,
     );
@@ -49,8 +49,8 @@ describe('sales by day', () => {
 
   it('tells an empty range from one with sales or refunds', () => {
     expect(hasSales({ sales_per_day: [], top_events: [] })).toBe(false);
-    expect(hasSales({ sales_per_day: [{ date: '2026-03-01', bookings: 0, earnings: '0.000' }], top_events: [] })).toBe(false);
-    expect(hasSales({ sales_per_day: [{ date: '2026-03-01', bookings: 0, earnings: '-5.000' }], top_events: [] })).toBe(true);
+    expect(hasSales({ sales_per_day: [{ date: '2026-03-01', bookings: 0, earnings: '0.000', discounts: '0.000' }], top_events: [] })).toBe(false);
+    expect(hasSales({ sales_per_day: [{ date: '2026-03-01', bookings: 0, earnings: '-5.000', discounts: '0.000' }], top_events: [] })).toBe(true);
   });
 });
 

@@ -14,8 +14,8 @@ describe('chart summaries', () => {
 
   const days = salesByDay(
     [
-      { date: '2026-03-01', bookings: 3, earnings: '30.000' },
-      { date: '2026-03-02', bookings: 1, earnings: '120.500' },
+      { date: '2026-03-01', bookings: 3, earnings: '30.000', discounts: '0.000' },
+      { date: '2026-03-02', bookings: 1, earnings: '120.500', discounts: '0.000' },
     ],
     RANGE,
   );
