@@ -134,6 +134,24 @@ export const ERROR_CODES = [
   'refunds.not_failed',
   // Door scanner
   'scans.cursor_invalid',
+  // Promo codes (docs/product.md §10 Promo codes)
+  /** 422: no such promo code. */
+  'promo.invalid',
+  /** 422: the code is switched off, not yet valid or no longer valid. */
+  'promo.expired',
+  /** 422: the code's uses (in all, or for this buyer) are taken. */
+  'promo.used_up',
+  /** 422: the code is for another event or other ticket types. */
+  'promo.not_applicable',
+  /** 409: another promo code already has this code. */
+  'promo.code_taken',
+  /** 404: no such promo code (the administrator's calls). */
+  'promo.not_found',
+  // Wallet passes (docs/architecture.md §6)
+  /** 404: the server has no settings for this wallet (Apple or Google). */
+  'wallet.not_configured',
+  /** 409: the ticket is unpaid, cancelled, used up or expired: no pass is issued for it. */
+  'wallet.ticket_not_active',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

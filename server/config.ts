@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { TS3Settings } from './lib/storage';
+import { loadWalletSettings, type TWalletConfig } from './modules/wallet/wallet.settings';
 
 const ZEnvSchema = z.object({
   PORT: z.coerce
@@ -69,6 +70,19 @@ const ZEnvSchema = z.object({
   THAWANI_SECRET_KEY: z.string().optional(),
   THAWANI_PUBLISHABLE_KEY: z.string().optional(),
   THAWANI_WEBHOOK_SECRET: z.string().optional(),
+  // Wallet passes (docs/architecture.md §6): each wallet is on when all its settings are given.
+  APPLE_PASS_TYPE_ID: z
+    .string()
+    .regex(/^pass\.[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*$/, 'must be a pass type identifier such as pass.om.tadhkira.ticket')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  APPLE_TEAM_ID: z.string().regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Apple team ID').optional().or(z.literal('').transform(() => undefined)),
+  APPLE_PASS_CERT: z.string().optional().or(z.literal('').transform(() => undefined)),
+  APPLE_PASS_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  APPLE_PASS_KEY_PASSPHRASE: z.string().optional(),
+  APPLE_WWDR_CERT: z.string().optional().or(z.literal('').transform(() => undefined)),
+  GOOGLE_WALLET_ISSUER_ID: z.string().regex(/^\d{1,30}$/, 'must be the numeric issuer ID of the Google Pay & Wallet Console').optional().or(z.literal('').transform(() => undefined)),
+  GOOGLE_WALLET_SERVICE_ACCOUNT: z.string().optional().or(z.literal('').transform(() => undefined)),
 }).superRefine((env, ctx) => {
   if (env.PAYMENT_PROVIDER === 'thawani') {
     for (const key of ['THAWANI_SECRET_KEY', 'THAWANI_PUBLISHABLE_KEY', 'THAWANI_WEBHOOK_SECRET'] as const) {
@@ -128,6 +142,8 @@ export type AppConfig = {
   s3: TS3Settings | undefined;
   /** Payments (docs/architecture.md §11): the gateway, the default seat hold and the reconciler's period. */
   payments: TPaymentSettings;
+  /** Apple Wallet and Google Wallet issuers, each undefined when not configured (docs/architecture.md §6). */
+  wallet: TWalletConfig;
 };
 
 export type TPaymentSettings = {
@@ -165,6 +181,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('Invalid configuration: PUBLIC_URL is required when NODE_ENV=production (the address people reach this server at, e.g. https://tickets.example.om)');
   }
   const e = parsed.data;
+  // Certificate and key files are read now, so a wrong path stops the start rather than the first pass.
+  const wallet = loadWalletSettings(e);
+  if (wallet.problems.length > 0) throw new ConfigError(`Invalid configuration: ${wallet.problems.join('; ')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -219,5 +238,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             }
           : undefined,
     },
+    wallet: wallet.wallet,
   };
 }

@@ -57,6 +57,9 @@ const EXTRA_STATUSES: Record<string, readonly number[]> = {
   'POST /api/payments/thawani/webhook': [401, 404, 503],
   'POST /api/admin/refunds/:id/retry': [409],
   'POST /api/rewards/:id/redeem': [409],
+  // 404 is also wallet.not_configured; 409 a ticket with no pass to give (docs/architecture.md §6).
+  'GET /api/my-tickets/:id/wallet/apple': [409],
+  'GET /api/my-tickets/:id/wallet/google': [409],
 };
 
 const MULTIPART_ROUTES = new Set(['POST /api/admin/events', 'POST /api/admin/events/:id', 'POST /api/admin/hero', 'POST /api/admin/slider']);

@@ -50,3 +50,13 @@ export const ShareIcon = createIcon({
     <path key="b" {...stroke} d="M8 11H6a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8a1 1 0 0 0-1-1h-2" />,
   ],
 });
+
+/** Print a ticket, or save it as a PDF. */
+export const PrinterIcon = createIcon({
+  displayName: 'PrinterIcon',
+  path: [
+    <path key="a" {...stroke} d="M7 9V3h10v6" />,
+    <path key="b" {...stroke} d="M7 18H5a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />,
+    <rect key="c" {...stroke} x="7" y="14" width="10" height="7" rx="1" />,
+  ],
+});
