@@ -1,15 +1,19 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The ticket dialog of My Tickets: booking number, QR code, usage history. */
+/** The ticket dialog of My Tickets: booking number, QR code, usage history, and the links to print. */
 export class TicketDialog {
   readonly root: Locator;
   readonly bookingNumber: Locator;
   readonly qr: Locator;
+  readonly print: Locator;
+  readonly printAll: Locator;
 
   constructor(page: Page) {
     this.root = page.getByRole('dialog');
     this.bookingNumber = this.root.getByTestId('ticket-dialog-number');
     this.qr = this.root.getByTestId('ticket-qr');
+    this.print = this.root.getByRole('link', { name: 'Print', exact: true });
+    this.printAll = this.root.getByRole('link', { name: 'Print all tickets of this order' });
   }
 
   async close(): Promise<void> {

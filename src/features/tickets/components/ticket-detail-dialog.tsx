@@ -10,9 +10,11 @@ import { formatFullDateTime } from '../../../lib/dates';
 import { useAppLocale } from '../../../lib/store';
 import { myTicketQueryOptions } from '../api/tickets.queries';
 import { usageText } from '../ticket-format';
+import { PrintLinks } from './print-links';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { TicketWhenWhere } from './ticket-when-where';
 import { UsageHistory } from './usage-history';
+import { WalletButtons } from './wallet-buttons';
 
 type TicketDetailDialogProps = {
   /** The booking from the list: its QR shows at once while the history loads. */
@@ -92,6 +94,8 @@ function DetailBody({ booking, userId }: { booking: TBooking; userId: number }) 
         {validFrom ? <LabelledValue label={<Trans>Valid from</Trans>}>{validFrom}</LabelledValue> : null}
         <LabelledValue label={<Trans>Valid until</Trans>}>{validUntil}</LabelledValue>
       </Stack>
+      <PrintLinks booking={current} userId={userId} />
+      <WalletButtons booking={current} />
       <Stack as="section" gap="2" aria-labelledby="usage-history-heading">
         <Heading as="h3" id="usage-history-heading" size="sm">
           <Trans>Usage history</Trans>
