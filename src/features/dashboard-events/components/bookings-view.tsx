@@ -21,6 +21,7 @@ import { LoadFailure } from '../../../components/dashboard/load-failure';
 import { Pager } from '../../../components/dashboard/pager';
 import { SearchInput } from '../../../components/dashboard/search-input';
 import { InvoiceDetailDialog } from '../../../components/dashboard/invoice/invoice-detail-dialog';
+import { AuditHistoryLink } from '../../../components/dashboard/audit-history-link';
 
 type BookingsViewProps = {
   eventId: number;
@@ -153,6 +154,7 @@ function BookingList({ bookings, onCancel, onOpenInvoice }: BookingListProps) {
               <Cell>
                 <HStack gap="2" wrap="wrap">
                   <InvoiceButton booking={booking} onOpen={onOpenInvoice} />
+                  <BookingHistoryLink booking={booking} />
                   <CancelBookingButton booking={booking} onCancel={onCancel} />
                 </HStack>
               </Cell>
@@ -194,6 +196,7 @@ function BookingList({ bookings, onCancel, onOpenInvoice }: BookingListProps) {
               </CardFields>
               <HStack gap="2" wrap="wrap">
                 <InvoiceButton booking={booking} onOpen={onOpenInvoice} />
+                <BookingHistoryLink booking={booking} />
                 <CancelBookingButton booking={booking} onCancel={onCancel} />
               </HStack>
             </Stack>
@@ -226,4 +229,11 @@ function InvoiceButton({ booking, onOpen }: { booking: TAdminBooking; onOpen: (i
       <Trans>Payment</Trans>
     </Button>
   );
+}
+
+/** The booking's entries in the audit log: its creation, cancellation, uses (docs/architecture.md §12). */
+function BookingHistoryLink({ booking }: { booking: TAdminBooking }) {
+  const { t } = useLingui();
+  const number = booking.booking_number;
+  return <AuditHistoryLink entity="booking" id={booking.id} label={t`History of booking ${number}`} />;
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { TBooking } from '../../../../contract/bookings';
+import { AuditHistoryLink } from '../../../components/dashboard/audit-history-link';
 import { CancelBookingDialog } from '../../../components/dashboard/cancel-booking-dialog';
 import type { TCancelTarget } from '../../../components/dashboard/cancellation-api';
 import { CardField, CardFields } from '../../../components/dashboard/card-fields';
@@ -104,7 +105,7 @@ function BookingList({ bookings, onCancel }: BookingListProps) {
                 <ValidUntil booking={booking} />
               </Cell>
               <Cell>
-                <CancelButton booking={booking} onCancel={onCancel} />
+                <BookingActions booking={booking} onCancel={onCancel} />
               </Cell>
             </Row>
           ))}
@@ -136,7 +137,7 @@ function BookingList({ bookings, onCancel }: BookingListProps) {
                   <ValidUntil booking={booking} />
                 </CardField>
               </CardFields>
-              <CancelButton booking={booking} onCancel={onCancel} />
+              <BookingActions booking={booking} onCancel={onCancel} />
             </Stack>
           </li>
         ))}
@@ -199,6 +200,18 @@ function ValidUntil({ booking }: { booking: TBooking }) {
     <Text as="span" whiteSpace="nowrap">
       <chakra.time dateTime={until}>{formatDateTime(until, locale)}</chakra.time>
     </Text>
+  );
+}
+
+/** The booking's history in the audit log (docs/architecture.md §12) and, while it is usable, "Cancel booking". */
+function BookingActions({ booking, onCancel }: { booking: TBooking; onCancel: (booking: TBooking) => void }) {
+  const { t } = useLingui();
+  const number = booking.booking_number;
+  return (
+    <HStack gap="2" wrap="wrap">
+      <AuditHistoryLink entity="booking" id={booking.id} label={t`History of booking ${number}`} />
+      <CancelButton booking={booking} onCancel={onCancel} />
+    </HStack>
   );
 }
 

@@ -1,9 +1,10 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { TAdminUser } from '../../../../contract/admin-people';
 import { BanIcon, PencilIcon } from '../../../components/dashboard/dashboard-icons';
-import { CoinIcon, UserIcon } from '../../../components/icons';
+import { ClockIcon, CoinIcon, UserIcon } from '../../../components/icons';
 import { PlusIcon } from '../../../components/wallet-icons';
 import { formatCoins } from '../../../lib/money';
 import { useAppLocale } from '../../../lib/store';
@@ -56,7 +57,31 @@ function UserActions({ user }: { user: TAdminUser }) {
         <ComingSoon icon={<PlusIcon />} label={<Trans>Add coins</Trans>} />
         <ComingSoon icon={<BanIcon />} label={<Trans>Deactivate</Trans>} />
       </HStack>
+      <AuditLinks userId={user.id} />
     </Stack>
+  );
+}
+
+/**
+ * The audit log (docs/architecture.md §12) of the account itself (its role, its profile) and of everything the
+ * user changed as an administrator or door staff.
+ */
+function AuditLinks({ userId }: { userId: number }) {
+  return (
+    <HStack gap="1" wrap="wrap" justify={{ base: 'flex-start', md: 'flex-end' }}>
+      <Button asChild variant="ghost" size="sm">
+        <Link to="/dashboard/audit" search={{ entity: 'user', entity_id: userId }}>
+          <ClockIcon />
+          <Trans>History</Trans>
+        </Link>
+      </Button>
+      <Button asChild variant="ghost" size="sm">
+        <Link to="/dashboard/audit" search={{ actor_id: userId }}>
+          <ClockIcon />
+          <Trans>Actions by this user</Trans>
+        </Link>
+      </Button>
+    </HStack>
   );
 }
 
