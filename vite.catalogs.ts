@@ -18,8 +18,10 @@ export const PART_SOURCE_DIRS = {
   admin: [
     'src/components/dashboard/',
     'src/features/home/editors/',
+    'src/features/dashboard-audit/',
     'src/features/dashboard-categories/',
     'src/features/dashboard-events/',
+    'src/features/dashboard-promo-codes/',
     'src/features/dashboard-rewards/',
     'src/features/dashboard-users/',
     'src/features/reports/',

@@ -34,11 +34,16 @@ import { Route as EventIdRouteImport } from './routes/event/$id'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password/$token'
 import { Route as AuthenticatedCheckoutCancelRouteImport } from './routes/_authenticated/checkout/cancel'
 import { Route as AuthenticatedCheckoutReturnRouteImport } from './routes/_authenticated/checkout/return'
+import { Route as AuthenticatedMyTicketsPrintRouteImport } from './routes/_authenticated/my-tickets_.print'
+import { Route as DashboardAdminAuditRouteImport } from './routes/dashboard/_admin/audit'
 import { Route as DashboardAdminReportsRouteImport } from './routes/dashboard/_admin/reports'
+import { Route as AuthenticatedMyTicketsIdPrintRouteImport } from './routes/_authenticated/my-tickets_.$id.print'
 import { Route as DashboardAdminCategoriesIndexRouteImport } from './routes/dashboard/_admin/categories/index'
 import { Route as DashboardAdminCategoriesCreateRouteImport } from './routes/dashboard/_admin/categories/create'
 import { Route as DashboardAdminEventsIndexRouteImport } from './routes/dashboard/_admin/events/index'
 import { Route as DashboardAdminEventsCreateRouteImport } from './routes/dashboard/_admin/events/create'
+import { Route as DashboardAdminPromoCodesIndexRouteImport } from './routes/dashboard/_admin/promo-codes/index'
+import { Route as DashboardAdminPromoCodesCreateRouteImport } from './routes/dashboard/_admin/promo-codes/create'
 import { Route as DashboardAdminRewardsIndexRouteImport } from './routes/dashboard/_admin/rewards/index'
 import { Route as DashboardAdminRewardsCreateRouteImport } from './routes/dashboard/_admin/rewards/create'
 import { Route as DashboardAdminUsersIndexRouteImport } from './routes/dashboard/_admin/users/index'
@@ -47,6 +52,7 @@ import { Route as DashboardEventIdScanRouteImport } from './routes/dashboard/eve
 import { Route as DashboardAdminCategoriesIdEditRouteImport } from './routes/dashboard/_admin/categories/$id/edit'
 import { Route as DashboardAdminEventsIdIndexRouteImport } from './routes/dashboard/_admin/events/$id/index'
 import { Route as DashboardAdminEventsIdEditRouteImport } from './routes/dashboard/_admin/events/$id/edit'
+import { Route as DashboardAdminPromoCodesIdEditRouteImport } from './routes/dashboard/_admin/promo-codes/$id/edit'
 import { Route as DashboardAdminRewardsIdEditRouteImport } from './routes/dashboard/_admin/rewards/$id/edit'
 import { Route as DashboardAdminEventsIdTicketsCreateRouteImport } from './routes/dashboard/_admin/events/$id/tickets/create'
 import { Route as DashboardAdminEventEventIdTicketsIdEditRouteImport } from './routes/dashboard/_admin/event/$eventId/tickets/$id/edit'
@@ -178,11 +184,28 @@ const AuthenticatedCheckoutReturnRoute =
     path: '/checkout/return',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedMyTicketsPrintRoute =
+  AuthenticatedMyTicketsPrintRouteImport.update({
+    id: '/my-tickets_/print',
+    path: '/my-tickets/print',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const DashboardAdminAuditRoute = DashboardAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => DashboardAdminRoute,
+} as any)
 const DashboardAdminReportsRoute = DashboardAdminReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
   getParentRoute: () => DashboardAdminRoute,
 } as any)
+const AuthenticatedMyTicketsIdPrintRoute =
+  AuthenticatedMyTicketsIdPrintRouteImport.update({
+    id: '/my-tickets_/$id/print',
+    path: '/my-tickets/$id/print',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const DashboardAdminCategoriesIndexRoute =
   DashboardAdminCategoriesIndexRouteImport.update({
     id: '/categories/',
@@ -205,6 +228,18 @@ const DashboardAdminEventsCreateRoute =
   DashboardAdminEventsCreateRouteImport.update({
     id: '/events/create',
     path: '/events/create',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
+const DashboardAdminPromoCodesIndexRoute =
+  DashboardAdminPromoCodesIndexRouteImport.update({
+    id: '/promo-codes/',
+    path: '/promo-codes/',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
+const DashboardAdminPromoCodesCreateRoute =
+  DashboardAdminPromoCodesCreateRouteImport.update({
+    id: '/promo-codes/create',
+    path: '/promo-codes/create',
     getParentRoute: () => DashboardAdminRoute,
   } as any)
 const DashboardAdminRewardsIndexRoute =
@@ -253,6 +288,12 @@ const DashboardAdminEventsIdEditRoute =
     path: '/events/$id/edit',
     getParentRoute: () => DashboardAdminRoute,
   } as any)
+const DashboardAdminPromoCodesIdEditRoute =
+  DashboardAdminPromoCodesIdEditRouteImport.update({
+    id: '/promo-codes/$id/edit',
+    path: '/promo-codes/$id/edit',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
 const DashboardAdminRewardsIdEditRoute =
   DashboardAdminRewardsIdEditRouteImport.update({
     id: '/rewards/$id/edit',
@@ -296,18 +337,24 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof DashboardIndexRoute
   '/checkout/cancel': typeof AuthenticatedCheckoutCancelRoute
   '/checkout/return': typeof AuthenticatedCheckoutReturnRoute
+  '/my-tickets/print': typeof AuthenticatedMyTicketsPrintRoute
+  '/dashboard/audit': typeof DashboardAdminAuditRoute
   '/dashboard/reports': typeof DashboardAdminReportsRoute
+  '/my-tickets/$id/print': typeof AuthenticatedMyTicketsIdPrintRoute
   '/dashboard/categories/create': typeof DashboardAdminCategoriesCreateRoute
   '/dashboard/events/create': typeof DashboardAdminEventsCreateRoute
+  '/dashboard/promo-codes/create': typeof DashboardAdminPromoCodesCreateRoute
   '/dashboard/rewards/create': typeof DashboardAdminRewardsCreateRoute
   '/dashboard/users/$id': typeof DashboardAdminUsersIdRoute
   '/dashboard/event/$id/scan': typeof DashboardEventIdScanRoute
   '/dashboard/categories/': typeof DashboardAdminCategoriesIndexRoute
   '/dashboard/events/': typeof DashboardAdminEventsIndexRoute
+  '/dashboard/promo-codes/': typeof DashboardAdminPromoCodesIndexRoute
   '/dashboard/rewards/': typeof DashboardAdminRewardsIndexRoute
   '/dashboard/users/': typeof DashboardAdminUsersIndexRoute
   '/dashboard/categories/$id/edit': typeof DashboardAdminCategoriesIdEditRoute
   '/dashboard/events/$id/edit': typeof DashboardAdminEventsIdEditRoute
+  '/dashboard/promo-codes/$id/edit': typeof DashboardAdminPromoCodesIdEditRoute
   '/dashboard/rewards/$id/edit': typeof DashboardAdminRewardsIdEditRoute
   '/dashboard/events/$id/': typeof DashboardAdminEventsIdIndexRoute
   '/dashboard/events/$id/tickets/create': typeof DashboardAdminEventsIdTicketsCreateRoute
@@ -336,18 +383,24 @@ export interface FileRoutesByTo {
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/checkout/cancel': typeof AuthenticatedCheckoutCancelRoute
   '/checkout/return': typeof AuthenticatedCheckoutReturnRoute
+  '/my-tickets/print': typeof AuthenticatedMyTicketsPrintRoute
+  '/dashboard/audit': typeof DashboardAdminAuditRoute
   '/dashboard/reports': typeof DashboardAdminReportsRoute
+  '/my-tickets/$id/print': typeof AuthenticatedMyTicketsIdPrintRoute
   '/dashboard/categories/create': typeof DashboardAdminCategoriesCreateRoute
   '/dashboard/events/create': typeof DashboardAdminEventsCreateRoute
+  '/dashboard/promo-codes/create': typeof DashboardAdminPromoCodesCreateRoute
   '/dashboard/rewards/create': typeof DashboardAdminRewardsCreateRoute
   '/dashboard/users/$id': typeof DashboardAdminUsersIdRoute
   '/dashboard/event/$id/scan': typeof DashboardEventIdScanRoute
   '/dashboard/categories': typeof DashboardAdminCategoriesIndexRoute
   '/dashboard/events': typeof DashboardAdminEventsIndexRoute
+  '/dashboard/promo-codes': typeof DashboardAdminPromoCodesIndexRoute
   '/dashboard/rewards': typeof DashboardAdminRewardsIndexRoute
   '/dashboard/users': typeof DashboardAdminUsersIndexRoute
   '/dashboard/categories/$id/edit': typeof DashboardAdminCategoriesIdEditRoute
   '/dashboard/events/$id/edit': typeof DashboardAdminEventsIdEditRoute
+  '/dashboard/promo-codes/$id/edit': typeof DashboardAdminPromoCodesIdEditRoute
   '/dashboard/rewards/$id/edit': typeof DashboardAdminRewardsIdEditRoute
   '/dashboard/events/$id': typeof DashboardAdminEventsIdIndexRoute
   '/dashboard/events/$id/tickets/create': typeof DashboardAdminEventsIdTicketsCreateRoute
@@ -380,18 +433,24 @@ export interface FileRoutesById {
   '/dashboard/': typeof DashboardIndexRoute
   '/_authenticated/checkout/cancel': typeof AuthenticatedCheckoutCancelRoute
   '/_authenticated/checkout/return': typeof AuthenticatedCheckoutReturnRoute
+  '/_authenticated/my-tickets_/print': typeof AuthenticatedMyTicketsPrintRoute
+  '/dashboard/_admin/audit': typeof DashboardAdminAuditRoute
   '/dashboard/_admin/reports': typeof DashboardAdminReportsRoute
+  '/_authenticated/my-tickets_/$id/print': typeof AuthenticatedMyTicketsIdPrintRoute
   '/dashboard/_admin/categories/create': typeof DashboardAdminCategoriesCreateRoute
   '/dashboard/_admin/events/create': typeof DashboardAdminEventsCreateRoute
+  '/dashboard/_admin/promo-codes/create': typeof DashboardAdminPromoCodesCreateRoute
   '/dashboard/_admin/rewards/create': typeof DashboardAdminRewardsCreateRoute
   '/dashboard/_admin/users/$id': typeof DashboardAdminUsersIdRoute
   '/dashboard/event/$id/scan': typeof DashboardEventIdScanRoute
   '/dashboard/_admin/categories/': typeof DashboardAdminCategoriesIndexRoute
   '/dashboard/_admin/events/': typeof DashboardAdminEventsIndexRoute
+  '/dashboard/_admin/promo-codes/': typeof DashboardAdminPromoCodesIndexRoute
   '/dashboard/_admin/rewards/': typeof DashboardAdminRewardsIndexRoute
   '/dashboard/_admin/users/': typeof DashboardAdminUsersIndexRoute
   '/dashboard/_admin/categories/$id/edit': typeof DashboardAdminCategoriesIdEditRoute
   '/dashboard/_admin/events/$id/edit': typeof DashboardAdminEventsIdEditRoute
+  '/dashboard/_admin/promo-codes/$id/edit': typeof DashboardAdminPromoCodesIdEditRoute
   '/dashboard/_admin/rewards/$id/edit': typeof DashboardAdminRewardsIdEditRoute
   '/dashboard/_admin/events/$id/': typeof DashboardAdminEventsIdIndexRoute
   '/dashboard/_admin/events/$id/tickets/create': typeof DashboardAdminEventsIdTicketsCreateRoute
@@ -423,18 +482,24 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/checkout/cancel'
     | '/checkout/return'
+    | '/my-tickets/print'
+    | '/dashboard/audit'
     | '/dashboard/reports'
+    | '/my-tickets/$id/print'
     | '/dashboard/categories/create'
     | '/dashboard/events/create'
+    | '/dashboard/promo-codes/create'
     | '/dashboard/rewards/create'
     | '/dashboard/users/$id'
     | '/dashboard/event/$id/scan'
     | '/dashboard/categories/'
     | '/dashboard/events/'
+    | '/dashboard/promo-codes/'
     | '/dashboard/rewards/'
     | '/dashboard/users/'
     | '/dashboard/categories/$id/edit'
     | '/dashboard/events/$id/edit'
+    | '/dashboard/promo-codes/$id/edit'
     | '/dashboard/rewards/$id/edit'
     | '/dashboard/events/$id/'
     | '/dashboard/events/$id/tickets/create'
@@ -463,18 +528,24 @@ export interface FileRouteTypes {
     | '/reset-password/$token'
     | '/checkout/cancel'
     | '/checkout/return'
+    | '/my-tickets/print'
+    | '/dashboard/audit'
     | '/dashboard/reports'
+    | '/my-tickets/$id/print'
     | '/dashboard/categories/create'
     | '/dashboard/events/create'
+    | '/dashboard/promo-codes/create'
     | '/dashboard/rewards/create'
     | '/dashboard/users/$id'
     | '/dashboard/event/$id/scan'
     | '/dashboard/categories'
     | '/dashboard/events'
+    | '/dashboard/promo-codes'
     | '/dashboard/rewards'
     | '/dashboard/users'
     | '/dashboard/categories/$id/edit'
     | '/dashboard/events/$id/edit'
+    | '/dashboard/promo-codes/$id/edit'
     | '/dashboard/rewards/$id/edit'
     | '/dashboard/events/$id'
     | '/dashboard/events/$id/tickets/create'
@@ -506,18 +577,24 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/_authenticated/checkout/cancel'
     | '/_authenticated/checkout/return'
+    | '/_authenticated/my-tickets_/print'
+    | '/dashboard/_admin/audit'
     | '/dashboard/_admin/reports'
+    | '/_authenticated/my-tickets_/$id/print'
     | '/dashboard/_admin/categories/create'
     | '/dashboard/_admin/events/create'
+    | '/dashboard/_admin/promo-codes/create'
     | '/dashboard/_admin/rewards/create'
     | '/dashboard/_admin/users/$id'
     | '/dashboard/event/$id/scan'
     | '/dashboard/_admin/categories/'
     | '/dashboard/_admin/events/'
+    | '/dashboard/_admin/promo-codes/'
     | '/dashboard/_admin/rewards/'
     | '/dashboard/_admin/users/'
     | '/dashboard/_admin/categories/$id/edit'
     | '/dashboard/_admin/events/$id/edit'
+    | '/dashboard/_admin/promo-codes/$id/edit'
     | '/dashboard/_admin/rewards/$id/edit'
     | '/dashboard/_admin/events/$id/'
     | '/dashboard/_admin/events/$id/tickets/create'
@@ -718,12 +795,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedCheckoutReturnRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/my-tickets_/print': {
+      id: '/_authenticated/my-tickets_/print'
+      path: '/my-tickets/print'
+      fullPath: '/my-tickets/print'
+      preLoaderRoute: typeof AuthenticatedMyTicketsPrintRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/dashboard/_admin/audit': {
+      id: '/dashboard/_admin/audit'
+      path: '/audit'
+      fullPath: '/dashboard/audit'
+      preLoaderRoute: typeof DashboardAdminAuditRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
     '/dashboard/_admin/reports': {
       id: '/dashboard/_admin/reports'
       path: '/reports'
       fullPath: '/dashboard/reports'
       preLoaderRoute: typeof DashboardAdminReportsRouteImport
       parentRoute: typeof DashboardAdminRoute
+    }
+    '/_authenticated/my-tickets_/$id/print': {
+      id: '/_authenticated/my-tickets_/$id/print'
+      path: '/my-tickets/$id/print'
+      fullPath: '/my-tickets/$id/print'
+      preLoaderRoute: typeof AuthenticatedMyTicketsIdPrintRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
     '/dashboard/_admin/categories/': {
       id: '/dashboard/_admin/categories/'
@@ -751,6 +849,20 @@ declare module '@tanstack/react-router' {
       path: '/events/create'
       fullPath: '/dashboard/events/create'
       preLoaderRoute: typeof DashboardAdminEventsCreateRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/dashboard/_admin/promo-codes/': {
+      id: '/dashboard/_admin/promo-codes/'
+      path: '/promo-codes'
+      fullPath: '/dashboard/promo-codes/'
+      preLoaderRoute: typeof DashboardAdminPromoCodesIndexRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/dashboard/_admin/promo-codes/create': {
+      id: '/dashboard/_admin/promo-codes/create'
+      path: '/promo-codes/create'
+      fullPath: '/dashboard/promo-codes/create'
+      preLoaderRoute: typeof DashboardAdminPromoCodesCreateRouteImport
       parentRoute: typeof DashboardAdminRoute
     }
     '/dashboard/_admin/rewards/': {
@@ -809,6 +921,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAdminEventsIdEditRouteImport
       parentRoute: typeof DashboardAdminRoute
     }
+    '/dashboard/_admin/promo-codes/$id/edit': {
+      id: '/dashboard/_admin/promo-codes/$id/edit'
+      path: '/promo-codes/$id/edit'
+      fullPath: '/dashboard/promo-codes/$id/edit'
+      preLoaderRoute: typeof DashboardAdminPromoCodesIdEditRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
     '/dashboard/_admin/rewards/$id/edit': {
       id: '/dashboard/_admin/rewards/$id/edit'
       path: '/rewards/$id/edit'
@@ -834,17 +953,21 @@ declare module '@tanstack/react-router' {
 }
 
 interface DashboardAdminRouteChildren {
+  DashboardAdminAuditRoute: typeof DashboardAdminAuditRoute
   DashboardAdminReportsRoute: typeof DashboardAdminReportsRoute
   DashboardAdminCategoriesCreateRoute: typeof DashboardAdminCategoriesCreateRoute
   DashboardAdminEventsCreateRoute: typeof DashboardAdminEventsCreateRoute
+  DashboardAdminPromoCodesCreateRoute: typeof DashboardAdminPromoCodesCreateRoute
   DashboardAdminRewardsCreateRoute: typeof DashboardAdminRewardsCreateRoute
   DashboardAdminUsersIdRoute: typeof DashboardAdminUsersIdRoute
   DashboardAdminCategoriesIndexRoute: typeof DashboardAdminCategoriesIndexRoute
   DashboardAdminEventsIndexRoute: typeof DashboardAdminEventsIndexRoute
+  DashboardAdminPromoCodesIndexRoute: typeof DashboardAdminPromoCodesIndexRoute
   DashboardAdminRewardsIndexRoute: typeof DashboardAdminRewardsIndexRoute
   DashboardAdminUsersIndexRoute: typeof DashboardAdminUsersIndexRoute
   DashboardAdminCategoriesIdEditRoute: typeof DashboardAdminCategoriesIdEditRoute
   DashboardAdminEventsIdEditRoute: typeof DashboardAdminEventsIdEditRoute
+  DashboardAdminPromoCodesIdEditRoute: typeof DashboardAdminPromoCodesIdEditRoute
   DashboardAdminRewardsIdEditRoute: typeof DashboardAdminRewardsIdEditRoute
   DashboardAdminEventsIdIndexRoute: typeof DashboardAdminEventsIdIndexRoute
   DashboardAdminEventsIdTicketsCreateRoute: typeof DashboardAdminEventsIdTicketsCreateRoute
@@ -852,17 +975,21 @@ interface DashboardAdminRouteChildren {
 }
 
 const DashboardAdminRouteChildren: DashboardAdminRouteChildren = {
+  DashboardAdminAuditRoute: DashboardAdminAuditRoute,
   DashboardAdminReportsRoute: DashboardAdminReportsRoute,
   DashboardAdminCategoriesCreateRoute: DashboardAdminCategoriesCreateRoute,
   DashboardAdminEventsCreateRoute: DashboardAdminEventsCreateRoute,
+  DashboardAdminPromoCodesCreateRoute: DashboardAdminPromoCodesCreateRoute,
   DashboardAdminRewardsCreateRoute: DashboardAdminRewardsCreateRoute,
   DashboardAdminUsersIdRoute: DashboardAdminUsersIdRoute,
   DashboardAdminCategoriesIndexRoute: DashboardAdminCategoriesIndexRoute,
   DashboardAdminEventsIndexRoute: DashboardAdminEventsIndexRoute,
+  DashboardAdminPromoCodesIndexRoute: DashboardAdminPromoCodesIndexRoute,
   DashboardAdminRewardsIndexRoute: DashboardAdminRewardsIndexRoute,
   DashboardAdminUsersIndexRoute: DashboardAdminUsersIndexRoute,
   DashboardAdminCategoriesIdEditRoute: DashboardAdminCategoriesIdEditRoute,
   DashboardAdminEventsIdEditRoute: DashboardAdminEventsIdEditRoute,
+  DashboardAdminPromoCodesIdEditRoute: DashboardAdminPromoCodesIdEditRoute,
   DashboardAdminRewardsIdEditRoute: DashboardAdminRewardsIdEditRoute,
   DashboardAdminEventsIdIndexRoute: DashboardAdminEventsIdIndexRoute,
   DashboardAdminEventsIdTicketsCreateRoute:
@@ -902,6 +1029,8 @@ interface AuthenticatedRouteChildren {
   AuthenticatedVerifyPhoneRoute: typeof AuthenticatedVerifyPhoneRoute
   AuthenticatedCheckoutCancelRoute: typeof AuthenticatedCheckoutCancelRoute
   AuthenticatedCheckoutReturnRoute: typeof AuthenticatedCheckoutReturnRoute
+  AuthenticatedMyTicketsPrintRoute: typeof AuthenticatedMyTicketsPrintRoute
+  AuthenticatedMyTicketsIdPrintRoute: typeof AuthenticatedMyTicketsIdPrintRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -913,6 +1042,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedVerifyPhoneRoute: AuthenticatedVerifyPhoneRoute,
   AuthenticatedCheckoutCancelRoute: AuthenticatedCheckoutCancelRoute,
   AuthenticatedCheckoutReturnRoute: AuthenticatedCheckoutReturnRoute,
+  AuthenticatedMyTicketsPrintRoute: AuthenticatedMyTicketsPrintRoute,
+  AuthenticatedMyTicketsIdPrintRoute: AuthenticatedMyTicketsIdPrintRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

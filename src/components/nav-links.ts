@@ -29,6 +29,8 @@ export const ADMIN_NAV_LINKS = [
   { to: '/dashboard/events', label: msg`Events` },
   { to: '/dashboard/users', label: msg`Users` },
   { to: '/dashboard/rewards', label: msg`Rewards` },
+  { to: '/dashboard/promo-codes', label: msg`Promo codes` },
   { to: '/dashboard/categories', label: msg`Categories` },
   { to: '/dashboard/reports', label: msg`Reports` },
+  { to: '/dashboard/audit', label: msg`Audit log` },
 ] as const satisfies ReadonlyArray<TDashboardNavLink>;

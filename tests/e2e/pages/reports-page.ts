@@ -4,7 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class ReportsPage {
   readonly heading: Locator;
   readonly main: Locator;
-  /** The four counts: a <dl> of label (dt) and value (dd). */
+  /** The counts and amounts: a <dl> of label (dt) and value (dd). */
   readonly statLabels: Locator;
   readonly quickRanges: Locator;
   /** The charts, each an SVG image named by its summary. */

@@ -2,6 +2,7 @@ import { Badge, Button, chakra, Dialog, Skeleton, Stack, Text } from '@chakra-ui
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { TAdminInvoiceDetail } from '../../../../contract/payments';
+import { AuditHistoryLink } from '../audit-history-link';
 import { CardField, CardFields } from '../card-fields';
 import { BanIcon } from '../dashboard-icons';
 import { LoadFailure } from '../load-failure';
@@ -9,6 +10,7 @@ import { DialogFrame } from '../../dialog-frame';
 import { PAGE_ALIGNED_TEXT } from '../../page-aligned-text';
 import { formatDateTime } from '../../../lib/dates';
 import { formatOMR, isFree } from '../../../lib/money';
+import { formatDiscount, hasDiscount } from '../../../lib/order-summary';
 import { useAppLocale } from '../../../lib/store';
 import { adminInvoiceQueryOptions } from './invoice-api';
 import { canCancelPendingOrder, INVOICE_STATUS_LABELS } from './invoice-labels';
@@ -48,6 +50,14 @@ function Summary({ detail }: { detail: TAdminInvoiceDetail }) {
         </Stack>
       </CardField>
       <CardField label={<Trans>Event</Trans>}>{invoice.event ? <bdi>{invoice.event.name}</bdi> : <Trans>No event</Trans>}</CardField>
+      {hasDiscount(invoice.discount) ? (
+        <>
+          <CardField label={<Trans>Subtotal</Trans>}>{formatOMR(invoice.subtotal, locale)}</CardField>
+          <CardField label={<Trans>Discount</Trans>}>
+            <InvoiceDiscount discount={invoice.discount} code={invoice.promo_code} />
+          </CardField>
+        </>
+      ) : null}
       <CardField label={<Trans>Total</Trans>}>{formatOMR(invoice.total, locale)}</CardField>
       {isFree(invoice.refunded) ? null : <CardField label={<Trans>Refunded</Trans>}>{formatOMR(invoice.refunded, locale)}</CardField>}
       <CardField label={<Trans>Created</Trans>}>
@@ -66,6 +76,26 @@ function Summary({ detail }: { detail: TAdminInvoiceDetail }) {
         </CardField>
       ) : null}
     </CardFields>
+  );
+}
+
+/** What the promo code took off, and the code (docs/product.md §10 Promo codes). */
+function InvoiceDiscount({ discount, code }: { discount: string; code: string | null }) {
+  const locale = useAppLocale();
+  return (
+    <Text as="span" data-testid="invoice-discount">
+      <Text as="span" whiteSpace="nowrap" css={{ unicodeBidi: 'isolate' }}>
+        {formatDiscount(discount, locale)}
+      </Text>
+      {code ? (
+        <>
+          {' '}
+          <Badge variant="outline" fontFamily="mono" dir="ltr">
+            {code}
+          </Badge>
+        </>
+      ) : null}
+    </Text>
   );
 }
 
@@ -91,23 +121,29 @@ function DetailBody({ query }: { query: UseQueryResult<TAdminInvoiceDetail> }) {
   );
 }
 
-function DetailContent<T extends TInvoiceRef>({ invoice, onCancelOrder }: { invoice: T; onCancelOrder?: (invoice: T) => void }) {
+type DetailContentProps<T extends TInvoiceRef> = { invoice: T; onClose: () => void; onCancelOrder?: (invoice: T) => void };
+
+function DetailContent<T extends TInvoiceRef>({ invoice, onClose, onCancelOrder }: DetailContentProps<T>) {
+  const { t } = useLingui();
   const query = useQuery(adminInvoiceQueryOptions(invoice.id));
   // Offered on what the server says now, not the list's copy: an order paid meanwhile is no longer "unpaid".
   const pending = onCancelOrder && query.data ? canCancelPendingOrder(query.data.invoice) : false;
+  const number = invoice.number;
   return (
     <>
       <Dialog.Body pb="6">
         <DetailBody query={query} />
       </Dialog.Body>
-      {pending ? (
-        <Dialog.Footer>
+      <Dialog.Footer justifyContent="space-between" flexWrap="wrap" gap="3">
+        {/* The invoice's entries in the audit log (docs/architecture.md §12): payments, refunds, cancellation. */}
+        <AuditHistoryLink entity="invoice" id={invoice.id} label={t`History of invoice ${number}`} onClick={onClose} />
+        {pending ? (
           <Button variant="outline" colorPalette="red" onClick={() => onCancelOrder?.(invoice)}>
             <BanIcon />
             <Trans>Cancel order</Trans>
           </Button>
-        </Dialog.Footer>
-      ) : null}
+        ) : null}
+      </Dialog.Footer>
     </>
   );
 }
@@ -134,7 +170,7 @@ export function InvoiceDetailDialog<T extends TInvoiceRef>({ invoice, onClose, o
       positionerProps={{ alignItems: 'flex-start' }}
       contentProps={{ my: { base: '0', sm: '10' } }}
     >
-      {invoice ? <DetailContent invoice={invoice} onCancelOrder={onCancelOrder} /> : null}
+      {invoice ? <DetailContent invoice={invoice} onClose={onClose} onCancelOrder={onCancelOrder} /> : null}
     </DialogFrame>
   );
 }

@@ -73,7 +73,14 @@ export function BookingConfirmation({ result, onBookMore, headingId = 'booking-h
           ))}
         </HStack>
       </Stack>
-      <PriceSummary subtotal={invoice.subtotal} vat={invoice.vat} total={invoice.total} vatRate={invoice.vat_rate} />
+      <PriceSummary
+        subtotal={invoice.subtotal}
+        discount={invoice.discount}
+        promoCode={invoice.promo_code}
+        vat={invoice.vat}
+        total={invoice.total}
+        vatRate={invoice.vat_rate}
+      />
       {earnedCoins ? (
         <HStack gap="2" bg="sand.100" color="sand.900" rounded="lg" px="4" py="3" role="status">
           <CoinIcon color="sand.600" flexShrink="0" />

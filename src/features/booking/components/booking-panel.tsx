@@ -1,10 +1,10 @@
-import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { TEvent } from '../../../../contract/events';
 import { FormAlert } from '../../../components/form-alert';
 import { currentUserQueryOptions } from '../../../lib/session';
@@ -17,8 +17,13 @@ import { newIdempotencyKey, useCreateBookingMutation, type TBookingResult } from
 import { DEFAULT_VAT_RATE_BP } from '../../../../contract/money';
 import { clampQuantity, maxQuantity, percentToBasisPoints, priceBreakdown } from '../booking-math';
 import { bookingFailureMessage, isPhoneVerificationRequired, isStaleAvailability } from '../booking-errors';
+import { usePromoCode } from '../hooks/use-promo-code';
+import { useRedirecting } from '../hooks/use-redirecting';
+import { isPromoRefusal } from '../promo-code';
 import { BookingConfirmation } from './booking-confirmation';
+import { PanelFrame, PanelHeading } from './booking-panel-frame';
 import { PriceSummary } from './price-summary';
+import { PromoCodeField } from './promo-code-field';
 import { QuantityStepper } from './quantity-stepper';
 import { TicketTypeSelect } from './ticket-type-select';
 
@@ -30,7 +35,7 @@ type BookingPanelProps = {
   onTicketsChanged?: () => void;
   /**
    * 'card' (default): the page's own panel, `#booking`, framed. 'sheet': inside the phone's booking sheet,
-   * which is the frame and carries the title (issue 15 item 1).
+   * which is the frame and carries the title (docs/product.md §2 Event page and booking).
    */
   variant?: 'card' | 'sheet';
 };
@@ -41,41 +46,6 @@ function initialSelection(event: TEvent): TSelection {
   const open = event.tickets.filter((ticket) => !ticket.sold_out);
   // One ticket type on sale: nothing to choose, so it is chosen.
   return { ticketId: open.length === 1 ? open[0]!.id : null, quantity: 1 };
-}
-
-function PanelFrame({ variant, children }: { variant: 'card' | 'sheet'; children: ReactNode }) {
-  if (variant === 'sheet') return <Box>{children}</Box>;
-  return (
-    <Box as="section" id="booking" scrollMarginTop="24" aria-labelledby="booking-heading" bg="white" rounded="xl" borderWidth="1px" borderColor="brand.emphasized" p={{ base: '4', md: '6' }} boxShadow="sm">
-      {children}
-    </Box>
-  );
-}
-
-/** The panel's heading; in the sheet the drawer's title says it already. */
-function PanelHeading({ variant }: { variant: 'card' | 'sheet' }) {
-  if (variant === 'sheet') return null;
-  return (
-    <Heading as="h2" id="booking-heading" size="xl">
-      <Trans>Book tickets</Trans>
-    </Heading>
-  );
-}
-
-/**
- * Leaving for the payment page takes a moment: the button spins meanwhile. A page restored from the back-forward
- * cache (the buyer pressed Back on the gateway's page) comes back with that state, so it is reset then.
- */
-function useRedirecting() {
-  const [redirecting, setRedirecting] = useState(false);
-  useEffect(() => {
-    const restored = (event: PageTransitionEvent) => {
-      if (event.persisted) setRedirecting(false);
-    };
-    window.addEventListener('pageshow', restored);
-    return () => window.removeEventListener('pageshow', restored);
-  }, []);
-  return [redirecting, setRedirecting] as const;
 }
 
 /**
@@ -106,7 +76,14 @@ export function BookingPanel({ event, vatRate, onTicketsChanged, variant = 'card
   const maxText = formatCount(max, locale);
   const vatRateBp = vatRate === null ? DEFAULT_VAT_RATE_BP : percentToBasisPoints(vatRate);
   const breakdown = ticket && max > 0 ? priceBreakdown(ticket.price, quantity, vatRateBp) : null;
-  const priced = breakdown !== null && !isFree(breakdown.total);
+  // A promo code's new price comes from the server (docs/product.md §10 Promo codes); a new code is a new attempt.
+  const promo = usePromoCode({ ticketId: breakdown ? selection.ticketId : null, quantity }, () => {
+    setAttemptKey(newIdempotencyKey());
+    setFailure(null);
+  });
+  const amounts = breakdown ? (promo.preview ?? breakdown) : null;
+  // A code that brings the total to zero makes a free order: booked at once, no payment page.
+  const priced = amounts !== null && !isFree(amounts.total);
   const ended = Date.parse(event.finish_date) < Date.now();
   const allSoldOut = event.tickets.every((candidate) => candidate.sold_out);
   const returnPath = `/event/${event.id}`;
@@ -140,12 +117,13 @@ export function BookingPanel({ event, vatRate, onTicketsChanged, variant = 'card
       return;
     }
     try {
-      const booked = await createBooking.mutateAsync({ ticket_id: ticket.id, quantity, idempotencyKey: attemptKey });
+      const booked = await createBooking.mutateAsync({ ticket_id: ticket.id, quantity, promo_code: promo.bookingCode, idempotencyKey: attemptKey });
       // The key has done its work: the same key again would answer this very invoice, whatever became of it.
       setAttemptKey(newIdempotencyKey());
       if (booked.invoice.status === 'paid') {
         setResult(booked);
         setSelection(initialSelection(event));
+        promo.remove();
         onTicketsChanged?.();
         return;
       }
@@ -165,6 +143,8 @@ export function BookingPanel({ event, vatRate, onTicketsChanged, variant = 'card
         return;
       }
       if (isStaleAvailability(error)) onTicketsChanged?.();
+      // The code was refused meanwhile (used up, switched off): the field says why once it is checked again.
+      if (isPromoRefusal(error)) promo.recheck();
       setFailure(bookingFailureMessage(error));
     }
   }
@@ -226,8 +206,17 @@ export function BookingPanel({ event, vatRate, onTicketsChanged, variant = 'card
             </Text>
           ) : null}
         </Stack>
-        {breakdown ? (
-          <PriceSummary subtotal={breakdown.subtotal} vat={breakdown.vat} total={breakdown.total} vatRate={vatRateBp / 100} />
+        <PromoCodeField promo={promo} disabled={createBooking.isPending || redirecting} />
+        {amounts ? (
+          <PriceSummary
+            subtotal={amounts.subtotal}
+            discount={promo.preview?.discount}
+            promoCode={promo.preview?.code}
+            vat={amounts.vat}
+            total={amounts.total}
+            vatRate={vatRateBp / 100}
+            busy={promo.busy}
+          />
         ) : (
           <Text fontSize="sm" color="fg.muted">
             <Trans>Select a ticket to see the price.</Trans>

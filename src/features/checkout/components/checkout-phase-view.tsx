@@ -8,6 +8,7 @@ import { AlertIcon, ClockIcon, CloseIcon } from '../../../components/icons';
 import { formatTime } from '../../../lib/dates';
 import { formatOMR } from '../../../lib/money';
 import { formatCount } from '../../../lib/numbers';
+import { formatDiscount, hasDiscount } from '../../../lib/order-summary';
 import { useAppLocale } from '../../../lib/store';
 import type { TInvoiceDetail } from '../api/checkout.queries';
 import type { TCheckoutPhase } from '../checkout-state';
@@ -107,6 +108,7 @@ function OrderSummary({ detail }: { detail: TInvoiceDetail }) {
         </Text>
         <Text as="span">{plural(count, { one: `${quantity} ticket`, other: `${quantity} tickets` })}</Text>
       </HStack>
+      {hasDiscount(invoice.discount) ? <OrderDiscount discount={invoice.discount} code={invoice.promo_code} /> : null}
       <HStack justify="space-between" gap="3" fontWeight="semibold">
         <Text as="span">
           <Trans>Total</Trans>
@@ -116,6 +118,27 @@ function OrderSummary({ detail }: { detail: TInvoiceDetail }) {
         </Text>
       </HStack>
     </Stack>
+  );
+}
+
+/** What the order's promo code took off (docs/product.md §10 Promo codes). */
+function OrderDiscount({ discount, code }: { discount: string; code: string | null }) {
+  const locale = useAppLocale();
+  return (
+    <HStack justify="space-between" gap="3" fontSize="sm" color="fg.muted" data-testid="checkout-discount">
+      <Text as="span">
+        {code ? (
+          <Trans>
+            Discount (<bdi dir="ltr">{code}</bdi>)
+          </Trans>
+        ) : (
+          <Trans>Discount</Trans>
+        )}
+      </Text>
+      <Text as="span" whiteSpace="nowrap" color="green.700" css={{ unicodeBidi: 'isolate' }}>
+        {formatDiscount(discount, locale)}
+      </Text>
+    </HStack>
   );
 }
 

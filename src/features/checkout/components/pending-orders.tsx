@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import type { TInvoiceListItem } from '../../../../contract/bookings';
 import { PAGE_ALIGNED_TEXT } from '../../../components/page-aligned-text';
 import { formatOMR } from '../../../lib/money';
+import { formatDiscount, hasDiscount } from '../../../lib/order-summary';
 import { onlineAtom, useAppLocale } from '../../../lib/store';
 import { recentInvoicesQueryOptions } from '../api/checkout.queries';
 import { isHoldOpen } from '../checkout-state';
@@ -72,6 +73,7 @@ function PendingOrderItem({ invoice, now }: { invoice: TInvoiceListItem; now: nu
             {formatOMR(invoice.total, locale)}
           </Text>
         </HStack>
+        {hasDiscount(invoice.discount) ? <PendingDiscount invoice={invoice} /> : null}
       </Stack>
       <TimeLeftToPay expiresAt={invoice.expires_at} now={now} fontSize="sm" color="orange.900" />
       <PendingOrderActions
@@ -83,5 +85,25 @@ function PendingOrderItem({ invoice, now }: { invoice: TInvoiceListItem; now: nu
         cancelAriaLabel={t`Cancel order ${number}`}
       />
     </Stack>
+  );
+}
+
+/** The promo code the order was placed with and what it took off, under the total (docs/product.md §10 Promo codes). */
+function PendingDiscount({ invoice }: { invoice: TInvoiceListItem }) {
+  const locale = useAppLocale();
+  const amount = formatDiscount(invoice.discount, locale);
+  const code = invoice.promo_code;
+  return (
+    <Text fontSize="sm" color="green.700" data-testid="pending-order-discount">
+      {code ? (
+        <Trans>
+          Promo code <bdi dir="ltr">{code}</bdi>: <bdi>{amount}</bdi>
+        </Trans>
+      ) : (
+        <Trans>
+          Discount: <bdi>{amount}</bdi>
+        </Trans>
+      )}
+    </Text>
   );
 }

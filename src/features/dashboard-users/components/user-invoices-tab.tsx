@@ -12,6 +12,7 @@ import { TicketIcon } from '../../../components/icons';
 import { formatShortDate } from '../../../lib/dates';
 import { formatOMR } from '../../../lib/money';
 import { formatCount } from '../../../lib/numbers';
+import { formatDiscount, hasDiscount } from '../../../lib/order-summary';
 import { useAppLocale } from '../../../lib/store';
 import { userInvoicesQueryOptions } from '../api/dashboard-users.queries';
 import { canCancelInvoice, canCancelPendingOrder, INVOICE_STATUS_LABELS } from '../user-records';
@@ -183,12 +184,30 @@ function TicketCount({ invoice }: { invoice: TInvoiceListItem }) {
   return <>{formatCount(invoice.bookings_count, useAppLocale())}</>;
 }
 
+/** The total, and under it what a promo code took off, with the code (docs/product.md §10 Promo codes). */
 function Total({ invoice }: { invoice: TInvoiceListItem }) {
   const locale = useAppLocale();
-  return (
+  const total = (
     <Text as="span" whiteSpace="nowrap">
       {formatOMR(invoice.total, locale)}
     </Text>
+  );
+  if (!hasDiscount(invoice.discount)) return total;
+  const amount = formatDiscount(invoice.discount, locale);
+  const code = invoice.promo_code ?? '';
+  return (
+    <Stack as="span" gap="0" align={{ base: 'flex-start', lg: 'flex-end' }}>
+      {total}
+      <Text as="span" fontSize="xs" color="green.700" data-testid="invoice-discount">
+        {code ? (
+          <Trans>
+            <bdi>{amount}</bdi> with <bdi dir="ltr">{code}</bdi>
+          </Trans>
+        ) : (
+          <bdi>{amount}</bdi>
+        )}
+      </Text>
+    </Stack>
   );
 }
 

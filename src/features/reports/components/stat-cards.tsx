@@ -7,11 +7,18 @@ import { formatOMR } from '../../../lib/money';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 
-const THREE_COLUMNS = 'repeat(3, minmax(0, 1fr))';
-const FOUR_COLUMNS = 'repeat(4, minmax(0, 1fr))';
-/** On a phone the three counts share a row and the amount, the longest figure, gets a row of its own. */
-const GRID_COLUMNS = { base: THREE_COLUMNS, lg: FOUR_COLUMNS };
-const FULL_ROW = '1 / -1';
+/**
+ * On a phone the three counts share a row and each amount, the longest figures, gets a row of its own; from `sm` the
+ * two amounts share one; on a desktop all five cards are in a row.
+ */
+const SIX_COLUMNS = 'repeat(6, minmax(0, 1fr))';
+const FIVE_COLUMNS = 'repeat(5, minmax(0, 1fr))';
+const SPAN_TWO = 'span 2';
+const SPAN_THREE = 'span 3';
+const SPAN_SIX = 'span 6';
+const GRID_COLUMNS = { base: SIX_COLUMNS, lg: FIVE_COLUMNS };
+const COUNT_SPAN = { base: SPAN_TWO, lg: 'auto' };
+const AMOUNT_SPAN = { base: SPAN_SIX, sm: SPAN_THREE, lg: 'auto' };
 
 type StatCardsProps = {
   report: TAdminReport;
@@ -19,8 +26,9 @@ type StatCardsProps = {
 };
 
 /**
- * docs/product.md §2: counts of users, events and bookings (all time, as the API counts them) and the
- * earnings of the range in OMR; checkouts still waiting for payment apart, never in earnings (§10).
+ * docs/product.md §2: counts of users, events and bookings (all time, as the API counts them), the
+ * earnings of the range in OMR and what promo codes took off paid orders in it (§10 Promo codes); checkouts still
+ * waiting for payment apart, never in earnings (§10).
  */
 export function StatCards({ report, period }: StatCardsProps) {
   const locale = useAppLocale();
@@ -31,6 +39,7 @@ export function StatCards({ report, period }: StatCardsProps) {
         <StatCard label={<Trans>Events</Trans>} value={formatCount(report.events, locale)} hint={<Trans>All time</Trans>} />
         <StatCard label={<Trans>Bookings</Trans>} value={formatCount(report.bookings, locale)} hint={<Trans>All time</Trans>} />
         <StatCard label={<Trans>Earnings</Trans>} value={formatOMR(report.earnings, locale)} hint={period} wide />
+        <StatCard label={<Trans>Promo discounts</Trans>} value={formatOMR(report.discounts, locale)} hint={period} wide testId="report-discounts" />
       </Grid>
       <PendingHolds holds={report.pending_holds} />
     </Stack>
@@ -60,13 +69,24 @@ type StatCardProps = {
   label: ReactNode;
   value: string;
   hint: ReactNode;
-  /** A row of its own on a phone. */
+  /** An amount: a row of its own on a phone. */
   wide?: boolean;
+  testId?: string;
 };
 
-function StatCard({ label, value, hint, wide = false }: StatCardProps) {
+function StatCard({ label, value, hint, wide = false, testId }: StatCardProps) {
   return (
-    <Stack gap="1" bg="white" rounded="xl" borderWidth="1px" borderColor="border.muted" p={{ base: '3', md: '5' }} minW="0" gridColumn={wide ? { base: FULL_ROW, lg: 'auto' } : undefined}>
+    <Stack
+      gap="1"
+      bg="white"
+      rounded="xl"
+      borderWidth="1px"
+      borderColor="border.muted"
+      p={{ base: '3', md: '5' }}
+      minW="0"
+      gridColumn={wide ? AMOUNT_SPAN : COUNT_SPAN}
+      data-testid={testId}
+    >
       <chakra.dt color="fg.muted" fontSize="sm" fontWeight="medium">
         {label}
       </chakra.dt>
@@ -84,8 +104,8 @@ function StatCard({ label, value, hint, wide = false }: StatCardProps) {
 export function StatCardsSkeleton() {
   return (
     <Grid templateColumns={GRID_COLUMNS} gap={{ base: '3', md: '4' }}>
-      {[0, 1, 2, 3].map((index) => (
-        <Skeleton key={index} h={{ base: '24', md: '28' }} rounded="xl" gridColumn={index === 3 ? { base: FULL_ROW, lg: 'auto' } : undefined} />
+      {[0, 1, 2, 3, 4].map((index) => (
+        <Skeleton key={index} h={{ base: '24', md: '28' }} rounded="xl" gridColumn={index >= 3 ? AMOUNT_SPAN : COUNT_SPAN} />
       ))}
     </Grid>
   );

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PromoCodeEditPage } from '../../../../../features/dashboard-promo-codes/components/promo-code-form-pages';
+import { assertIdParams } from '../../../../../lib/route-params';
+
+/** A promo code's form and Delete (docs/product.md §10 Promo codes). */
+export const Route = createFileRoute('/dashboard/_admin/promo-codes/$id/edit')({
+  staticData: { dashboard: true },
+  beforeLoad: ({ params }) => assertIdParams(params, ['id']),
+  loader: async ({ context: { queryClient }, params }) => {
+    // Imported here, not at the top: loaders stay in the entry chunk, the dashboard code must not.
+    const { promoCodeQueryOptions, seedPromoCodeFromLists } = await import('../../../../../features/dashboard-promo-codes/api/dashboard-promo-codes.queries');
+    const promoCodeId = Number(params.id);
+    seedPromoCodeFromLists(queryClient, promoCodeId);
+    // prefetchQuery never throws: the page shows its own failure states.
+    await queryClient.prefetchQuery(promoCodeQueryOptions(promoCodeId));
+  },
+  component: PromoCodeEditPage,
+});
