@@ -37,16 +37,6 @@ export function asSystem<T>(via: string, work: () => T): T {
   return actors.getStore() ? work() : actors.run({ kind: 'system', via }, work);
 }
 
-/**
- * The settings as a CTE body, for a one-statement write outside any transaction (the settling statement of
- * a payment): a data-modifying CTE that reads it runs it first, and the audit triggers fire at the end of
- * the statement.
- */
-export function actorSettingsCte(): SQL | null {
-  const actor = actors.getStore();
-  return actor ? actorSettings(actor) : null;
-}
-
 /** The settings that name the actor for the rest of the current transaction. */
 export function actorSettings(actor: TAuditActor): SQL {
   return sql`select set_config('tadhkira.audit_kind', ${actor.kind}, true),

@@ -985,7 +985,8 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.id),
-    index('audit_log_actor_idx').on(t.actorId, t.id),
+    // People's actions only: the system's rows (every paid checkout) skip this index.
+    index('audit_log_actor_idx').on(t.actorId, t.id).where(sql`${t.actorId} is not null`),
     check('audit_log_actor_kind_check', sql`${t.actorKind} in (${inList(AUDIT_ACTOR_KINDS)})`),
   ],
 );

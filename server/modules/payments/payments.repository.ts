@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TLocale } from '../../../contract/common';
 import type { DbExecutor } from '../../db/client';
-import { bookings, events, invoices, payments, refunds, tickets, users, type TInvoiceRow, type TPaymentRow, type TRefundRow } from '../../db/schema';
+import { auditLog, bookings, events, invoices, payments, refunds, tickets, users, type TInvoiceRow, type TPaymentRow, type TRefundRow } from '../../db/schema';
 import { MAIL_TTL_MS, templateMailCte } from '../outbox/outbox.service';
 import { liveHoldsSql, lockTicketRow } from '../../db/holds';
 import { invoiceRowOf, type TInvoiceSqlRow } from '../../db/invoice-rows';
 import { purchaseCreditCtes } from '../coins/coins.ledger';
 import { isCheckViolation } from '../../db/errors';
-import { actorSettingsCte } from '../../db/audit';
+import { actorSettings, currentActor, type TAuditActor } from '../../db/audit';
 import { executePrepared } from '../../db/prepared';
 
 export { lockTicketRow };
@@ -194,7 +194,9 @@ export async function settleLiveCheckout(
   const now = at(s.now);
   const guard = (gate: SQL) => sql`
     locked as (
-      select i.id from ${invoices} i
+      select i.id, i.expires_at,
+        (select to_jsonb(p) from ${payments} p where p.id = ${s.paymentRowId}::int) as payment_before
+      from ${invoices} i
       where i.id = ${s.invoiceId}::int and i.status = 'pending' and i.expires_at > ${now} and i.total = ${s.amount}::int
         and (${s.reference}::text = '' or i.number = ${s.reference}::text)
         and (select count(*) from ${bookings} b where b.invoice_id = i.id and b.status = 'pending') = ${s.seats.length}::int
@@ -205,7 +207,7 @@ export async function settleLiveCheckout(
       update ${payments} set status = 'paid', updated_at = ${now}, payment_id = coalesce(${s.paymentId}::text, payment_id), paid_at = ${now}
       where id = ${s.paymentRowId}::int and invoice_id = ${s.invoiceId}::int and status <> 'paid' and amount = ${s.amount}::int
         and exists (select 1 from locked) ${gate}
-      returning id
+      returning id, status, payment_id, paid_at
     ),`;
   const row = await settle(db, s, guard);
   return row !== null && row.paid;
@@ -220,14 +222,19 @@ export async function settleLiveCheckout(
  */
 async function settle(db: DbExecutor, s: TSettle, guard: ((gate: SQL) => SQL) | null): Promise<{ activated: number; paid: boolean } | null> {
   const now = at(s.now);
-  // Whoever settles it (the webhook, the reconciler, an administrator) is named for the audit triggers
-  // before the first write: an AFTER trigger's WHEN is evaluated as each row is written.
-  const actor = actorSettingsCte();
-  const gate = actor ? sql`and exists (select 1 from audit_actor)` : sql``;
+  const actor = currentActor();
+  // Who settles it (the webhook, the reconciler, an administrator) goes in the audit log
+  // (docs/architecture.md §12). A live hold's one statement writes its own audit rows, before the hot ticket
+  // row is locked: the audit triggers would run at the statement's end, holding that lock longer. Otherwise
+  // the actor is named for the triggers before the first write (an AFTER trigger's WHEN is evaluated as each
+  // row is written).
+  const ownAudit = actor !== undefined && guard !== null;
+  const settings = actor && !ownAudit ? actorSettings(actor) : null;
+  const gate = settings ? sql`and exists (select 1 from audit_actor)` : sql``;
   let result: { rows: { activated: number | string; paid: number | string }[] };
   try {
     result = await executePrepared<{ activated: number | string; paid: number | string }>(db, sql`
-      with ${actor ? sql`audit_actor as (${actor}),` : sql``}
+      with ${settings ? sql`audit_actor as (${settings}),` : sql``}
       ${guard ? guard(gate) : sql``}
       paid as (
         update ${invoices} set status = 'paid', paid_at = ${now}, status_reason = null, updated_at = ${now}
@@ -260,9 +267,10 @@ async function settle(db: DbExecutor, s: TSettle, guard: ((gate: SQL) => SQL) | 
         'buyer',
       )},
       ${purchaseCreditCtes({ userId: s.userId, amount: s.coins, eventId: s.eventId, at: s.now }, 'paid')},
+      ${ownAudit && actor ? auditRowsCte(actor, now) : sql``}
       seat as (
         update ${tickets} set sold = sold + ${s.seats.length}::int, updated_at = ${now}
-        where id = ${s.ticketId}::int and exists (select 1 from paid)
+        where id = ${s.ticketId}::int and exists (select 1 from paid) ${ownAudit ? sql`and exists (select 1 from audit_rows)` : sql``}
         returning id
       )
       select (select count(*) from paid) as paid, (select count(*) from activated) as activated,
@@ -274,6 +282,38 @@ async function settle(db: DbExecutor, s: TSettle, guard: ((gate: SQL) => SQL) | 
   }
   const row = result.rows[0];
   return { activated: Number(row?.activated ?? 0), paid: Number(row?.paid ?? 0) > 0 };
+}
+
+/**
+ * The audit rows of a live hold's settling (what the `audit_row` trigger would write for these rows): the
+ * invoice, the claimed payment, each activated booking, and any other open session closed.
+ */
+function auditRowsCte(actor: TAuditActor, now: SQL): SQL {
+  const change = (from: SQL, to: SQL) => sql`jsonb_build_object('from', ${from}, 'to', ${to})`;
+  return sql`audit_rows as (
+    insert into ${auditLog} (actor_id, actor_kind, via, action, entity, entity_id, changes)
+    select ${actor.kind === 'user' ? actor.userId : null}::int, ${actor.kind}::text, ${actor.via}::text, 'update', e.entity, e.id, e.changes from (
+      select 'invoice' as entity, paid.id, jsonb_build_object('status', ${change(sql`'"pending"'::jsonb`, sql`'"paid"'::jsonb`)},
+        'paid_at', ${change(sql`'null'::jsonb`, sql`to_jsonb(${now})`)}) as changes
+      from paid
+      union all
+      select 'payment', claimed.id, jsonb_build_object(
+        'status', ${change(sql`locked.payment_before -> 'status'`, sql`to_jsonb(claimed.status)`)},
+        'paid_at', ${change(sql`coalesce(locked.payment_before -> 'paid_at', 'null'::jsonb)`, sql`to_jsonb(claimed.paid_at)`)})
+        || case when coalesce(locked.payment_before -> 'payment_id', 'null'::jsonb) is distinct from coalesce(to_jsonb(claimed.payment_id), 'null'::jsonb)
+          then jsonb_build_object('payment_id', ${change(sql`coalesce(locked.payment_before -> 'payment_id', 'null'::jsonb)`, sql`to_jsonb(claimed.payment_id)`)})
+          else '{}'::jsonb end
+      from claimed cross join locked
+      union all
+      select 'booking', activated.id, jsonb_build_object('status', ${change(sql`'"pending"'::jsonb`, sql`'"active"'::jsonb`)},
+        'hold_until', ${change(sql`to_jsonb(locked.expires_at)`, sql`'null'::jsonb`)})
+      from activated cross join locked
+      union all
+      select 'payment', closed.id, jsonb_build_object('status', ${change(sql`'"open"'::jsonb`, sql`'"cancelled"'::jsonb`)})
+      from closed
+    ) e
+    returning id
+  ),`;
 }
 
 export async function findBuyer(db: DbExecutor, userId: number): Promise<{ id: number; name: string; email: string; phone: string | null; locale: TLocale } | undefined> {
