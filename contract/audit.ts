@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE, successEnvelope, ZPaginationSchema } from './common';
+import { AUDIT_ACTIONS, AUDIT_ACTOR_KINDS, AUDIT_ENTITIES } from './audit-names';
 import { MAX_ID } from './constants';
 import { ZIdSchema } from './ids';
 
@@ -9,32 +10,7 @@ import { ZIdSchema } from './ids';
  * the database in the transaction that made it. Role 1 only (the admin scope).
  */
 
-export const AUDIT_ENTITIES = [
-  'event',
-  'ticket_type',
-  'category',
-  'badge',
-  'reward',
-  'media',
-  'user',
-  'booking',
-  'invoice',
-  'redemption',
-  'promo_code',
-  'payment',
-  'refund',
-  'scan_conflict',
-] as const;
-export type TAuditEntity = (typeof AUDIT_ENTITIES)[number];
-
-/**
- * What happened to the row: created, updated, deleted; for an event's categories and badges, the link
- * added or removed (`add_category`, `remove_category`, `add_badge`, `remove_badge`).
- */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'add_category', 'remove_category', 'add_badge', 'remove_badge'] as const;
-export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export const AUDIT_ACTOR_KINDS = ['user', 'system'] as const;
+export { AUDIT_ACTIONS, AUDIT_ACTOR_KINDS, AUDIT_ENTITIES, type TAuditAction, type TAuditEntity } from './audit-names';
 
 export const ZAuditLogQuerySchema = z.object({
   actor_id: z.coerce.number().int().min(1).max(MAX_ID).optional(),

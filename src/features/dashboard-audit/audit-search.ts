@@ -1,4 +1,4 @@
-import type { TAuditEntity } from '../../../contract/audit';
+import { AUDIT_ENTITIES, type TAuditEntity } from '../../../contract/audit-names';
 import { idParam, oneOf, pageParam, searchSchema, type TFieldParser, type TSearchOf } from '../../lib/search-params';
 
 /*
@@ -7,29 +7,8 @@ import { idParam, oneOf, pageParam, searchSchema, type TFieldParser, type TSearc
  * A bad value falls back to "not set" instead of failing the route.
  */
 
-/**
- * The audited records of contract/audit.ts, spelled out: importing the contract's value would bring zod into the
- * first load. The type keeps the two lists equal (a record added to the contract fails here), and a test compares them.
- */
-export const AUDIT_ENTITY_FILTERS = [
-  'event',
-  'ticket_type',
-  'category',
-  'badge',
-  'reward',
-  'media',
-  'user',
-  'booking',
-  'invoice',
-  'redemption',
-  'promo_code',
-  'payment',
-  'refund',
-  'scan_conflict',
-] as const satisfies readonly TAuditEntity[];
-type TAssertNone<T extends never> = T;
-/** Fails to compile when the contract gains a record this list lacks. */
-export type TUnlistedAuditEntity = TAssertNone<Exclude<TAuditEntity, (typeof AUDIT_ENTITY_FILTERS)[number]>>;
+/** The audited records, as the contract names them (contract/audit-names.ts, no zod). */
+export const AUDIT_ENTITY_FILTERS = AUDIT_ENTITIES;
 
 /** A record's or a user's id, from the URL's text or the number the router parsed it to (never `true` or `[1]`). */
 const recordIdParam: TFieldParser<number> = (raw) => (typeof raw === 'number' || typeof raw === 'string' ? idParam(raw) : undefined);
