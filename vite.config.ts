@@ -3,6 +3,10 @@ import { appPlugins } from './vite.plugins.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 
+/** A route module behind sign-in (its split screen chunks too): the dashboard, the scanner, the account pages. */
+const SIGNED_IN_ROUTE = /[\\/]src[\\/]routes[\\/](dashboard|_authenticated)[\\/.]/;
+const SIGNED_IN_CHUNK = /(^|\/)in\.[^/]+\.js$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   // `vite build --ssr src/entry-server.tsx` (npm run build) writes the server render into dist-ssr/
   // (docs/architecture.md §10): the same app, without the service worker and the asset twins.
@@ -30,8 +34,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // dist/.vite/manifest.json: bench/bundle-size.ts reads it to measure the first-load budget.
     manifest: !isSsrBuild,
+    // The entry lists, for each lazily loaded chunk, the files to preload with it (`__vite__mapDeps`). The screens
+    // behind sign-in (dashboard, scanner, account) load their imports as they run instead: their lists would
+    // grow the public pages' first load with every new screen (docs/architecture.md §8), and once the service
+    // worker has installed, those files come from its cache anyway.
+    modulePreload: {
+      resolveDependencies: (filename, deps, { hostType }) => (hostType === 'js' && SIGNED_IN_CHUNK.test(filename) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
+        chunkFileNames: (chunk) => (isSsrBuild || !SIGNED_IN_ROUTE.test(chunk.facadeModuleId ?? '') ? 'assets/[name]-[hash].js' : 'assets/in.[name]-[hash].js'),
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
