@@ -197,7 +197,9 @@ describe('a flood of uncached renders from one client', () => {
     expect((g.__ssrCalls ?? 0) - before).toBe(rendered);
     const other = await testApp.app.inject({ method: 'GET', url: '/search?q=someone-else', remoteAddress: '10.77.0.2' });
     expect(other.body).toContain('data-ssr');
-    // A page already rendered is served from the cache whatever the client's budget.
-    expect((await flooder(0)).body).toContain('<h1>Rendered /search</h1>');
+    // A page already rendered is served from the cache whatever the client's budget (which of the 60 got
+    // rendered depends on the order they reached the limiter: ask again for one that was).
+    const renderedIndex = answers.findIndex((a) => a.body.includes('data-ssr'));
+    expect((await flooder(renderedIndex)).body).toContain('<h1>Rendered /search</h1>');
   });
 });
