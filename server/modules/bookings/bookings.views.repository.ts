@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TBookingBadge, TBookingStatus } from '../../../contract/bookings';
 import type { TLocale } from '../../../contract/common';
 import type { DbExecutor } from '../../db/client';
+import { bookingStatusSql, validityEndSql, type TBookingViewStatus } from '../../db/booking-status';
 import { localized } from '../../db/localized';
 import { bookings, events, tickets, ticketUsages, type TTicketUsageRow } from '../../db/schema';
 
@@ -15,29 +16,11 @@ function at(date: Date): SQL {
   return sql`${date.toISOString()}::timestamptz`;
 }
 
-/** A booking without its own validity end lasts as long as its event. */
-function validityEnd(): SQL {
-  return sql`coalesce(${bookings.validUntil}, ${events.finishDate})`;
-}
-
-export type TBookingViewStatus = TBookingStatus | 'pending';
-
-/**
- * The tab of docs/product.md §4 (contract/bookings.ts BOOKING_STATUSES); `pending` for a seat held by an
- * unpaid checkout, which only a checkout's own answers show (a lapsed hold reads expired).
- */
-function statusSql(now: Date): SQL<TBookingViewStatus> {
-  return sql<TBookingViewStatus>`(case
-    when ${bookings.status} = 'pending' then 'pending'
-    when ${bookings.status} in ('cancelled', 'lapsed') then 'expired'
-    when ${bookings.usedCount} >= ${bookings.usageLimit} then 'completed'
-    when ${events.cancelledAt} is not null or ${validityEnd()} < ${at(now)} then 'expired'
-    else 'active' end)`;
-}
+export type { TBookingViewStatus };
 
 function badgeSql(now: Date): SQL<TBookingBadge> {
   return sql<TBookingBadge>`(case
-    when ${bookings.status} in ('cancelled', 'lapsed') or ${events.cancelledAt} is not null or ${validityEnd()} < ${at(now)} then 'expired'
+    when ${bookings.status} in ('cancelled', 'lapsed') or ${events.cancelledAt} is not null or ${validityEndSql()} < ${at(now)} then 'expired'
     else 'active' end)`;
 }
 
@@ -84,7 +67,7 @@ function whereOf(filter: TBookingViewFilter, now: Date): SQL | undefined {
     filter.invoiceId === undefined ? sql`${bookings.status} in ('active', 'cancelled')` : undefined,
     filter.invoiceId === undefined ? undefined : eq(bookings.invoiceId, filter.invoiceId),
     filter.bookingId === undefined ? undefined : eq(bookings.id, filter.bookingId),
-    filter.status === undefined || filter.status === 'all' ? undefined : sql`${statusSql(now)} = ${filter.status}`,
+    filter.status === undefined || filter.status === 'all' ? undefined : sql`${bookingStatusSql(now)} = ${filter.status}`,
   );
 }
 
@@ -92,7 +75,7 @@ function whereOf(filter: TBookingViewFilter, now: Date): SQL | undefined {
 function orderOf(filter: TBookingViewFilter, now: Date): SQL[] {
   if (filter.invoiceId !== undefined || filter.status === 'active') return [asc(events.startDate), asc(bookings.id)];
   if (filter.status === 'completed' || filter.status === 'expired') return [desc(events.startDate), desc(bookings.id)];
-  const isActive = sql`${statusSql(now)} = 'active'`;
+  const isActive = sql`${bookingStatusSql(now)} = 'active'`;
   return [sql`(case when ${isActive} then 0 else 1 end)`, sql`(case when ${isActive} then ${events.startDate} end) asc`, desc(events.startDate), desc(bookings.id)];
 }
 
@@ -103,7 +86,7 @@ function viewColumns(now: Date, locale: TLocale) {
     bookingNumber: bookings.bookingNumber,
     code: bookings.code,
     cancelled: sql<boolean>`(${bookings.status} = 'cancelled')`,
-    status: statusSql(now),
+    status: bookingStatusSql(now),
     badge: badgeSql(now),
     usedCount: bookings.usedCount,
     usageLimit: bookings.usageLimit,

@@ -1,6 +1,7 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TLocale } from '../../../contract/common';
 import type { DbExecutor } from '../../db/client';
+import { bookingStatusSql } from '../../db/booking-status';
 import { localized } from '../../db/localized';
 import { bookings, events, tickets } from '../../db/schema';
 
@@ -28,18 +29,6 @@ export type TWalletBookingRow = {
 };
 
 /**
- * The Ready to Use tab of docs/product.md §4, as My Tickets computes it (bookings.views.repository.ts): a paid
- * booking (not a hold, not cancelled or lapsed) with uses left, whose event is not cancelled and whose validity
- * (its own end, else the event's) has not passed.
- */
-function activeSql(now: Date): SQL<boolean> {
-  return sql<boolean>`(${bookings.status} = 'active'
-    and ${bookings.usedCount} < ${bookings.usageLimit}
-    and ${events.cancelledAt} is null
-    and coalesce(${bookings.validUntil}, ${events.finishDate}) >= ${now.toISOString()}::timestamptz)`;
-}
-
-/**
  * One booking of its owner, in any state (an unpaid hold too, so its owner hears why it has no pass), with
  * the event's and ticket type's texts in both languages. Another user's booking reads as none.
  */
@@ -49,7 +38,8 @@ export async function findWalletBooking(db: DbExecutor, userId: number, bookingI
       id: bookings.id,
       bookingNumber: bookings.bookingNumber,
       code: bookings.code,
-      active: activeSql(now),
+      // Ready to Use, as My Tickets shows it (docs/product.md §4).
+      active: sql<boolean>`${bookingStatusSql(now)} = 'active'`,
       validFrom: bookings.validFrom,
       validUntil: bookings.validUntil,
       holderName: bookings.holderName,
