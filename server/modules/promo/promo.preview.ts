@@ -3,8 +3,7 @@ import type { Db } from '../../db/client';
 import { formatBaisa } from '../../lib/money';
 import { ticketNotFound } from '../bookings/bookings.errors';
 import { ticketForBooking } from '../bookings/bookings.service';
-import { promoUsedUp } from './promo.errors';
-import { checkPromoApplies, orderPrice, promoUsesLeft, resolvePromo } from './promo.service';
+import { checkPromoApplies, checkPromoUses, orderPrice, resolvePromo } from './promo.service';
 
 /**
  * What an order would cost with a code, for the booking panel (docs/product.md §10 Promo codes): the same
@@ -15,7 +14,7 @@ export async function previewPromo(db: Db, code: string, query: TPromoPreviewQue
   const ticket = await ticketForBooking(db, query.ticket_id);
   if (!ticket) throw ticketNotFound();
   checkPromoApplies(promo, ticket, now);
-  if (!(await promoUsesLeft(db, promo, userId, query.quantity, now))) throw promoUsedUp();
+  await checkPromoUses(db, promo, userId, query.quantity, now);
   const price = orderPrice(ticket.price, query.quantity, promo, vatRateBp);
   return {
     code: promo.code,

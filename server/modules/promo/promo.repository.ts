@@ -93,7 +93,7 @@ export async function promoWasUsed(tx: DbExecutor, id: number): Promise<boolean>
 }
 
 export async function deletePromo(tx: DbExecutor, id: number): Promise<boolean> {
-  const deleted = await tx.delete(promoCodes).where(and(eq(promoCodes.id, id))).returning({ id: promoCodes.id });
+  const deleted = await tx.delete(promoCodes).where(eq(promoCodes.id, id)).returning({ id: promoCodes.id });
   return deleted.length > 0;
 }
 

@@ -1,4 +1,5 @@
 import { vatOf } from '../../../contract/money';
+import { PROMO_CODE_PATTERN } from '../../../contract/promo';
 import type { DbExecutor } from '../../db/client';
 import type { TPromoCodeRow } from '../../db/schema';
 import { promoExpired, promoInvalid, promoNotApplicable, promoUsedUp } from './promo.errors';
@@ -29,7 +30,7 @@ export function orderPrice(price: number, quantity: number, promo: Pick<TPromoCo
 
 /** The code's row; an unknown code is `promo.invalid` (the only answer a guess gets, and the one the limit counts). */
 export async function resolvePromo(db: DbExecutor, code: string): Promise<TPromoCodeRow> {
-  const promo = /^[A-Za-z0-9_-]{3,32}$/.test(code) ? await findPromoByCode(db, code) : undefined;
+  const promo = PROMO_CODE_PATTERN.test(code) ? await findPromoByCode(db, code) : undefined;
   if (!promo) throw promoInvalid();
   return promo;
 }
@@ -42,24 +43,20 @@ export function checkPromoApplies(promo: TPromoCodeRow, ticket: { id: number; ev
 }
 
 /**
- * Under the code's row lock, for the rest of the transaction: whether `quantity` more tickets fit its
- * limits. The counter decides when it has room; when it would refuse (nearly used up, or holds that ran out
- * and are not yet marked), the exact count of active tickets and live holds does. The buyer's own limit is
- * always counted exactly. The caller inserts the bookings in the same transaction.
+ * Whether `quantity` more tickets fit the code's limits at `now`: the counter decides when it has room; when it
+ * would refuse (nearly used up, or holds that ran out and are not yet marked), the exact count of active tickets
+ * and live holds does. A buyer's own limit is always counted exactly (none for a guest). Writes nothing: the
+ * booking panel's preview asks it as it is; a booking asks it under the code's lock (reservePromoUses).
  */
+export async function checkPromoUses(db: DbExecutor, promo: TPromoCodeRow, userId: number | null, quantity: number, now: Date): Promise<void> {
+  if (promo.maxUses !== null && promo.used + quantity > promo.maxUses && (await countPromoUses(db, promo.id, now)) + quantity > promo.maxUses) throw promoUsedUp();
+  if (userId !== null && promo.maxUsesPerUser !== null && (await countPromoUses(db, promo.id, now, userId)) + quantity > promo.maxUsesPerUser) throw promoUsedUp();
+}
+
+/** The check under the code's row lock, for the rest of the transaction: the caller inserts the bookings in it. */
 export async function reservePromoUses(tx: DbExecutor, promoId: number, userId: number, quantity: number, now: Date): Promise<TPromoCodeRow> {
   const promo = await lockPromo(tx, promoId);
   if (!promo) throw promoInvalid();
-  if (promo.maxUses !== null && promo.used + quantity > promo.maxUses) {
-    if ((await countPromoUses(tx, promo.id, now)) + quantity > promo.maxUses) throw promoUsedUp();
-  }
-  if (promo.maxUsesPerUser !== null && (await countPromoUses(tx, promo.id, now, userId)) + quantity > promo.maxUsesPerUser) throw promoUsedUp();
+  await checkPromoUses(tx, promo, userId, quantity, now);
   return promo;
-}
-
-/** Without writing anything: whether the uses are there right now (the booking panel's preview). */
-export async function promoUsesLeft(db: DbExecutor, promo: TPromoCodeRow, userId: number | null, quantity: number, now: Date): Promise<boolean> {
-  if (promo.maxUses !== null && (await countPromoUses(db, promo.id, now)) + quantity > promo.maxUses) return false;
-  if (userId !== null && promo.maxUsesPerUser !== null && (await countPromoUses(db, promo.id, now, userId)) + quantity > promo.maxUsesPerUser) return false;
-  return true;
 }
