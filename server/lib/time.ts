@@ -31,3 +31,8 @@ export function addDays(date: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / (24 * 60 * 60 * 1000));
 }
+
+/** A date-time the contract accepted, or null: what an admin form's optional date becomes as a column. */
+export function dateOrNull(value: string | null): Date | null {
+  return value === null ? null : new Date(value);
+}

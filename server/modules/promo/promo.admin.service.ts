@@ -1,10 +1,12 @@
-import type { TAdminPromoCode, TAdminPromoCodeBody, TAdminPromoCodeListQuery, TAdminPromoCodeUpdateBody } from '../../../contract/admin-promo-codes';
+import { PROMO_ADMIN_MESSAGES, type TAdminPromoCode, type TAdminPromoCodeBody, type TAdminPromoCodeListQuery, type TAdminPromoCodeUpdateBody } from '../../../contract/admin-promo-codes';
 import type { TPagination } from '../../../contract/common';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { TPromoCodeRow } from '../../db/schema';
+import { validationFailed } from '../../lib/errors';
 import { formatBaisa, omrToBaisa } from '../../lib/money';
 import { pageWindow, paginationOf } from '../../lib/pagination';
+import { dateOrNull } from '../../lib/time';
 import { promoCodeTaken, promoNotFound, promoTicketsOutsideEvent } from './promo.errors';
 import {
   deletePromo,
@@ -17,8 +19,6 @@ import {
   type TAdminPromoRow,
   type TPromoValues,
 } from './promo.repository';
-import { validationFailed } from '../../lib/errors';
-import { PROMO_ADMIN_MESSAGES } from '../../../contract/admin-promo-codes';
 
 /* The administrator's promo codes (docs/product.md §10 Promo codes), each write in a transaction (the audit log, docs/architecture.md §12). */
 
@@ -48,10 +48,6 @@ function toAdminPromo(row: TAdminPromoRow): TAdminPromoCode {
 
 function storedValue(kind: 'percent' | 'fixed', value: string): number {
   return kind === 'percent' ? Number(value) : omrToBaisa(value);
-}
-
-function dateOf(value: string | null | undefined): Date | null | undefined {
-  return value === undefined ? undefined : value === null ? null : new Date(value);
 }
 
 async function loadPromo(db: Db, id: number, now: Date): Promise<TAdminPromoCode> {
@@ -86,8 +82,8 @@ export async function createPromoCode(db: Db, body: TAdminPromoCodeBody, now: Da
     ticketIds: body.ticket_ids && body.ticket_ids.length > 0 ? [...new Set(body.ticket_ids)] : null,
     maxUses: body.max_uses ?? null,
     maxUsesPerUser: body.max_uses_per_user ?? null,
-    startsAt: dateOf(body.starts_at) ?? null,
-    endsAt: dateOf(body.ends_at) ?? null,
+    startsAt: dateOrNull(body.starts_at ?? null),
+    endsAt: dateOrNull(body.ends_at ?? null),
     active: body.active ?? true,
   };
   await checkScope(db, values.eventId, values.ticketIds);
@@ -103,8 +99,8 @@ export async function editPromoCode(db: Db, id: number, body: TAdminPromoCodeUpd
       if (!current) throw promoNotFound();
       const kind = body.kind ?? current.kind;
       if (body.kind !== undefined && body.kind !== current.kind && body.value === undefined) throw validationFailed({ value: [PROMO_ADMIN_MESSAGES.amount] });
-      const startsAt = body.starts_at === undefined ? current.startsAt : dateOf(body.starts_at);
-      const endsAt = body.ends_at === undefined ? current.endsAt : dateOf(body.ends_at);
+      const startsAt = body.starts_at === undefined ? current.startsAt : dateOrNull(body.starts_at);
+      const endsAt = body.ends_at === undefined ? current.endsAt : dateOrNull(body.ends_at);
       if (startsAt && endsAt && endsAt <= startsAt) throw validationFailed({ ends_at: [PROMO_ADMIN_MESSAGES.window] });
       const eventId = body.event_id === undefined ? current.eventId : body.event_id;
       const ticketIds = body.ticket_ids === undefined ? current.ticketIds : body.ticket_ids && body.ticket_ids.length > 0 ? [...new Set(body.ticket_ids)] : null;
@@ -117,8 +113,8 @@ export async function editPromoCode(db: Db, id: number, body: TAdminPromoCodeUpd
         ticketIds,
         ...(body.max_uses === undefined ? {} : { maxUses: body.max_uses }),
         ...(body.max_uses_per_user === undefined ? {} : { maxUsesPerUser: body.max_uses_per_user }),
-        startsAt: startsAt ?? null,
-        endsAt: endsAt ?? null,
+        startsAt,
+        endsAt,
         ...(body.active === undefined ? {} : { active: body.active }),
       };
       await updatePromo(tx, id, values, now);

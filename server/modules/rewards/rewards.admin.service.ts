@@ -4,7 +4,7 @@ import { formatCoinHundredths, parseCoinHundredths } from '../../../contract/mon
 import type { TRedemptionStatus } from '../../../contract/rewards';
 import type { Db } from '../../db/client';
 import { pageWindow, paginationOf, type TPageQuery } from '../../lib/pagination';
-import { toIso } from '../../lib/time';
+import { toIso, dateOrNull } from '../../lib/time';
 import { credit } from '../coins/coins.ledger';
 import { costNotPositive, redemptionNotFound, redemptionNotPending, validityRangeInvalid } from './rewards.admin.errors';
 import {
@@ -73,10 +73,6 @@ function costOf(coins: string): number {
   return hundredths;
 }
 
-function dateOf(value: string | null): Date | null {
-  return value === null ? null : new Date(value);
-}
-
 /** The body's fields that were sent, as columns; undefined stays out so a PUT keeps what it leaves out. */
 function valuesOf(body: Partial<TAdminRewardBody>): Partial<TRewardValues> {
   const values: Partial<TRewardValues> = {};
@@ -85,8 +81,8 @@ function valuesOf(body: Partial<TAdminRewardBody>): Partial<TRewardValues> {
   if (body.description !== undefined) values.description = body.description;
   if (body.description_ar !== undefined) values.descriptionAr = body.description_ar;
   if (body.cost !== undefined) values.cost = costOf(body.cost);
-  if (body.valid_from !== undefined) values.validFrom = dateOf(body.valid_from);
-  if (body.valid_until !== undefined) values.validUntil = dateOf(body.valid_until);
+  if (body.valid_from !== undefined) values.validFrom = dateOrNull(body.valid_from);
+  if (body.valid_until !== undefined) values.validUntil = dateOrNull(body.valid_until);
   if (body.active !== undefined) values.active = body.active;
   return values;
 }

@@ -2,7 +2,7 @@ import type { TAdminTicket, TAdminTicketBody, TAdminTicketUpdateBody } from '../
 import type { Db } from '../../db/client';
 import type { TTicketRow } from '../../db/schema';
 import { formatBaisa, formatCoinHundredths, parseBaisa, parseCoinHundredths } from '../../../contract/money';
-import { toIso } from '../../lib/time';
+import { toIso, dateOrNull } from '../../lib/time';
 import { eventCancelled } from '../events/events.admin.errors';
 import { eventNotFound } from '../events/events.errors';
 import { rangesInvalid, ticketHasSales, ticketNotFound, totalBelowSold, type TTicketRangeField } from './tickets.admin.errors';
@@ -38,10 +38,6 @@ function hundredthsOf(coins: string): number {
   return hundredths;
 }
 
-function dateOf(value: string | null): Date | null {
-  return value === null ? null : new Date(value);
-}
-
 export function toAdminTicket(row: TTicketRow): TAdminTicket {
   return {
     id: row.id,
@@ -71,10 +67,10 @@ function valuesOf(body: TAdminTicketUpdateBody): Partial<TTicketValues> {
   if (body.price !== undefined) values.price = baisaOf(body.price);
   if (body.total !== undefined) values.total = body.total;
   if (body.usage_limit !== undefined) values.usageLimit = body.usage_limit;
-  if (body.valid_from !== undefined) values.validFrom = dateOf(body.valid_from);
-  if (body.valid_until !== undefined) values.validUntil = dateOf(body.valid_until);
-  if (body.sale_starts_at !== undefined) values.saleStartsAt = dateOf(body.sale_starts_at);
-  if (body.sale_ends_at !== undefined) values.saleEndsAt = dateOf(body.sale_ends_at);
+  if (body.valid_from !== undefined) values.validFrom = dateOrNull(body.valid_from);
+  if (body.valid_until !== undefined) values.validUntil = dateOrNull(body.valid_until);
+  if (body.sale_starts_at !== undefined) values.saleStartsAt = dateOrNull(body.sale_starts_at);
+  if (body.sale_ends_at !== undefined) values.saleEndsAt = dateOrNull(body.sale_ends_at);
   if (body.coins_on_purchase !== undefined) values.coinsOnPurchase = hundredthsOf(body.coins_on_purchase);
   if (body.coins_on_usage !== undefined) values.coinsOnUsage = hundredthsOf(body.coins_on_usage);
   if (body.per_buyer_limit !== undefined) values.perBuyerLimit = body.per_buyer_limit;
@@ -105,10 +101,10 @@ export async function createTicket(db: Db, eventId: number, body: TAdminTicketBo
     price: baisaOf(body.price),
     total: body.total,
     usageLimit: body.usage_limit,
-    validFrom: dateOf(body.valid_from ?? null),
-    validUntil: dateOf(body.valid_until ?? null),
-    saleStartsAt: dateOf(body.sale_starts_at ?? null),
-    saleEndsAt: dateOf(body.sale_ends_at ?? null),
+    validFrom: dateOrNull(body.valid_from ?? null),
+    validUntil: dateOrNull(body.valid_until ?? null),
+    saleStartsAt: dateOrNull(body.sale_starts_at ?? null),
+    saleEndsAt: dateOrNull(body.sale_ends_at ?? null),
     coinsOnPurchase: body.coins_on_purchase === undefined ? 0 : hundredthsOf(body.coins_on_purchase),
     coinsOnUsage: body.coins_on_usage === undefined ? 0 : hundredthsOf(body.coins_on_usage),
     perBuyerLimit: body.per_buyer_limit ?? null,
