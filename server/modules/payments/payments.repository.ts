@@ -7,7 +7,7 @@ import { liveHoldsSql, lockTicketRow } from '../../db/holds';
 import { invoiceRowOf, type TInvoiceSqlRow } from '../../db/invoice-rows';
 import { purchaseCreditCtes } from '../coins/coins.ledger';
 import { isCheckViolation } from '../../db/errors';
-import { actorSettings, currentActor, type TAuditActor } from '../../db/audit';
+import { currentActor, type TAuditActor } from '../../db/audit';
 import { executePrepared } from '../../db/prepared';
 
 export { lockTicketRow };
@@ -192,7 +192,7 @@ export async function settleLiveCheckout(
   s: TSettle & { paymentRowId: number; amount: number; reference: string; paymentId: string | null },
 ): Promise<boolean> {
   const now = at(s.now);
-  const guard = (gate: SQL) => sql`
+  const guard = sql`
     locked as (
       select i.id, i.expires_at,
         (select to_jsonb(p) from ${payments} p where p.id = ${s.paymentRowId}::int) as payment_before
@@ -206,7 +206,7 @@ export async function settleLiveCheckout(
     claimed as (
       update ${payments} set status = 'paid', updated_at = ${now}, payment_id = coalesce(${s.paymentId}::text, payment_id), paid_at = ${now}
       where id = ${s.paymentRowId}::int and invoice_id = ${s.invoiceId}::int and status <> 'paid' and amount = ${s.amount}::int
-        and exists (select 1 from locked) ${gate}
+        and exists (select 1 from locked)
       returning id, status, payment_id, paid_at
     ),`;
   const row = await settle(db, s, guard);
@@ -220,25 +220,21 @@ export async function settleLiveCheckout(
  * added without a condition: the ticket row's CHECK (`sold <= total`) fails the whole statement when they
  * do not fit, so nothing of it is written then (null).
  */
-async function settle(db: DbExecutor, s: TSettle, guard: ((gate: SQL) => SQL) | null): Promise<{ activated: number; paid: boolean } | null> {
+async function settle(db: DbExecutor, s: TSettle, guard: SQL | null): Promise<{ activated: number; paid: boolean } | null> {
   const now = at(s.now);
+  // Who settles it (the webhook, the reconciler, an administrator) goes in the audit log (docs/architecture.md
+  // §12). Without a guard this runs inside a transaction, which named the actor for the audit triggers. A live
+  // hold's one statement writes its own audit rows, before the hot ticket row is locked: the triggers would run
+  // at the statement's end, holding that lock longer.
   const actor = currentActor();
-  // Who settles it (the webhook, the reconciler, an administrator) goes in the audit log
-  // (docs/architecture.md §12). A live hold's one statement writes its own audit rows, before the hot ticket
-  // row is locked: the audit triggers would run at the statement's end, holding that lock longer. Otherwise
-  // the actor is named for the triggers before the first write (an AFTER trigger's WHEN is evaluated as each
-  // row is written).
   const ownAudit = actor !== undefined && guard !== null;
-  const settings = actor && !ownAudit ? actorSettings(actor) : null;
-  const gate = settings ? sql`and exists (select 1 from audit_actor)` : sql``;
   let result: { rows: { activated: number | string; paid: number | string }[] };
   try {
     result = await executePrepared<{ activated: number | string; paid: number | string }>(db, sql`
-      with ${settings ? sql`audit_actor as (${settings}),` : sql``}
-      ${guard ? guard(gate) : sql``}
+      with ${guard ?? sql``}
       paid as (
         update ${invoices} set status = 'paid', paid_at = ${now}, status_reason = null, updated_at = ${now}
-        where id = ${s.invoiceId}::int ${guard ? sql`and exists (select 1 from claimed)` : gate}
+        where id = ${s.invoiceId}::int ${guard ? sql`and exists (select 1 from claimed)` : sql``}
         returning id, user_id
       ),
       closed as (
