@@ -67,6 +67,9 @@ export const TEST_CHECKOUT_STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
 export const SCAN_DECISIONS = ['accepted', 'rejected'] as const;
 /** What moved the coins; the contract's list, so the ledger stores only kinds the screens can word. */
 export const COIN_KINDS = COIN_TRANSACTION_KINDS;
+/** `expired` is also read from a pending row whose `expires_at` has passed (no sweeper needed). */
+export const TRANSFER_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'expired'] as const;
+export const TRANSFER_CHANNELS = ['email', 'phone'] as const;
 export const REDEMPTION_STATUSES = ['pending', 'fulfilled', 'cancelled'] as const;
 export const HERO_MEDIA_KINDS = ['image', 'video'] as const;
 
@@ -482,6 +485,14 @@ export const bookings = pgTable(
     validUntil: timestamptz('valid_until'),
     holderName: text('holder_name').notNull(),
     holderEmail: text('holder_email').notNull(),
+    /**
+     * The member the ticket was sent to and who accepted it (docs/product.md §4 Sending a ticket); null while
+     * the buyer (`user_id`) holds it. The holder sees it in My Tickets and earns its coins on use; the buyer
+     * keeps the invoice, the purchase coins and any refund.
+     */
+    holderId: integer('holder_id').references((): AnyPgColumn => users.id),
+    /** Bumped by each accepted transfer: the signed code carries it (`v`), so an older code is `replaced`. */
+    codeVersion: integer('code_version').notNull().default(1),
     /** Baisa, the ticket price when bought (before any promo code's discount, which is on the invoice). */
     unitPrice: integer('unit_price').notNull(),
     /** The promo code this ticket was bought with: one use of it while pending or active. */
@@ -511,6 +522,9 @@ export const bookings = pgTable(
     index('bookings_pending_hold_until_idx').on(t.holdUntil).where(sql`${t.status} = 'pending'`),
     // A promo code's uses per buyer, and the exact count of its uses.
     index('bookings_promo_code_id_user_id_idx').on(t.promoCodeId, t.userId).where(sql`${t.promoCodeId} is not null`),
+    // My Tickets of a member who received tickets.
+    index('bookings_holder_id_created_at_idx').on(t.holderId, t.createdAt).where(sql`${t.holderId} is not null`),
+    check('bookings_code_version_check', sql`${t.codeVersion} >= 1`),
     check('bookings_status_check', sql`${t.status} in (${inList(BOOKING_STATUSES)})`),
     // Only a paid booking has a code: nothing unpaid can reach the door.
     check('bookings_code_check', sql`(${t.code} is null) = (${t.status} in ('pending', 'lapsed'))`),
@@ -865,6 +879,44 @@ export const bookingsRelations = relations(bookings, ({ one, many }) => ({
   event: one(events, { fields: [bookings.eventId], references: [events.id] }),
   usages: many(ticketUsages),
 }));
+
+/**
+ * A ticket sent by its holder to someone else (docs/product.md §4 Sending a ticket): addressed to an e-mail
+ * address or a phone number, opened through a link carrying a random token (only its SHA-256 is stored),
+ * accepted by the member that address or verified phone belongs to. At most one pending per booking.
+ */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** A lower-case e-mail address, or a phone number in E.164. */
+    to: text('to').notNull(),
+    channel: text('channel', { enum: TRANSFER_CHANNELS }).notNull(),
+    tokenHash: text('token_hash').notNull().unique('transfers_token_hash_unique'),
+    status: text('status', { enum: TRANSFER_STATUSES }).notNull().default('pending'),
+    /** The member who accepted it. */
+    toUserId: integer('to_user_id').references(() => users.id),
+    /** The language the recipient's message is written in (the sender's). */
+    locale: text('locale').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    decidedAt: timestamptz('decided_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('transfers_pending_booking_id_unique').on(t.bookingId).where(sql`${t.status} = 'pending'`),
+    index('transfers_booking_id_idx').on(t.bookingId, t.createdAt),
+    check('transfers_status_check', sql`${t.status} in (${inList(TRANSFER_STATUSES)})`),
+    check('transfers_channel_check', sql`${t.channel} in (${inList(TRANSFER_CHANNELS)})`),
+    check('transfers_accepted_check', sql`(${t.status} = 'accepted') = (${t.toUserId} is not null)`),
+  ],
+);
 
 /**
  * One gateway checkout session of an invoice (docs/architecture.md §11): an invoice may have several (a
