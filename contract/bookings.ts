@@ -3,6 +3,7 @@ import { BOOKING_MAX_QUANTITY } from './booking-limits';
 import { MAX_ID, ZIdSchema } from './ids';
 import { successEnvelope, ZCoinsSchema, ZMoneySchema, ZPaginationSchema } from './common';
 import { ZPromoCodeInputSchema } from './promo';
+import { ZTransferSchema } from './transfers';
 
 /*
  * Booking tickets, My Tickets and the pass (docs/product.md §2, §3 Ticket/Booking/Invoice, §4 ticket states;
@@ -111,8 +112,13 @@ export const ZBookingSchema = z.object({
   price: ZMoneySchema,
   ticket: z.object({ id: ZIdSchema, name: z.string() }),
   event: ZBookingEventSchema,
+  /** The buyer's invoice; a ticket someone sent you belongs to theirs (see `received_from`). */
   invoice_id: ZIdSchema,
   created_at: z.iso.datetime({ offset: true }),
+  /** The caller's pending transfer of this ticket to someone else, if any (docs/product.md §4 Sending a ticket). */
+  transfer: z._default(z.nullable(ZTransferSchema), null),
+  /** Who sent the caller this ticket (the name of the member), or null when the caller bought it. */
+  received_from: z._default(z.nullable(z.string()), null),
 });
 export type TBooking = z.infer<typeof ZBookingSchema>;
 

@@ -22,6 +22,8 @@ export const SCAN_REASONS = [
   'expired',
   /** The booking (or its event) was cancelled: the code is on the revocation list. */
   'cancelled',
+  /** An older code of a ticket that was sent to someone else: their new code replaced it (docs/product.md §4). */
+  'replaced',
   /** Every use of the ticket has been taken. */
   'already_used',
   /** Server only: the scan's time lies outside what the server believes (SCAN_LATE_UPLOAD_HOURS before its upload to 5 minutes after). */
@@ -75,6 +77,8 @@ export const ZManifestBookingSchema = z.object({
   ticket_id: ZIdSchema,
   ticket_name: z.string(),
   holder_name: z.string(),
+  /** The version of the booking's current code: a code with an older `v` is `replaced` (1 when a stored manifest predates it). */
+  code_version: z.number().int().min(1).default(1),
   usage_limit: z.number().int().min(1),
   used_count: z.number().int().min(0),
   valid_from: z.iso.datetime({ offset: true }).nullable(),

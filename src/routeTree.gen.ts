@@ -35,6 +35,7 @@ import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password/
 import { Route as AuthenticatedCheckoutCancelRouteImport } from './routes/_authenticated/checkout/cancel'
 import { Route as AuthenticatedCheckoutReturnRouteImport } from './routes/_authenticated/checkout/return'
 import { Route as AuthenticatedMyTicketsPrintRouteImport } from './routes/_authenticated/my-tickets_.print'
+import { Route as AuthenticatedTransfersTokenRouteImport } from './routes/_authenticated/transfers.$token'
 import { Route as DashboardAdminAuditRouteImport } from './routes/dashboard/_admin/audit'
 import { Route as DashboardAdminReportsRouteImport } from './routes/dashboard/_admin/reports'
 import { Route as AuthenticatedMyTicketsIdPrintRouteImport } from './routes/_authenticated/my-tickets_.$id.print'
@@ -190,6 +191,12 @@ const AuthenticatedMyTicketsPrintRoute =
     path: '/my-tickets/print',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedTransfersTokenRoute =
+  AuthenticatedTransfersTokenRouteImport.update({
+    id: '/transfers/$token',
+    path: '/transfers/$token',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const DashboardAdminAuditRoute = DashboardAdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
@@ -338,6 +345,7 @@ export interface FileRoutesByFullPath {
   '/checkout/cancel': typeof AuthenticatedCheckoutCancelRoute
   '/checkout/return': typeof AuthenticatedCheckoutReturnRoute
   '/my-tickets/print': typeof AuthenticatedMyTicketsPrintRoute
+  '/transfers/$token': typeof AuthenticatedTransfersTokenRoute
   '/dashboard/audit': typeof DashboardAdminAuditRoute
   '/dashboard/reports': typeof DashboardAdminReportsRoute
   '/my-tickets/$id/print': typeof AuthenticatedMyTicketsIdPrintRoute
@@ -384,6 +392,7 @@ export interface FileRoutesByTo {
   '/checkout/cancel': typeof AuthenticatedCheckoutCancelRoute
   '/checkout/return': typeof AuthenticatedCheckoutReturnRoute
   '/my-tickets/print': typeof AuthenticatedMyTicketsPrintRoute
+  '/transfers/$token': typeof AuthenticatedTransfersTokenRoute
   '/dashboard/audit': typeof DashboardAdminAuditRoute
   '/dashboard/reports': typeof DashboardAdminReportsRoute
   '/my-tickets/$id/print': typeof AuthenticatedMyTicketsIdPrintRoute
@@ -434,6 +443,7 @@ export interface FileRoutesById {
   '/_authenticated/checkout/cancel': typeof AuthenticatedCheckoutCancelRoute
   '/_authenticated/checkout/return': typeof AuthenticatedCheckoutReturnRoute
   '/_authenticated/my-tickets_/print': typeof AuthenticatedMyTicketsPrintRoute
+  '/_authenticated/transfers/$token': typeof AuthenticatedTransfersTokenRoute
   '/dashboard/_admin/audit': typeof DashboardAdminAuditRoute
   '/dashboard/_admin/reports': typeof DashboardAdminReportsRoute
   '/_authenticated/my-tickets_/$id/print': typeof AuthenticatedMyTicketsIdPrintRoute
@@ -483,6 +493,7 @@ export interface FileRouteTypes {
     | '/checkout/cancel'
     | '/checkout/return'
     | '/my-tickets/print'
+    | '/transfers/$token'
     | '/dashboard/audit'
     | '/dashboard/reports'
     | '/my-tickets/$id/print'
@@ -529,6 +540,7 @@ export interface FileRouteTypes {
     | '/checkout/cancel'
     | '/checkout/return'
     | '/my-tickets/print'
+    | '/transfers/$token'
     | '/dashboard/audit'
     | '/dashboard/reports'
     | '/my-tickets/$id/print'
@@ -578,6 +590,7 @@ export interface FileRouteTypes {
     | '/_authenticated/checkout/cancel'
     | '/_authenticated/checkout/return'
     | '/_authenticated/my-tickets_/print'
+    | '/_authenticated/transfers/$token'
     | '/dashboard/_admin/audit'
     | '/dashboard/_admin/reports'
     | '/_authenticated/my-tickets_/$id/print'
@@ -800,6 +813,13 @@ declare module '@tanstack/react-router' {
       path: '/my-tickets/print'
       fullPath: '/my-tickets/print'
       preLoaderRoute: typeof AuthenticatedMyTicketsPrintRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/transfers/$token': {
+      id: '/_authenticated/transfers/$token'
+      path: '/transfers/$token'
+      fullPath: '/transfers/$token'
+      preLoaderRoute: typeof AuthenticatedTransfersTokenRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/dashboard/_admin/audit': {
@@ -1030,6 +1050,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedCheckoutCancelRoute: typeof AuthenticatedCheckoutCancelRoute
   AuthenticatedCheckoutReturnRoute: typeof AuthenticatedCheckoutReturnRoute
   AuthenticatedMyTicketsPrintRoute: typeof AuthenticatedMyTicketsPrintRoute
+  AuthenticatedTransfersTokenRoute: typeof AuthenticatedTransfersTokenRoute
   AuthenticatedMyTicketsIdPrintRoute: typeof AuthenticatedMyTicketsIdPrintRoute
 }
 
@@ -1043,6 +1064,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedCheckoutCancelRoute: AuthenticatedCheckoutCancelRoute,
   AuthenticatedCheckoutReturnRoute: AuthenticatedCheckoutReturnRoute,
   AuthenticatedMyTicketsPrintRoute: AuthenticatedMyTicketsPrintRoute,
+  AuthenticatedTransfersTokenRoute: AuthenticatedTransfersTokenRoute,
   AuthenticatedMyTicketsIdPrintRoute: AuthenticatedMyTicketsIdPrintRoute,
 }
 

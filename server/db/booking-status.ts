@@ -13,6 +13,15 @@ function at(date: Date): SQL {
   return sql`${date.toISOString()}::timestamptz`;
 }
 
+/**
+ * The booking is `userId`'s to show at the door: they hold it (docs/product.md §4 Sending a ticket): the
+ * buyer until they send it on and it is accepted, then the member who accepted it. My Tickets, the pass, the
+ * wallet passes and transfers all ask this one question.
+ */
+export function heldBySql(userId: number): SQL<boolean> {
+  return sql<boolean>`(${bookings.holderId} = ${userId}::int or (${bookings.holderId} is null and ${bookings.userId} = ${userId}::int))`;
+}
+
 /** A booking without its own validity end lasts as long as its event. */
 export function validityEndSql(): SQL {
   return sql`coalesce(${bookings.validUntil}, ${events.finishDate})`;

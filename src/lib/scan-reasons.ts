@@ -12,6 +12,7 @@ export const SCAN_REASON_LABELS: Record<TScanReason, MessageDescriptor> = {
   not_yet_valid: msg`Not valid yet`,
   expired: msg`Expired`,
   cancelled: msg`Cancelled ticket`,
+  replaced: msg`Old code: this ticket was sent to someone else`,
   already_used: msg`Already used`,
   untrusted_time: msg`Scan time not believed`,
 };

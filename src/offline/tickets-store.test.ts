@@ -37,6 +37,8 @@ function booking(id: number, overrides: Partial<TBooking> = {}): TBooking {
     id,
     booking_number: `BK-${String(id).padStart(7, '0')}`,
     code: `T1.payload${id}.signature${id}`,
+    transfer: null,
+    received_from: null,
     status: 'active',
     cancelled: false,
     badge: 'active',

@@ -41,9 +41,9 @@ describe('GET admin/events/:id/bookings.csv', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="event-${eventId}-bookings-${muscatDateOf(t.clock.now())}.csv"`);
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     expect(res.body.slice(1).split('\r\n')).toEqual([
-      'Booking number,Ticket,Customer,Email,Used,Limit,Status,Valid until (Muscat),Created (Muscat)',
-      `${n1!.booking_number},"Floor, front","'=HYPERLINK(""http://evil.example"",""Click"")",${attacker.email},1,2,Active,${n1!.valid_until},2026-01-10 22:05`,
-      `${n2!.booking_number},"Floor, front","Khalid ""KJ"" Al-Amri",${quoted.email},0,2,Cancelled,${n2!.valid_until},2026-01-11 12:00`,
+      'Booking number,Ticket,Customer,Email,Used,Limit,Status,Valid until (Muscat),Created (Muscat),Bought by',
+      `${n1!.booking_number},"Floor, front","'=HYPERLINK(""http://evil.example"",""Click"")",${attacker.email},1,2,Active,${n1!.valid_until},2026-01-10 22:05,`,
+      `${n2!.booking_number},"Floor, front","Khalid ""KJ"" Al-Amri",${quoted.email},0,2,Cancelled,${n2!.valid_until},2026-01-11 12:00,`,
       '',
     ]);
   });
@@ -53,7 +53,7 @@ describe('GET admin/events/:id/bookings.csv', () => {
     await bookTickets(t, await createTestUser(t.app.db, { name: 'سالم' }), ticketId, 1);
     const res = await exportCsv(eventId, '?lang=ar');
     const [header, row] = res.body.slice(1).split('\r\n');
-    expect(header).toBe('رقم الحجز,التذكرة,العميل,البريد الإلكتروني,الاستخدامات,الحد,الحالة,صالحة حتى (بتوقيت مسقط),تاريخ الإنشاء (بتوقيت مسقط)');
+    expect(header).toBe('رقم الحجز,التذكرة,العميل,البريد الإلكتروني,الاستخدامات,الحد,الحالة,صالحة حتى (بتوقيت مسقط),تاريخ الإنشاء (بتوقيت مسقط),المشتري');
     expect(row?.split(',').slice(1, 3)).toEqual(['الشرفة', 'سالم']);
     expect(row?.split(',')[6]).toBe('نشطة');
   });

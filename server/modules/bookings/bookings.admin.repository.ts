@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { bookings, events, invoices, tickets, type TInvoiceRow } from '../../db/schema';
+import { bookings, events, invoices, tickets, users, type TInvoiceRow } from '../../db/schema';
 
 /* An event's bookings as the administrator reads them (docs/product.md §3 Booking, §7). */
 
@@ -13,7 +13,11 @@ export type TAdminBookingRow = {
   ticket_name_ar: string;
   holder_name: string;
   holder_email: string;
+  /** The buyer; `holder_id` is the member who holds it after a transfer (null while the buyer does). */
   user_id: number;
+  holder_id: number | null;
+  buyer_name: string;
+  buyer_email: string;
   used_count: number;
   usage_limit: number;
   status: 'active' | 'cancelled';
@@ -43,7 +47,7 @@ export async function eventExists(db: DbExecutor, eventId: number): Promise<bool
 }
 
 const ADMIN_BOOKING_COLUMNS = sql`b.id, b.booking_number, b.code, b.ticket_id, t.name as ticket_name, t.name_ar as ticket_name_ar, b.holder_name, b.holder_email,
-  b.user_id, b.used_count, b.usage_limit, b.status, b.valid_until, b.created_at, b.invoice_id, i.number as invoice_number, i.status as invoice_status`;
+  b.user_id, b.holder_id, u.name as buyer_name, u.email as buyer_email, b.used_count, b.usage_limit, b.status, b.valid_until, b.created_at, b.invoice_id, i.number as invoice_number, i.status as invoice_status`;
 
 /** Newest first; `search` matches the booking number, the holder's name or email, case-insensitively. */
 export async function findEventBookingPage(
@@ -54,7 +58,7 @@ export async function findEventBookingPage(
   const where = bookingFilters(eventId, opts.search);
   const rows = await db.execute<TAdminBookingRow>(sql`
     select ${ADMIN_BOOKING_COLUMNS}
-    from ${bookings} b join ${tickets} t on t.id = b.ticket_id join ${invoices} i on i.id = b.invoice_id
+    from ${bookings} b join ${tickets} t on t.id = b.ticket_id join ${invoices} i on i.id = b.invoice_id join ${users} u on u.id = b.user_id
     where ${where}
     order by b.created_at desc, b.id desc
     limit ${opts.limit}::int offset ${opts.offset}::int`);
@@ -67,7 +71,7 @@ export async function findAdminBookingsByIds(db: DbExecutor, ids: readonly numbe
   if (ids.length === 0) return [];
   const rows = await db.execute<TAdminBookingRow>(sql`
     select ${ADMIN_BOOKING_COLUMNS}
-    from ${bookings} b join ${tickets} t on t.id = b.ticket_id join ${invoices} i on i.id = b.invoice_id
+    from ${bookings} b join ${tickets} t on t.id = b.ticket_id join ${invoices} i on i.id = b.invoice_id join ${users} u on u.id = b.user_id
     where b.id in (select unnest(${`{${ids.join(',')}}`}::int[]))
     order by b.id`);
   return rows.rows;
@@ -77,7 +81,7 @@ export async function findAdminBookingsByIds(db: DbExecutor, ids: readonly numbe
 export async function findAllEventBookings(db: DbExecutor, eventId: number): Promise<TAdminBookingRow[]> {
   const rows = await db.execute<TAdminBookingRow>(sql`
     select ${ADMIN_BOOKING_COLUMNS}
-    from ${bookings} b join ${tickets} t on t.id = b.ticket_id join ${invoices} i on i.id = b.invoice_id
+    from ${bookings} b join ${tickets} t on t.id = b.ticket_id join ${invoices} i on i.id = b.invoice_id join ${users} u on u.id = b.user_id
     where b.event_id = ${eventId}::int and ${PAID}
     order by b.created_at, b.id`);
   return rows.rows;

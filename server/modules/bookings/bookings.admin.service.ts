@@ -19,6 +19,8 @@ export function toAdminBooking(row: TAdminBookingRow): TAdminBooking {
     customer: row.holder_name,
     email: row.holder_email,
     user_id: Number(row.user_id),
+    buyer: { name: row.buyer_name, email: row.buyer_email },
+    holder_id: row.holder_id === null ? null : Number(row.holder_id),
     used_count: Number(row.used_count),
     usage_limit: Number(row.usage_limit),
     status: row.status,
@@ -36,11 +38,11 @@ export async function listEventBookings(db: Db, eventId: number, query: TAdminBo
 
 const CSV_COPY = {
   en: {
-    header: ['Booking number', 'Ticket', 'Customer', 'Email', 'Used', 'Limit', 'Status', 'Valid until (Muscat)', 'Created (Muscat)'],
+    header: ['Booking number', 'Ticket', 'Customer', 'Email', 'Used', 'Limit', 'Status', 'Valid until (Muscat)', 'Created (Muscat)', 'Bought by'],
     status: { active: 'Active', cancelled: 'Cancelled' },
   },
   ar: {
-    header: ['رقم الحجز', 'التذكرة', 'العميل', 'البريد الإلكتروني', 'الاستخدامات', 'الحد', 'الحالة', 'صالحة حتى (بتوقيت مسقط)', 'تاريخ الإنشاء (بتوقيت مسقط)'],
+    header: ['رقم الحجز', 'التذكرة', 'العميل', 'البريد الإلكتروني', 'الاستخدامات', 'الحد', 'الحالة', 'صالحة حتى (بتوقيت مسقط)', 'تاريخ الإنشاء (بتوقيت مسقط)', 'المشتري'],
     status: { active: 'نشطة', cancelled: 'ملغاة' },
   },
 } as const;
@@ -66,6 +68,8 @@ export async function exportEventBookingsCsv(db: Db, eventId: number, locale: TL
     copy.status[row.status],
     muscatTime(row.valid_until),
     muscatTime(row.created_at),
+    // Who paid, when someone else holds it now.
+    row.holder_id === null ? null : row.buyer_email,
   ]);
   return { filename: `event-${eventId}-bookings-${muscatDateOf(now)}.csv`, csv: toCsv(copy.header, rows) };
 }

@@ -18,6 +18,7 @@ const COPY = {
     refund: (amount: string) => `Refund: ${amount} (VAT included).`,
     coins: (coins: string) => `${coins} coins earned with these tickets were taken back.`,
     link: 'My Tickets shows them as cancelled.',
+    refundToBuyer: 'Any refund goes to the person who bought them.',
     button: 'Open My Tickets',
     signature: 'Tadhkira',
   },
@@ -30,6 +31,7 @@ const COPY = {
     refund: (amount: string) => `المبلغ المسترد: ${amount} (شامل ضريبة القيمة المضافة).`,
     coins: (coins: string) => `تم استرجاع ${coins} من العملات التي كسبتها بهذه التذاكر.`,
     link: 'تظهر هذه التذاكر ملغاة في صفحة تذاكري.',
+    refundToBuyer: 'يُعاد أي مبلغ مسترد إلى من اشترى هذه التذاكر.',
     button: 'افتح تذاكري',
     signature: 'تذكرة',
   },
@@ -43,6 +45,8 @@ export function bookingCancellationMail(input: {
   reason: string;
   /** OMR refunded by this cancellation, "5.750". */
   refunded: string;
+  /** The mail to a member who was sent these tickets: no amounts, the refund is the buyer's. */
+  toHolder?: boolean;
   /** Coins taken back, "2.50"; "0.00" leaves the line out. */
   coinsReversed: string;
   publicUrl: string;
@@ -53,7 +57,8 @@ export function bookingCancellationMail(input: {
   const when = first ? mailDateTime(first.eventStart, input.locale) : '';
   const link = `${input.publicUrl}/my-tickets`;
   const lines = input.bookings.map((b) => `${b.bookingNumber} — ${b.ticketName}`);
-  const refundLine = Number(input.refunded) > 0 ? copy.refund(mailMoney(Number(input.refunded), input.locale)) : null;
+  // To a holder someone sent these tickets to, the refund is the buyer's (docs/product.md §4 Sending a ticket).
+  const refundLine = input.toHolder ? copy.refundToBuyer : Number(input.refunded) > 0 ? copy.refund(mailMoney(Number(input.refunded), input.locale)) : null;
   const coinsLine = Number(input.coinsReversed) > 0 ? copy.coins(input.coinsReversed) : null;
   const text = [
     copy.greeting(input.name),

@@ -157,3 +157,13 @@ export async function findInvoicesOfEvent(db: DbExecutor, eventId: number): Prom
     order by b.invoice_id`);
   return result.rows.map((r) => Number(r.invoice_id));
 }
+
+/** Members other than the buyer holding some of these bookings (sent to them), with which. */
+export async function findHoldersOf(db: DbExecutor, bookingIds: readonly number[]): Promise<Map<number, number[]>> {
+  const held = new Map<number, number[]>();
+  if (bookingIds.length === 0) return held;
+  const result = await db.execute<{ id: number; holder_id: number }>(sql`
+    select id, holder_id from ${bookings} where id in ${intArray(bookingIds)} and holder_id is not null order by id`);
+  for (const row of result.rows) held.set(Number(row.holder_id), [...(held.get(Number(row.holder_id)) ?? []), Number(row.id)]);
+  return held;
+}

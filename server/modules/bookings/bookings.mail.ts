@@ -27,6 +27,8 @@ const COPY = {
     subject: (event: string) => `Your tickets for ${event}`,
     greeting: (name: string) => `Hello ${name},`,
     intro: (count: number) => (count === 1 ? 'Your booking is confirmed. This is your ticket:' : `Your booking is confirmed. These are your ${count} tickets:`),
+    receivedSubject: (from: string, event: string) => `${from} sent you a ticket for ${event}`,
+    receivedIntro: (from: string) => `${from} sent you this ticket. It is yours now:`,
     when: 'When',
     ends: 'Ends',
     where: 'Where',
@@ -44,6 +46,8 @@ const COPY = {
     subject: (event: string) => `تذاكرك لفعالية ${event}`,
     greeting: (name: string) => `مرحبًا ${name}،`,
     intro: (count: number) => (count === 1 ? 'تم تأكيد حجزك. هذه تذكرتك:' : 'تم تأكيد حجزك. هذه تذاكرك:'),
+    receivedSubject: (from: string, event: string) => `أرسل إليك ${from} تذكرة لفعالية ${event}`,
+    receivedIntro: (from: string) => `أرسل إليك ${from} هذه التذكرة، وأصبحت لك الآن:`,
     when: 'الموعد',
     ends: 'ينتهي',
     where: 'المكان',
@@ -68,11 +72,16 @@ function fileSafe(text: string): string {
   return safe || 'event';
 }
 
+/**
+ * The ticket mail: the confirmation of an order (`invoice`), or, with `receivedFrom`, the mail of a ticket
+ * someone sent its new holder (docs/product.md §4 Sending a ticket), with the same ticket blocks and no invoice.
+ */
 export async function bookingConfirmationMail(input: {
   to: string;
   name: string;
   locale: TLocale;
-  invoice: TInvoice;
+  invoice?: TInvoice;
+  receivedFrom?: string;
   bookings: TBooking[];
   publicUrl: string;
   now: Date;
@@ -87,7 +96,10 @@ export async function bookingConfirmationMail(input: {
   const ends = first ? mailDateTime(first.event.finish_date, locale) : '';
   const where = first?.event.location ?? null;
   const link = `${input.publicUrl}/my-tickets`;
-  const invoiceLine = copy.invoice(input.invoice.number, mailMoney(Number(input.invoice.total), locale));
+  const invoiceLine = input.invoice ? copy.invoice(input.invoice.number, mailMoney(Number(input.invoice.total), locale)) : null;
+  const subject = input.receivedFrom === undefined ? copy.subject(eventName) : copy.receivedSubject(input.receivedFrom, eventName);
+  const intro = input.receivedFrom === undefined ? copy.intro(input.bookings.length) : copy.receivedIntro(input.receivedFrom);
+  const calendarUid = input.invoice ? `event-${first?.event.id ?? 0}-invoice-${input.invoice.id}@tadhkira` : `event-${first?.event.id ?? 0}-booking-${first?.id ?? 0}@tadhkira`;
 
   const attachments: TMailAttachment[] = [];
   const blocks: string[] = [];
@@ -122,7 +134,7 @@ export async function bookingConfirmationMail(input: {
 
   if (first) {
     const calendar = calendarOf({
-      uid: `event-${first.event.id}-invoice-${input.invoice.id}@tadhkira`,
+      uid: calendarUid,
       name: eventName,
       start: new Date(first.event.start_date),
       end: new Date(first.event.finish_date),
@@ -137,7 +149,7 @@ export async function bookingConfirmationMail(input: {
   const text = [
     copy.greeting(input.name),
     '',
-    copy.intro(input.bookings.length),
+    intro,
     '',
     eventName,
     `${copy.when}: ${when}`,
@@ -146,7 +158,7 @@ export async function bookingConfirmationMail(input: {
     '',
     textBlocks.join('\n\n'),
     '',
-    invoiceLine,
+    ...(invoiceLine ? [invoiceLine] : []),
     copy.show,
     link,
     '',
@@ -154,18 +166,18 @@ export async function bookingConfirmationMail(input: {
   ].join('\n');
   const html = `<!doctype html>
 <html lang="${locale}" dir="${dir}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeMarkup(copy.subject(eventName))}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeMarkup(subject)}</title></head>
 <body dir="${dir}" style="font-family: system-ui, 'Segoe UI', Tahoma, Arial, sans-serif; line-height: 1.6; color: #1a202c; text-align: ${align};">
 <p>${escapeMarkup(copy.greeting(input.name))}</p>
-<p>${escapeMarkup(copy.intro(input.bookings.length))}</p>
+<p>${escapeMarkup(intro)}</p>
 <p><strong>${escapeMarkup(eventName)}</strong><br>${escapeMarkup(copy.when)}: ${escapeMarkup(when)}<br>${escapeMarkup(copy.ends)}: ${escapeMarkup(ends)}${where ? `<br>${escapeMarkup(copy.where)}: ${escapeMarkup(where)}` : ''}</p>
 ${blocks.join('\n')}
-<p>${escapeMarkup(invoiceLine)}</p>
-<p>${escapeMarkup(copy.show)}</p>
+${invoiceLine ? `<p>${escapeMarkup(invoiceLine)}</p>
+` : ''}<p>${escapeMarkup(copy.show)}</p>
 <p><a href="${escapeMarkup(link)}" style="display: inline-block; padding: 10px 18px; background: #6b46c1; color: #ffffff; border-radius: 6px; text-decoration: none;">${escapeMarkup(copy.button)}</a></p>
 <p>${escapeMarkup(copy.signature)}</p>
 </body>
 </html>
 `;
-  return { to: input.to, subject: copy.subject(eventName), text, html, attachments };
+  return { to: input.to, subject, text, html, attachments };
 }

@@ -1,7 +1,7 @@
 import type { TBooking, TBookingDetail, TInvoiceListItem, TMyTicketsQuery } from '../../../contract/bookings';
 import type { TLedgerPageQuery } from '../../../contract/coins';
 import type { TLocale, TPagination } from '../../../contract/common';
-import type { Db } from '../../db/client';
+import type { Db, DbExecutor } from '../../db/client';
 import { pageWindow, paginationOf } from '../../lib/pagination';
 import { bookingNotFound } from './bookings.errors';
 import { findInvoicePage } from './bookings.repository';
@@ -26,7 +26,7 @@ export async function listMyTickets(
   return { bookings: rows.map(toBooking), pagination: paginationOf(query, total) };
 }
 
-export async function getMyTicket(db: Db, userId: number, bookingId: number, now: Date, locale: TLocale): Promise<TBookingDetail> {
+export async function getMyTicket(db: DbExecutor, userId: number, bookingId: number, now: Date, locale: TLocale): Promise<TBookingDetail> {
   const [row] = await findBookingViews(db, { userId, bookingId }, now, locale);
   if (!row) throw bookingNotFound();
   return toBookingDetail(row, await findUsages(db, row.id));

@@ -2,14 +2,15 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TBookingBadge, TBookingStatus } from '../../../contract/bookings';
 import type { TLocale } from '../../../contract/common';
 import type { DbExecutor } from '../../db/client';
-import { bookingStatusSql, validityEndSql, type TBookingViewStatus } from '../../db/booking-status';
+import { bookingStatusSql, heldBySql, validityEndSql, type TBookingViewStatus } from '../../db/booking-status';
 import { localized } from '../../db/localized';
-import { bookings, events, tickets, ticketUsages, type TTicketUsageRow } from '../../db/schema';
+import { bookings, events, tickets, transfers, ticketUsages, users, type TTicketUsageRow } from '../../db/schema';
 
 /*
  * The read model of My Tickets: a booking with its ticket type and event, and the tab (status) and
  * badge of docs/product.md §4 computed in SQL, where they are also filtered and sorted, so list, filter and order
- * always agree. Every query is scoped by the owner's user id; names read in the caller's language.
+ * always agree. Every query is scoped by the holder (heldBySql: a ticket sent on and accepted is the
+ * recipient's), an invoice's own view by its buyer; names read in the caller's language.
  */
 
 function at(date: Date): SQL {
@@ -49,6 +50,10 @@ export type TBookingViewRow = {
   eventFinish: Date;
   eventLocation: string | null;
   posterPath: string | null;
+  /** The holder's pending transfer of it (docs/product.md §4 Sending a ticket). */
+  transfer: { id: number; to: string; expiresAt: Date } | null;
+  /** Who sent it to its holder, when it was received. */
+  receivedFrom: string | null;
 };
 
 export type TBookingViewFilter = {
@@ -62,7 +67,8 @@ export type TBookingViewFilter = {
 
 function whereOf(filter: TBookingViewFilter, now: Date): SQL | undefined {
   return and(
-    eq(bookings.userId, filter.userId),
+    // My Tickets shows what the user holds; an invoice's own view what they bought, even tickets sent on.
+    filter.invoiceId === undefined ? heldBySql(filter.userId) : eq(bookings.userId, filter.userId),
     // My Tickets and the pass carry paid bookings only; an invoice's own view shows its holds too.
     filter.invoiceId === undefined ? sql`${bookings.status} in ('active', 'cancelled')` : undefined,
     filter.invoiceId === undefined ? undefined : eq(bookings.invoiceId, filter.invoiceId),
@@ -105,7 +111,23 @@ function viewColumns(now: Date, locale: TLocale) {
     eventFinish: events.finishDate,
     eventLocation: localized<string | null>(locale, events.location, events.locationAr),
     posterPath: events.posterPath,
+    transfer: pendingTransferSql(now),
+    receivedFrom: sql<string | null>`(case when ${bookings.holderId} is not null then (
+      select u.name from ${transfers} tr join ${users} u on u.id = tr.from_user_id
+      where tr.booking_id = ${bookings.id} and tr.status = 'accepted' order by tr.decided_at desc, tr.id desc limit 1) end)`,
   };
+}
+
+type TPendingTransferJson = { id: number; to: string; expires_at: string } | string | null;
+
+/** The booking's live pending transfer (at most one: a unique index), as one JSON value. */
+function pendingTransferSql(now: Date) {
+  return sql<TPendingTransferJson>`(select json_build_object('id', tr.id, 'to', tr.to, 'expires_at', tr.expires_at) from ${transfers} tr
+    where tr.booking_id = ${bookings.id} and tr.status = 'pending' and tr.expires_at > ${at(now)})`.mapWith((value: TPendingTransferJson) => {
+    // json comes back parsed from both drivers; the string case is only a guard.
+    const parsed = typeof value === 'string' ? (JSON.parse(value) as Exclude<TPendingTransferJson, string>) : value;
+    return parsed ? { id: Number(parsed.id), to: parsed.to, expiresAt: new Date(parsed.expires_at) } : null;
+  });
 }
 
 export async function findBookingViews(db: DbExecutor, filter: TBookingViewFilter, now: Date, locale: TLocale): Promise<TBookingViewRow[]> {

@@ -36,6 +36,8 @@ export function toBooking(row: TBookingViewRow): TBooking {
     },
     invoice_id: row.invoiceId,
     created_at: iso(row.createdAt),
+    transfer: row.transfer ? { id: row.transfer.id, status: 'pending', to: row.transfer.to, expires_at: iso(row.transfer.expiresAt) } : null,
+    received_from: row.receivedFrom,
   };
 }
 

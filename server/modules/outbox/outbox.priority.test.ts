@@ -5,6 +5,7 @@ import { createMailer } from '../../lib/mailer';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bookingConfirmationRenderer } from '../bookings/bookings.outbox';
+import { ticketReceivedRenderer } from '../transfers/transfers.outbox';
 import { enqueueMail } from './outbox.service';
 import { OutboxWorker } from './outbox.worker';
 
@@ -49,7 +50,7 @@ describe('the outbox worker of a busy process', () => {
       now: t.clock.now,
       smsCaps: { perNumber: 10, global: 100 },
       leaseMs: t.config.outboxLeaseMs,
-      renderers: { booking_confirmation: bookingConfirmationRenderer(t.config.publicUrl) },
+      renderers: { booking_confirmation: bookingConfirmationRenderer(t.config.publicUrl), ticket_received: ticketReceivedRenderer(t.config.publicUrl) },
       // Always busy: a server under sustained load.
       busy: () => true,
       busyBatchSize: 2,

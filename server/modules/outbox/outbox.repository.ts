@@ -20,6 +20,14 @@ export async function insertMail(db: DbExecutor, m: TNewOutboxMail): Promise<voi
   });
 }
 
+/** A mail the worker renders when it sends it (with attachments a stored body cannot carry). */
+export async function insertTemplateMail(
+  db: DbExecutor,
+  m: { to: string; template: (typeof OUTBOX_TEMPLATES)[number]; params: Record<string, unknown>; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(outbox).values({ kind: 'mail', recipient: m.to, template: m.template, params: m.params, nextAttemptAt: m.now, expiresAt: m.expiresAt, createdAt: m.now });
+}
+
 export async function insertSms(db: DbExecutor, m: TNewOutboxSms): Promise<void> {
   await db.insert(outbox).values({ kind: 'sms', recipient: m.to, body: m.text, nextAttemptAt: m.now, expiresAt: m.expiresAt, createdAt: m.now });
 }

@@ -1,7 +1,8 @@
 import type { DbExecutor } from '../../db/client';
 import type { TMailMessage } from '../../lib/mailer';
 import { smsCapReached } from './outbox.errors';
-import { countSmsSince, insertMail, insertSms, lockSmsCaps } from './outbox.repository';
+import { countSmsSince, insertMail, insertSms, insertTemplateMail, lockSmsCaps } from './outbox.repository';
+import type { OUTBOX_TEMPLATES } from '../../db/schema';
 
 /*
  * Queuing mail and texts (docs/architecture.md §4 Outbox). Call these with the transaction that writes
@@ -31,6 +32,15 @@ export type TDeliveryCounts = { sent: number; retrying: number; expired: number 
 
 export async function enqueueMail(tx: DbExecutor, message: TMailMessage, when: { now: Date; expiresAt?: Date }): Promise<void> {
   await insertMail(tx, { ...message, now: when.now, expiresAt: when.expiresAt ?? new Date(when.now.getTime() + MAIL_TTL_MS) });
+}
+
+/** Queues a mail the worker renders from `params` when it sends it (see the renderers registered in app.ts). */
+export async function enqueueTemplateMail(
+  tx: DbExecutor,
+  mail: { to: string; template: (typeof OUTBOX_TEMPLATES)[number]; params: Record<string, unknown> },
+  when: { now: Date; expiresAt?: Date },
+): Promise<void> {
+  await insertTemplateMail(tx, { ...mail, now: when.now, expiresAt: when.expiresAt ?? new Date(when.now.getTime() + MAIL_TTL_MS) });
 }
 
 /**

@@ -1,11 +1,12 @@
 import { SCAN_LATE_UPLOAD_HOURS, type TScanReason } from '../../../contract/scans';
+import { codeVersionOf } from '../../../contract/ticket-code';
 import type { TTicketCodePayload } from '../tickets/tickets.code';
 import type { TLockedBooking } from './scans.repository';
 
 /*
  * The server's own verdict on a scan (docs/architecture.md §6). The device decided first, offline; this
  * is the truth it is reconciled with. Checks run in the same order as on the device: signature, event,
- * cancelled, validity window, uses left.
+ * cancelled, replaced, validity window, uses left.
  */
 
 export type TServerVerdict = { accept: true } | { accept: false; reason: TScanReason };
@@ -38,6 +39,11 @@ export function decideOnServer(input: {
   // A genuine signature over a booking that does not exist cannot be ours to admit.
   if (!booking || booking.eventId !== input.eventId) return { accept: false, reason: 'invalid_signature' };
   if (input.eventCancelled || booking.status === 'cancelled') return { accept: false, reason: 'cancelled' };
+  // A transfer re-signed the ticket (docs/product.md §4 Sending a ticket): an older code no longer admits,
+  // and a newer one than the booking has was never issued.
+  const version = codeVersionOf(payload);
+  if (version < booking.codeVersion) return { accept: false, reason: 'replaced' };
+  if (version > booking.codeVersion) return { accept: false, reason: 'invalid_signature' };
   const at = input.at.getTime();
   if (booking.validFrom && at < booking.validFrom.getTime()) return { accept: false, reason: 'not_yet_valid' };
   if (booking.validUntil && at > booking.validUntil.getTime()) return { accept: false, reason: 'expired' };

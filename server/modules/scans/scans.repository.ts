@@ -56,6 +56,7 @@ export type TManifestRow = {
   ticketId: number;
   ticketName: string;
   holderName: string;
+  codeVersion: number;
   usageLimit: number;
   usedCount: number;
   validFrom: Date | null;
@@ -74,10 +75,10 @@ export type TManifestPosition = { updatedAt: string; id: number };
 export async function findManifestPage(db: DbExecutor, eventId: number, after: TManifestPosition | null, limit: number): Promise<TManifestRow[]> {
   const position = after ? sql`and (b.updated_at, b.id) > (${after.updatedAt}::timestamptz, ${after.id}::int)` : sql``;
   const result = await db.execute<{
-    id: number; status: 'active' | 'cancelled'; ticket_id: number; ticket_name: string; holder_name: string; usage_limit: number;
+    id: number; status: 'active' | 'cancelled'; ticket_id: number; ticket_name: string; holder_name: string; code_version: number; usage_limit: number;
     used_count: number; valid_from: string | null; valid_until: string | null; updated_at_text: string;
   }>(sql`
-    select b.id, b.status, b.ticket_id, t.name as ticket_name, b.holder_name, b.usage_limit, b.used_count, b.valid_from, b.valid_until,
+    select b.id, b.status, b.ticket_id, t.name as ticket_name, b.holder_name, b.code_version, b.usage_limit, b.used_count, b.valid_from, b.valid_until,
       to_char(b.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as updated_at_text
     from ${bookings} b join ${tickets} t on t.id = b.ticket_id
     -- Only paid bookings reach the door (docs/architecture.md §11): a hold has no code; once paid, its
@@ -91,6 +92,7 @@ export async function findManifestPage(db: DbExecutor, eventId: number, after: T
     ticketId: Number(r.ticket_id),
     ticketName: r.ticket_name,
     holderName: r.holder_name,
+    codeVersion: Number(r.code_version),
     usageLimit: Number(r.usage_limit),
     usedCount: Number(r.used_count),
     validFrom: r.valid_from === null ? null : new Date(r.valid_from),
@@ -110,8 +112,10 @@ export async function safeHorizon(db: DbExecutor, marginSeconds: number): Promis
 export type TLockedBooking = {
   id: number;
   eventId: number;
+  /** Who earns the coins on use: the holder (the buyer unless the ticket was sent on). */
   userId: number;
   status: 'active' | 'cancelled';
+  codeVersion: number;
   usageLimit: number;
   usedCount: number;
   validFrom: Date | null;
@@ -123,10 +127,10 @@ export type TLockedBooking = {
 export async function lockBookings(tx: DbExecutor, ids: number[]): Promise<Map<number, TLockedBooking>> {
   if (ids.length === 0) return new Map();
   const result = await tx.execute<{
-    id: number; event_id: number; user_id: number; status: 'active' | 'cancelled'; usage_limit: number; used_count: number;
+    id: number; event_id: number; user_id: number; status: 'active' | 'cancelled'; code_version: number; usage_limit: number; used_count: number;
     valid_from: string | null; valid_until: string | null; coins_on_usage: number;
   }>(sql`
-    select b.id, b.event_id, b.user_id, b.status, b.usage_limit, b.used_count, b.valid_from, b.valid_until, t.coins_on_usage
+    select b.id, b.event_id, coalesce(b.holder_id, b.user_id) as user_id, b.status, b.code_version, b.usage_limit, b.used_count, b.valid_from, b.valid_until, t.coins_on_usage
     from ${bookings} b join ${tickets} t on t.id = b.ticket_id
     where b.id in (select unnest(${`{${ids.join(',')}}`}::int[]))
     order by b.id
@@ -139,6 +143,7 @@ export async function lockBookings(tx: DbExecutor, ids: number[]): Promise<Map<n
         eventId: Number(r.event_id),
         userId: Number(r.user_id),
         status: r.status,
+        codeVersion: Number(r.code_version),
         usageLimit: Number(r.usage_limit),
         usedCount: Number(r.used_count),
         validFrom: r.valid_from === null ? null : new Date(r.valid_from),

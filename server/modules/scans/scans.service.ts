@@ -131,6 +131,7 @@ export async function getManifest(deps: ScanDeps, eventId: number, since: string
       ticket_id: b.ticketId,
       ticket_name: b.ticketName,
       holder_name: b.holderName,
+      code_version: b.codeVersion,
       usage_limit: b.usageLimit,
       used_count: b.usedCount,
       valid_from: b.validFrom?.toISOString() ?? null,

@@ -72,6 +72,17 @@ describe('ticket codes', () => {
     ).toEqual({ b: 5, e: 6, t: 7, f: 1_767_225_600, u: null, l: 1 });
   });
 
+  it('writes the code version only once a transfer raised it, and reads it back', () => {
+    const key = generateSigningKeyPair();
+    const row = { id: 5, eventId: 6, ticketId: 7, validFrom: null, validUntil: null, usageLimit: 1 };
+    const first = signTicketCode(key, ticketCodePayloadOf({ ...row, codeVersion: 1 }));
+    const second = signTicketCode(key, ticketCodePayloadOf({ ...row, codeVersion: 2 }));
+    expect(first).toBe(signTicketCode(key, ticketCodePayloadOf(row)));
+    expect(Buffer.from(first.split('.')[1] ?? '', 'base64url').toString()).not.toContain('"v"');
+    expect(second).not.toBe(first);
+    expect(verifyTicketCode(key.publicKey, second)).toEqual({ ok: true, payload: { b: 5, e: 6, t: 7, f: null, u: null, l: 1, v: 2 } });
+  });
+
   it('exports the public key as 32 raw bytes that WebCrypto can import and verify with', async () => {
     const raw = publicKeyToRawBase64Url(key.publicKey);
     const bytes = Buffer.from(raw, 'base64url');

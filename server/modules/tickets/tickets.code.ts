@@ -72,6 +72,7 @@ export function ticketCodePayloadOf(booking: {
   validFrom: Date | null;
   validUntil: Date | null;
   usageLimit: number;
+  codeVersion?: number;
 }): TTicketCodePayload {
   return {
     b: booking.id,
@@ -80,13 +81,15 @@ export function ticketCodePayloadOf(booking: {
     f: toEpochSeconds(booking.validFrom),
     u: toEpochSeconds(booking.validUntil),
     l: booking.usageLimit,
+    ...(booking.codeVersion !== undefined && booking.codeVersion > 1 ? { v: booking.codeVersion } : {}),
   };
 }
 
 export function signTicketCode(key: { privateKey: KeyObject }, payload: TTicketCodePayload): string {
-  const { b, e, t, f, u, l } = payload;
-  // Fixed key order and no extra fields keep codes short and identical for identical bookings.
-  const bytes = Buffer.from(JSON.stringify({ b, e, t, f, u, l }), 'utf8');
+  const { b, e, t, f, u, l, v } = payload;
+  // Fixed key order and no extra fields keep codes short and identical for identical bookings; the
+  // version is written only once a transfer raised it, so codes issued at payment read as before.
+  const bytes = Buffer.from(JSON.stringify(v !== undefined && v > 1 ? { b, e, t, f, u, l, v } : { b, e, t, f, u, l }), 'utf8');
   const signature = sign(null, bytes, key.privateKey);
   return `${TICKET_CODE_PREFIX}.${bytes.toString('base64url')}.${signature.toString('base64url')}`;
 }

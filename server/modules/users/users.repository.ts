@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
+import { heldBySql } from '../../db/booking-status';
 import { isUniqueViolation } from '../../db/errors';
 import { bookings, events, invoices, users, type TUserRow } from '../../db/schema';
 import { UserConflictError } from './users.errors';
@@ -190,7 +191,7 @@ export async function findUserStats(db: DbExecutor, userId: number, now: Date): 
     })
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId))
-    .where(eq(bookings.userId, userId));
+    .where(heldBySql(userId));
   // Net of refunds: a partly refunded invoice stays paid, its cancelled bookings' shares came back.
   const refunded = sql`(select coalesce(sum(${bookings.refunded}), 0) from ${bookings} where ${bookings.invoiceId} = ${invoices.id})`;
   const [spent] = await db

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TLocale } from '../../../contract/common';
 import type { DbExecutor } from '../../db/client';
-import { bookingStatusSql } from '../../db/booking-status';
+import { bookingStatusSql, heldBySql } from '../../db/booking-status';
 import { localized } from '../../db/localized';
 import { bookings, events, tickets } from '../../db/schema';
 
@@ -56,7 +56,7 @@ export async function findWalletBooking(db: DbExecutor, userId: number, bookingI
     .from(bookings)
     .innerJoin(tickets, eq(tickets.id, bookings.ticketId))
     .innerJoin(events, eq(events.id, bookings.eventId))
-    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
+    .where(and(eq(bookings.id, bookingId), heldBySql(userId)));
   if (!row) return undefined;
   const { eventNameEn, eventNameAr, locationEn, locationAr, ticketNameEn, ticketNameAr, ...rest } = row;
   return {

@@ -31,6 +31,19 @@ type BookingsViewProps = {
   onPageChange: (page: number) => void;
 };
 
+/** A ticket sent on (docs/product.md §4 Sending a ticket): the holder above, who bought it here. */
+function BoughtBy({ booking }: { booking: TAdminBooking }) {
+  if (booking.holder_id === null) return null;
+  const buyer = booking.buyer.name;
+  return (
+    <Text as="span" display="block" fontSize="xs" color="fg.muted" data-testid="booking-bought-by">
+      <Trans>
+        Bought by <bdi>{buyer}</bdi>
+      </Trans>
+    </Text>
+  );
+}
+
 /** The Bookings tab: every admission of the event, searchable by booking number, name or email, in pages. */
 export function BookingsView({ eventId, search, page, onSearchChange, onPageChange }: BookingsViewProps) {
   const { t } = useLingui();
@@ -138,6 +151,7 @@ function BookingList({ bookings, onCancel, onOpenInvoice }: BookingListProps) {
               </Cell>
               <Cell>
                 <bdi>{booking.customer}</bdi>
+                <BoughtBy booking={booking} />
               </Cell>
               <Cell>
                 <Email booking={booking} />
@@ -174,6 +188,7 @@ function BookingList({ bookings, onCancel, onOpenInvoice }: BookingListProps) {
                   <Text fontSize="sm" overflowWrap="anywhere">
                     <bdi>{booking.customer}</bdi>
                   </Text>
+                  <BoughtBy booking={booking} />
                   <Text fontSize="sm" color="fg.muted">
                     <Email booking={booking} />
                   </Text>

@@ -15,6 +15,7 @@ function booking(overrides: Partial<TManifestBooking> = {}): TManifestBooking {
     ticket_id: 9,
     ticket_name: 'VIP',
     holder_name: 'Aisha Al-Balushi',
+    code_version: 1,
     usage_limit: 1,
     used_count: 0,
     valid_from: FROM,
@@ -63,6 +64,15 @@ describe('the door verdict', () => {
       bookingId: payload.b,
       usesLeft: 0,
     });
+  });
+
+  it('rejects the older code of a ticket that was sent on as replaced, and admits the new one', () => {
+    const sent = booking({ code_version: 2, holder_name: 'Mariam' });
+    expect(decide({ booking: sent })).toMatchObject({ decision: 'rejected', reason: 'replaced', usesLeft: 0 });
+    expect(decide({ booking: sent, payload: { ...payload, v: 2 } })).toMatchObject({ decision: 'accepted', holderName: 'Mariam' });
+    // A phone whose manifest predates the transfer admits the new code too; the old one until it syncs.
+    expect(decide({ payload: { ...payload, v: 2 } })).toMatchObject({ decision: 'accepted' });
+    expect(decide({})).toMatchObject({ decision: 'accepted' });
   });
 
   it('rejects before valid_from as not yet valid and after valid_until as expired', () => {

@@ -1,10 +1,10 @@
 import type { TManifestBooking, TScanDecision, TScanReason } from '../../../../contract/scans';
-import type { TTicketCodePayload } from '../../../lib/ticket-code';
+import { codeVersionOf, type TTicketCodePayload } from '../../../lib/ticket-code';
 
 /*
  * The door's verdict for one scan, decided on the device with no network (docs/architecture.md §6,
  * docs/product.md §2). Pure, so the rules can be tested exhaustively and the server's re-check can be
- * compared against them. Checks run in a fixed order (signature, event, cancelled, validity window,
+ * compared against them. Checks run in a fixed order (signature, event, cancelled, replaced, validity window,
  * uses) so the reason shown is always the most fundamental one: a forged code is "invalid", never
  * "expired".
  */
@@ -63,6 +63,8 @@ export function decideScan({ payload, eventId, now, booking: row, localAccepted 
   const rejected = (reason: TScanReason, usesLeft: number): TScanVerdict => ({ decision: 'rejected', reason, ...known, usesLeft });
 
   if (booking?.status === 'cancelled') return rejected('cancelled', 0);
+  // The ticket was sent on and re-issued: only the newest code admits (docs/product.md §4 Sending a ticket).
+  if (booking && codeVersionOf(payload) < booking.code_version) return rejected('replaced', 0);
   // Both ends are inclusive: a ticket valid from 18:00 opens the door at 18:00:00 exactly.
   const at = now.getTime();
   if (validFrom !== null && at < validFrom) return rejected('not_yet_valid', remaining);

@@ -12,6 +12,7 @@ export function manifestBooking(id: number, overrides: Partial<TManifestBooking>
     ticket_id: 9,
     ticket_name: 'general',
     holder_name: `holder-${id}`,
+    code_version: 1,
     usage_limit: 1,
     used_count: 0,
     valid_from: null,

@@ -20,6 +20,8 @@ export function TicketCard({ booking, onOpen }: TicketCardProps) {
   const locale = useAppLocale();
   const validUntil = booking.valid_until ?? booking.event.finish_date;
   const until = formatFullDateTime(validUntil, locale);
+  const sentTo = booking.transfer?.to ?? null;
+  const receivedFrom = booking.received_from;
   return (
     <Stack
       as="li"
@@ -60,6 +62,17 @@ export function TicketCard({ booking, onOpen }: TicketCardProps) {
             <Trans>Valid until {until}</Trans>
           </Text>
         </HStack>
+        {sentTo ? (
+          <Text color="fg.muted" data-testid="ticket-card-sent-to">
+            <Trans>
+              Sent to <bdi>{sentTo}</bdi>, waiting for them to accept
+            </Trans>
+          </Text>
+        ) : receivedFrom ? (
+          <Text color="fg.muted" data-testid="ticket-card-received">
+            <Trans>Sent to you by {receivedFrom}</Trans>
+          </Text>
+        ) : null}
       </Stack>
       <Box>
         <Button type="button" size="sm" variant="outline" onClick={() => onOpen(booking)}>

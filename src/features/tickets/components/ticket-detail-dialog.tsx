@@ -14,6 +14,7 @@ import { PrintLinks } from './print-links';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { TicketWhenWhere } from './ticket-when-where';
 import { UsageHistory } from './usage-history';
+import { SendTicket } from './send-ticket';
 import { WalletButtons } from './wallet-buttons';
 
 type TicketDetailDialogProps = {
@@ -90,12 +91,14 @@ function DetailBody({ booking, userId }: { booking: TBooking; userId: number }) 
       <Stack gap="3">
         <LabelledValue label={<Trans>Ticket</Trans>}>{current.ticket.name}</LabelledValue>
         <LabelledValue label={<Trans>Holder</Trans>}>{current.holder_name}</LabelledValue>
+        {current.received_from ? <LabelledValue label={<Trans>Sent to you by</Trans>}>{current.received_from}</LabelledValue> : null}
         <LabelledValue label={<Trans>Uses</Trans>}>{usageText(current.usage, locale)}</LabelledValue>
         {validFrom ? <LabelledValue label={<Trans>Valid from</Trans>}>{validFrom}</LabelledValue> : null}
         <LabelledValue label={<Trans>Valid until</Trans>}>{validUntil}</LabelledValue>
       </Stack>
       <PrintLinks booking={current} userId={userId} />
       <WalletButtons booking={current} />
+      <SendTicket booking={current} />
       <Stack as="section" gap="2" aria-labelledby="usage-history-heading">
         <Heading as="h3" id="usage-history-heading" size="sm">
           <Trans>Usage history</Trans>
