@@ -174,6 +174,8 @@ export const ZAdminTicketSchema = z.object({
   coins_on_purchase: ZCoinsSchema,
   coins_on_usage: ZCoinsSchema,
   per_buyer_limit: z.number().int().min(1).nullable(),
+  /** Seats asked for by the type's waitlist entries still waiting (docs/product.md §10 Waitlist). */
+  waiting: z.number().int().min(0),
   created_at: ZDateTimeSchema,
 });
 export type TAdminTicket = z.infer<typeof ZAdminTicketSchema>;
@@ -218,9 +220,14 @@ export const ZAdminBookingSchema = z.object({
   booking_number: z.string(),
   code: z.string(),
   ticket: z.object({ id: ZIdSchema, name: z.string(), name_ar: z.string() }),
+  /** The holder: who shows it at the door (the buyer, unless it was sent to someone, docs/product.md §4). */
   customer: z.string(),
   email: z.string(),
+  /** The buyer (who paid, and is refunded). */
   user_id: ZIdSchema,
+  buyer: z.object({ name: z.string(), email: z.string() }),
+  /** The member holding it after an accepted transfer; null while the buyer holds it. */
+  holder_id: z.nullable(ZIdSchema),
   used_count: z.number().int().min(0),
   usage_limit: z.number().int().min(1),
   status: z.enum(['active', 'cancelled']),

@@ -15,6 +15,7 @@ export const AUDIT_ENTITIES = [
   'invoice',
   'redemption',
   'promo_code',
+  'waitlist_entry',
   'payment',
   'refund',
   'scan_conflict',

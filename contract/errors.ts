@@ -152,6 +152,36 @@ export const ERROR_CODES = [
   'wallet.not_configured',
   /** 409: the ticket is unpaid, cancelled, used up or expired: no pass is issued for it. */
   'wallet.ticket_not_active',
+  // Sending a ticket (docs/product.md §4 Sending a ticket)
+  /** 404: no such transfer link, or no such ticket of the caller's to send. */
+  'transfers.not_found',
+  /** 409: the transfer was already accepted, declined, cancelled, or it expired. */
+  'transfers.not_pending',
+  /** 409: this ticket is already on its way to someone: cancel that first. */
+  'transfers.already_pending',
+  /** 403: the link is addressed to another e-mail address or phone number than the signed-in member's. */
+  'transfers.not_addressed',
+  /** 422: the ticket has been used at the door: it can no longer be sent. */
+  'transfers.ticket_used',
+  /** 422: the event (or the ticket's validity) has ended. */
+  'transfers.event_ended',
+  /** 422: the ticket is cancelled or not paid. */
+  'transfers.ticket_not_active',
+  /** 422: the address is the sender's own. */
+  'transfers.to_self',
+  // Waitlist (docs/product.md §10 Waitlist)
+  /** 409: the user already has an open (waiting or offered) entry for this ticket type. */
+  'waitlist.already_joined',
+  /** 422: seats of this ticket type are on sale: it can be booked, not waited for. */
+  'waitlist.not_sold_out',
+  /** 422: a free ticket type has no waitlist (an offer is a hold paid through the checkout). */
+  'waitlist.unavailable',
+  /** 404: no such entry, or none of the caller's to leave. */
+  'waitlist.not_found',
+  /** 409: an administrator's offer: the seats the entry asks for are not free. */
+  'waitlist.no_seats',
+  /** 409: an administrator's offer to an entry that is no longer waiting. */
+  'waitlist.not_waiting',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

@@ -41,6 +41,8 @@ import { scansRoutes } from './modules/scans/scans.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { transfersRoutes } from './modules/transfers/transfers.routes';
+import { ticketReceivedRenderer } from './modules/transfers/transfers.outbox';
 import { badgesAdminRoutes } from './modules/badges/badges.routes';
 import { categoriesAdminRoutes } from './modules/categories/categories.admin.routes';
 import { ticketsAdminRoutes } from './modules/tickets/tickets.admin.routes';
@@ -60,6 +62,9 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes';
 import { registerTestCheckoutPage } from './modules/payments/payments.checkout-page';
 import type { PaymentGateway } from './modules/payments/payments.gateway';
+import { registerWaitlist } from './modules/waitlist/waitlist.plugin';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { waitlistAdminRoutes } from './modules/waitlist/waitlist.admin.routes';
 
 export type BuildAppOptions = {
   /** An already opened database (tests share one per file); buildApp then leaves closing it to the caller. */
@@ -76,6 +81,8 @@ export type BuildAppOptions = {
   paymentReconciler?: boolean;
   /** A gateway adapter instead of the configured one (tests point one at a fake gateway). */
   paymentGateway?: PaymentGateway;
+  /** Default true. False leaves the waitlist's offers to explicit `app.waitlist.runOnce()` calls (tests). */
+  waitlistWorker?: boolean;
 };
 
 export type App = FastifyInstance;
@@ -186,11 +193,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerAuth(app, options.auth);
   // Modules queue mail and texts in their transactions; this process's worker delivers them (docs/architecture.md §4 Outbox).
   registerOutbox(app, {
-    renderers: { booking_confirmation: bookingConfirmationRenderer(config.publicUrl) },
+    renderers: { booking_confirmation: bookingConfirmationRenderer(config.publicUrl), ticket_received: ticketReceivedRenderer(config.publicUrl) },
     autoStart: options.outboxWorker ?? true,
   });
   // The checkout's gateway and its reconciler (docs/architecture.md §11).
   registerPayments(app, { autoStart: options.paymentReconciler ?? true, gateway: options.paymentGateway });
+  // Freed seats go to the waitlist first (docs/architecture.md §11 Waitlist).
+  registerWaitlist(app, { autoStart: options.waitlistWorker ?? true });
 
   // 3. Domain modules, all under /api.
   await app.register(
@@ -207,8 +216,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(bookingsRoutes);
       await api.register(promoRoutes);
       await api.register(paymentsRoutes);
+      await api.register(waitlistRoutes);
       await api.register(ticketsRoutes);
       await api.register(walletRoutes);
+      await api.register(transfersRoutes);
       await api.register(coinsRoutes);
       await api.register(rewardsRoutes);
       // Door scanner: administrators and door staff (its own guard, roles 1 and 3).
@@ -229,6 +240,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
           paymentsAdminRoutes,
           auditAdminRoutes,
           promoAdminRoutes,
+          waitlistAdminRoutes,
         ]),
       );
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());

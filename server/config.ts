@@ -63,6 +63,8 @@ const ZEnvSchema = z.object({
   // Payments (docs/architecture.md §11).
   PAYMENT_PROVIDER: z.enum(['test', 'thawani'], { error: 'must be test or thawani' }).default('test'),
   CHECKOUT_HOLD_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).positive('must be more than 0').max(24 * 60).default(15),
+  /** How long a waitlist offer holds its seats for the user it is made to (docs/product.md §10 Waitlist). */
+  WAITLIST_OFFER_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).positive('must be more than 0').max(7 * 24 * 60).default(120),
   PAYMENT_RECONCILE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).positive('must be more than 0').max(3600).default(30),
   THAWANI_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://checkout.thawani.om/api/v1' })
@@ -142,6 +144,8 @@ export type AppConfig = {
   s3: TS3Settings | undefined;
   /** Payments (docs/architecture.md §11): the gateway, the default seat hold and the reconciler's period. */
   payments: TPaymentSettings;
+  /** The waitlist (docs/architecture.md §11 Waitlist): how long an offer's hold lasts. */
+  waitlist: { offerMs: number };
   /** Apple Wallet and Google Wallet issuers, each undefined when not configured (docs/architecture.md §6). */
   wallet: TWalletConfig;
 };
@@ -224,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           prefix: e.S3_PREFIX,
         }
       : undefined,
+    waitlist: { offerMs: Math.round(e.WAITLIST_OFFER_MINUTES * 60_000) },
     payments: {
       provider: e.PAYMENT_PROVIDER,
       holdMs: Math.round(e.CHECKOUT_HOLD_MINUTES * 60_000),

@@ -57,6 +57,8 @@ const EXTRA_STATUSES: Record<string, readonly number[]> = {
   'POST /api/payments/thawani/webhook': [401, 404, 503],
   'POST /api/admin/refunds/:id/retry': [409],
   'POST /api/rewards/:id/redeem': [409],
+  // 403: a verified phone is needed, as for a booking; 409: already in line, or the event over or not on sale.
+  'POST /api/tickets/:id/waitlist': [403, 409],
   // 404 is also wallet.not_configured; 409 a ticket with no pass to give (docs/architecture.md §6).
   'GET /api/my-tickets/:id/wallet/apple': [409],
   'GET /api/my-tickets/:id/wallet/google': [409],

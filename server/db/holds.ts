@@ -22,6 +22,24 @@ export function liveHoldsSql(ticketId: SQL, now: Date, exceptInvoiceId?: number)
 }
 
 /**
+ * Seats of `free` kept for the ticket type's waiting line (docs/architecture.md §11 Waitlist), by the
+ * `waitlist_reserved` function of migration 0017: each waiting entry in line order whose whole quantity fits in
+ * what is still free. `waiting` is the ticket row's counter: while it is 0 nothing is kept and no line is read.
+ */
+export function waitlistReservedSql(ticketId: SQL, waiting: SQL, free: SQL): SQL {
+  return sql`(case when ${waiting} = 0 then 0 else waitlist_reserved(${ticketId}, ${free}) end)`;
+}
+
+/**
+ * Seats a public hold or booking may take now: total − sold − live holds − seats kept for the waitlist. Over a
+ * ticket row aliased `t`; one count of the live holds, read in the calling statement's snapshot.
+ */
+export function publicFreeSql(now: Date, exceptInvoiceId?: number): SQL {
+  return sql`(select f.free - ${waitlistReservedSql(sql`t.id`, sql`t.waiting`, sql`f.free`)}
+    from (select t.total - t.sold - ${liveHoldsSql(sql`t.id`, now, exceptInvoiceId)} as free) f)`;
+}
+
+/**
  * Takes the ticket type's row lock for the rest of the transaction. Written as an update so the row's
  * trigger bumps the catalogue version: public reads show a new hold (or a released one) at once.
  */

@@ -21,6 +21,7 @@ import { AUDIT_ACTIONS, AUDIT_ACTOR_KINDS, AUDIT_ENTITIES } from '../../contract
 import { BADGE_COLORS } from '../../contract/badges';
 import { PROMO_KINDS } from '../../contract/promo';
 import { COIN_TRANSACTION_KINDS } from '../../contract/coins';
+import { WAITLIST_STATUSES } from '../../contract/waitlist-statuses';
 
 /*
  * One schema for PGlite and PostgreSQL. TypeScript keys are camelCase, SQL names snake_case.
@@ -71,6 +72,7 @@ export const COIN_KINDS = COIN_TRANSACTION_KINDS;
 export const TRANSFER_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'expired'] as const;
 export const TRANSFER_CHANNELS = ['email', 'phone'] as const;
 export const REDEMPTION_STATUSES = ['pending', 'fulfilled', 'cancelled'] as const;
+export { WAITLIST_STATUSES };
 export const HERO_MEDIA_KINDS = ['image', 'video'] as const;
 
 function inList(values: readonly (string | number)[]) {
@@ -344,6 +346,12 @@ export const tickets = pgTable(
      * does the exact count of live holds decide.
      */
     held: integer('held').notNull().default(0),
+    /**
+     * Seats asked for by this type's `waiting` waitlist entries, kept by the `waitlist_entries_ticket_waiting`
+     * trigger (migration 0017). While it is 0 a public hold takes its one-statement path; otherwise seats that
+     * fit waiting entries are kept for their offers (docs/architecture.md §11 Waitlist).
+     */
+    waiting: integer('waiting').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -357,6 +365,7 @@ export const tickets = pgTable(
     check('tickets_total_check', sql`${t.total} >= 0`),
     check('tickets_sold_check', sql`${t.sold} >= 0 and ${t.sold} <= ${t.total}`),
     check('tickets_held_check', sql`${t.held} >= 0`),
+    check('tickets_waiting_check', sql`${t.waiting} >= 0`),
     check('tickets_valid_range_check', sql`${t.validUntil} >= ${t.validFrom}`),
     check('tickets_sale_range_check', sql`${t.saleEndsAt} >= ${t.saleStartsAt}`),
     check('tickets_name_check', sql`length(btrim(${t.name})) > 0`),
@@ -778,7 +787,7 @@ export const OUTBOX_KINDS = ['mail', 'sms'] as const;
 /** pending: waiting or being retried; sent; expired: not delivered before expires_at (given up, logged). */
 export const OUTBOX_STATUSES = ['pending', 'sent', 'expired'] as const;
 /** Mails rendered by the worker from stored rows (`params`), for writers that cannot render in their statement. */
-export const OUTBOX_TEMPLATES = ['booking_confirmation'] as const;
+export const OUTBOX_TEMPLATES = ['booking_confirmation', 'ticket_received'] as const;
 
 /**
  * Outgoing mail and texts (docs/architecture.md §4 Outbox). Written in the transaction of what causes the
@@ -915,6 +924,43 @@ export const transfers = pgTable(
     check('transfers_status_check', sql`${t.status} in (${inList(TRANSFER_STATUSES)})`),
     check('transfers_channel_check', sql`${t.channel} in (${inList(TRANSFER_CHANNELS)})`),
     check('transfers_accepted_check', sql`(${t.status} = 'accepted') = (${t.toUserId} is not null)`),
+  ],
+);
+
+/**
+ * A place in line for a sold-out ticket type (docs/product.md §10 Waitlist). `waiting` entries are served in
+ * id order, each whole or not at all; an offer is a checkout hold in the user's name (`invoice_id`, until
+ * `offer_expires_at`); paid it is `converted`, lapsed or declined `expired`, left by the user or removed by an
+ * administrator `left`. One open (`waiting` or `offered`) entry per user and ticket type.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    status: text('status', { enum: WAITLIST_STATUSES }).notNull().default('waiting'),
+    /** The offer's pending invoice (the hold made in the user's name). */
+    invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id),
+    offeredAt: timestamptz('offered_at'),
+    offerExpiresAt: timestamptz('offer_expires_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_entries_open_unique').on(t.ticketId, t.userId).where(sql`${t.status} in ('waiting', 'offered')`),
+    // The line: waiting entries of a ticket type in order.
+    index('waitlist_entries_waiting_idx').on(t.ticketId, t.id).where(sql`${t.status} = 'waiting'`),
+    index('waitlist_entries_invoice_id_idx').on(t.invoiceId).where(sql`${t.invoiceId} is not null`),
+    index('waitlist_entries_user_id_idx').on(t.userId, t.ticketId),
+    check('waitlist_entries_status_check', sql`${t.status} in (${inList(WAITLIST_STATUSES)})`),
+    check('waitlist_entries_quantity_check', sql`${t.quantity} between 1 and 20`),
+    check('waitlist_entries_offer_check', sql`${t.status} <> 'offered' or (${t.invoiceId} is not null and ${t.offerExpiresAt} is not null)`),
   ],
 );
 
@@ -1104,3 +1150,4 @@ export type TRefundRow = typeof refunds.$inferSelect;
 export type TTestCheckoutSessionRow = typeof testCheckoutSessions.$inferSelect;
 export type TAuditLogRow = typeof auditLog.$inferSelect;
 export type TPromoCodeRow = typeof promoCodes.$inferSelect;
+export type TWaitlistEntryRow = typeof waitlistEntries.$inferSelect;

@@ -32,6 +32,8 @@ export type TestAppOptions = {
   paymentReconciler?: boolean;
   /** A payment gateway adapter instead of the configured one (a wrapper that fails on demand, a fake gateway's). */
   paymentGateway?: PaymentGateway;
+  /** No waitlist worker: offers are made only on `app.waitlist.runOnce()`. */
+  waitlistWorker?: boolean;
   /** An already opened, migrated database another test app may use too: two apps on one database act as two
    * server processes; the caller closes it. */
   database?: OpenedDatabase;
@@ -70,7 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.rateLimits,
   };
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp(config, { database, logger: false, auth: { now: clock.now, rateLimits }, outboxWorker: !options.manualOutbox, paymentReconciler: options.paymentReconciler, paymentGateway: options.paymentGateway });
+  const app = await buildApp(config, { database, logger: false, auth: { now: clock.now, rateLimits }, outboxWorker: !options.manualOutbox, paymentReconciler: options.paymentReconciler, paymentGateway: options.paymentGateway, waitlistWorker: options.waitlistWorker });
   options.routes?.(app);
   await app.ready();
   registerOutboxDrain(config, () => app.outbox.drain());

@@ -6,9 +6,9 @@
  * signed could look forged at the door.
  */
 
-import { TICKET_CODE_PREFIX, ticketPayloadOf, type TTicketCodePayload } from '../../contract/ticket-code';
+import { codeVersionOf, TICKET_CODE_PREFIX, ticketPayloadOf, type TTicketCodePayload } from '../../contract/ticket-code';
 
-export { TICKET_CODE_PREFIX, type TTicketCodePayload };
+export { codeVersionOf, TICKET_CODE_PREFIX, type TTicketCodePayload };
 
 const ED25519_SIGNATURE_BYTES = 64;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;

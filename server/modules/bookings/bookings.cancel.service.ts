@@ -8,6 +8,7 @@ import { toAdminBooking } from './bookings.admin.service';
 import { bookingCancellationMail } from './bookings.cancel.mail';
 import {
   findCancellationMailData,
+  findHoldersOf,
   findCancellationState,
   findInvoicesOfEvent,
   findInvoiceIdOfBooking,
@@ -170,6 +171,23 @@ async function queueCancellationMail(deps: TCancelDeps, tx: DbTransaction, appli
     publicUrl: deps.publicUrl,
   });
   await enqueueMail(tx, message, { now });
+  // Tickets the buyer sent on: their holders are told too; the refund and the coins stay the buyer's.
+  for (const [holderId, ids] of await findHoldersOf(tx, applied.cancelledIds)) {
+    const held = await findCancellationMailData(tx, holderId, ids);
+    if (!held) continue;
+    const notice = bookingCancellationMail({
+      to: held.user.email,
+      name: held.user.name,
+      locale: held.user.locale,
+      bookings: held.bookings,
+      reason: applied.reason,
+      refunded: '0.000',
+      coinsReversed: '0.00',
+      toHolder: true,
+      publicUrl: deps.publicUrl,
+    });
+    await enqueueMail(tx, notice, { now });
+  }
 }
 
 async function cancel(deps: TCancelDeps, target: TTarget, reason: string): Promise<TAdminCancellation> {
@@ -208,8 +226,11 @@ async function cancel(deps: TCancelDeps, target: TTarget, reason: string): Promi
     }
   }
   if (!outcome) throw target.kind === 'invoice' ? invoiceNotFound() : bookingNotFound();
-  // The cancellation mail was queued with the cancellation: deliver it now.
-  if (outcome.applied.cancelledIds.length > 0) deps.outbox.wake();
+  // The cancellation mail was queued with the cancellation: deliver it now; the seats back go to the waitlist first.
+  if (outcome.applied.cancelledIds.length > 0) {
+    deps.outbox.wake();
+    deps.payments.seatsFreed.notify();
+  }
   // The first refund attempt is made before the cancel answers; a failure stays recorded for the worker and the dashboard.
   for (const id of outcome.applied.refundIds) await attemptRefund(deps.payments, id, false);
   return outcome.answer;

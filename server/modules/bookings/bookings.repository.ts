@@ -8,7 +8,7 @@ import { bookings, events, invoices, tickets, type TInvoiceRow } from '../../db/
 import { purchaseCreditCtes } from '../coins/coins.ledger';
 import { MAIL_TTL_MS, templateMailCte } from '../outbox/outbox.service';
 import { IdempotencyKeyTakenError } from './bookings.errors';
-import { liveHoldsSql, lockTicketRow } from '../../db/holds';
+import { liveHoldsSql, lockTicketRow, publicFreeSql } from '../../db/holds';
 import { invoiceRowOf, type TInvoiceSqlRow } from '../../db/invoice-rows';
 
 /*
@@ -222,6 +222,17 @@ function purchaseResultOf(row: TPurchaseSqlRow): TPurchaseResult {
   };
 }
 
+/**
+ * Locks the ticket type's row and counts, in a new statement after the lock, the seats a public order may take:
+ * total − sold − live holds − seats kept for the waitlist. For a priced ticket bought free with a promo code
+ * (insertPurchase's own check sees only `sold`): under the lock, that purchase then takes only these seats.
+ */
+export async function lockPublicFreeSeats(tx: DbExecutor, ticketId: number, now: Date): Promise<number> {
+  if (!(await lockTicketRow(tx, ticketId, now))) return 0;
+  const result = await tx.execute<{ free: number | string }>(sql`select ${publicFreeSql(now)} as free from ${tickets} t where t.id = ${ticketId}::int`);
+  return Number(result.rows[0]?.free ?? 0);
+}
+
 export type TNewHold = Omit<TNewPurchase, 'seats' | 'coins' | 'buyerLocale'> & {
   /** Reserved booking ids: the codes are signed when the invoice is paid. */
   seatIds: number[];
@@ -242,12 +253,23 @@ export type TNewHold = Omit<TNewPurchase, 'seats' | 'coins' | 'buyerLocale'> & {
  * snapshot taken before it waited for the lock.
  */
 export async function insertHold(db: DbExecutor, p: TNewHold): Promise<TPurchaseResult | null> {
-  const held = await holdWhere(db, p, sql`t.sold + t.held + ${p.quantity}::int <= t.total for update`);
+  // With anyone waiting in line (`waiting > 0`) the one statement refuses: freed seats may be kept for them.
+  const held = await holdWhere(db, p, sql`t.sold + t.held + ${p.quantity}::int <= t.total and t.waiting = 0 for update`);
   if (held) return held;
   return db.transaction(async (tx) => {
     if (!(await lockTicketRow(tx, p.ticketId, p.now))) return null;
-    return holdWhere(tx, p, sql`t.sold + ${liveHoldsSql(sql`${p.ticketId}::int`, p.now)} + ${p.quantity}::int <= t.total`);
+    // Total − sold − live holds − seats kept for waiting entries that fit (docs/architecture.md §11 Waitlist).
+    return holdWhere(tx, p, sql`${p.quantity}::int <= ${publicFreeSql(p.now)}`);
   });
+}
+
+/**
+ * A waitlist offer's hold (docs/product.md §10 Waitlist): as a checkout's, in the caller's transaction, which
+ * holds the ticket row's lock and has chosen the entry; only the seats themselves are checked (total − sold − live
+ * holds), since the seats kept for the line are kept for this very offer.
+ */
+export function insertOfferHold(tx: DbExecutor, p: TNewHold): Promise<TPurchaseResult | null> {
+  return holdWhere(tx, p, sql`t.sold + ${liveHoldsSql(sql`${p.ticketId}::int`, p.now)} + ${p.quantity}::int <= t.total`);
 }
 
 /** The hold's insert, made only if the ticket row meets `fits` (a predicate over `t`). */

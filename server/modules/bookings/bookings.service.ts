@@ -2,6 +2,7 @@ import type { TBooking, TCreateBookingRequest, TInvoice, TPaymentRedirect } from
 import type { TLocale } from '../../../contract/common';
 import type { TPromoCodeRow, TUserRow } from '../../db/schema';
 import type { DbTransaction } from '../../db/client';
+import type { TInvoiceRow } from '../../db/schema';
 import { reserveBookingIds } from '../../db/identity';
 import { AppError } from '../../lib/errors';
 import { pickText } from '../../lib/locale';
@@ -17,7 +18,9 @@ import {
   findInvoiceOf,
   findTicketForBooking,
   insertHold,
+  insertOfferHold,
   insertPurchase,
+  lockPublicFreeSeats,
   lockBuyer,
   type TNewPurchase,
   type TPurchaseResult,
@@ -61,7 +64,8 @@ export function ticketForBooking(db: BookingDeps['db'], ticketId: number): Promi
   return findTicketForBooking(db, ticketId);
 }
 
-function assertBookable(ticket: TTicketForBooking, now: Date): void {
+/** The event's and the sale window's rules of a booking (also a waitlist's join). */
+export function assertBookable(ticket: TTicketForBooking, now: Date): void {
   if (ticket.eventCancelledAt) throw eventEnded(true);
   if (ticket.eventFinish < now) throw eventEnded(false);
   if ((ticket.saleStartsAt && now < ticket.saleStartsAt) || (ticket.saleEndsAt && now > ticket.saleEndsAt)) throw notOnSale();
@@ -132,6 +136,8 @@ function purchasedResult(
       eventFinish: ticket.eventFinish,
       eventLocation: pickText(locale, ticket.eventLocation, ticket.eventLocationAr),
       posterPath: ticket.posterPath,
+      transfer: null,
+      receivedFrom: null,
     }),
   );
   return { invoice: toInvoice(done.invoice), bookings: rows.map(toBooking), coins_earned: formatCoinHundredths(made.coins), payment };
@@ -140,7 +146,10 @@ function purchasedResult(
 /** What an order costs, and the promo code it is made with. */
 type TPriced = { price: TOrderPrice; promo: TPromoCodeRow | null };
 
-type TBuyer = Pick<TUserRow, 'id' | 'name' | 'email' | 'locale'> & Partial<Pick<TUserRow, 'phone'>>;
+/** A ticket type as a booking reads it (the waitlist's offers read it so too). */
+export type { TTicketForBooking };
+
+export type TBuyer = Pick<TUserRow, 'id' | 'name' | 'email' | 'locale'> & Partial<Pick<TUserRow, 'phone'>>;
 
 /**
  * Books `quantity` tickets of one type atomically: one paid invoice, one booking (own number, own
@@ -210,6 +219,8 @@ async function book(
     done = await db.transaction(async (tx) => {
       if (promo) await reservePromoUses(tx, promo.id, user.id, quantity, now);
       await checkBuyer(tx, user, ticket, quantity, idempotencyKey, now);
+      // A priced ticket a code made free: its seats may be held by checkouts or kept for the waitlist.
+      if (ticket.price > 0 && (await lockPublicFreeSeats(tx, ticket.id, now)) < quantity) return null;
       return insertPurchase(tx, purchase);
     });
   }
@@ -261,7 +272,7 @@ async function hold(
 
 /** What a booking writes whatever its kind: the buyer, the ticket type, the amounts, the validity its codes carry. */
 function orderOf(
-  deps: BookingDeps,
+  deps: Pick<BookingDeps, 'vatRateBp'>,
   user: TBuyer,
   ticket: TTicketForBooking,
   quantity: number,
@@ -303,4 +314,24 @@ async function checkBuyer(tx: DbTransaction, user: TBuyer, ticket: TTicketForBoo
     const held = await countHeldSeats(tx, user.id, ticket.id, now);
     if (held + quantity > ticket.perBuyerLimit) throw limitExceeded(ticket.perBuyerLimit, held);
   }
+}
+
+/**
+ * The hold of a waitlist offer (docs/product.md §10 Waitlist): a pending invoice and `quantity` pending bookings
+ * in the user's name until `expiresAt`, exactly as a checkout makes them but without a promo code, written in the
+ * caller's transaction, which holds the ticket row's lock and has picked the entry. Null when the seats are not
+ * free after all. The user pays it through the usual pay flow of a pending invoice.
+ */
+export async function holdForWaitlistOffer(
+  deps: Pick<BookingDeps, 'vatRateBp'>,
+  tx: DbTransaction,
+  offer: { user: TBuyer; ticket: TTicketForBooking; quantity: number; now: Date; expiresAt: Date },
+): Promise<TInvoiceRow | null> {
+  const { user, ticket, quantity, now } = offer;
+  const validity = validityOf(ticket);
+  const price = orderPrice(ticket.price, quantity, null, deps.vatRateBp);
+  const seatIds = await reserveBookingIds(tx, quantity);
+  const order = { ...orderOf(deps, user, ticket, quantity, undefined, validity, now, { price, promo: null }), seatIds, expiresAt: offer.expiresAt };
+  const done = await insertOfferHold(tx, order);
+  return done?.invoice ?? null;
 }

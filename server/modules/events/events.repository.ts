@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TLocale } from '../../../contract/common';
 import type { DbExecutor } from '../../db/client';
+import { waitlistReservedSql } from '../../db/holds';
 import { localized } from '../../db/localized';
 
 export type EventListFilters = {
@@ -46,6 +47,8 @@ export type TicketJson = {
   sold: number;
   /** Seats held by live checkouts (docs/architecture.md §11): not sold, not available either. */
   held: number;
+  /** Free seats kept for waitlist entries that fit them (docs/architecture.md §11 Waitlist): not on sale either. */
+  reserved: number;
   per_buyer_limit: number | null;
   valid_from: string | null;
   valid_until: string | null;
@@ -77,11 +80,16 @@ function eventColumns(locale: TLocale, now: Date): SQL {
     select json_agg(json_build_object(
       'id', t.id, 'name', ${text('t.name', 't.name_ar')}, 'price', t.price, 'usage_limit', t.usage_limit, 'total', t.total,
       'sold', t.sold,
-      'held', (select count(*) from bookings b where b.ticket_id = t.id and b.status = 'pending' and b.hold_until > ${now.toISOString()}::timestamptz),
+      'held', h.held,
+      'reserved', ${waitlistReservedSql(sql`t.id`, sql`t.waiting`, sql`t.total - t.sold - h.held`)},
       'per_buyer_limit', t.per_buyer_limit, 'valid_from', t.valid_from,
       'valid_until', t.valid_until, 'coins_on_purchase', t.coins_on_purchase, 'coins_on_usage', t.coins_on_usage
     ) order by t.price, t.id)
-    from tickets t where t.event_id = e.id
+    from tickets t
+    cross join lateral (
+      select count(*)::int as held from bookings b where b.ticket_id = t.id and b.status = 'pending' and b.hold_until > ${now.toISOString()}::timestamptz
+    ) h
+    where t.event_id = e.id
   ), '[]'::json) as tickets,
   coalesce((
     select json_agg(json_build_object('id', c.id, 'name', ${text('c.name', 'c.name_ar')}, 'parent_id', c.parent_id) order by c.parent_id nulls first, c.name)

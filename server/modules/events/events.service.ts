@@ -9,8 +9,8 @@ import { eventNotFound } from './events.errors';
 import { countEvents, findEventById, findEventLocations, findEventPage, type EventListFilters, type EventRow, type TicketJson } from './events.repository';
 
 function toTicket(t: TicketJson): TEventTicket {
-  // Seats held by live checkouts are not on sale (docs/architecture.md §11).
-  const available = Math.max(0, t.total - t.sold - Number(t.held ?? 0));
+  // Seats held by live checkouts, and free seats kept for the waitlist's offers, are not on sale (docs/architecture.md §11).
+  const available = Math.max(0, t.total - t.sold - Number(t.held ?? 0) - Number(t.reserved ?? 0));
   return {
     id: t.id,
     name: t.name,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { SeatsFreed } from '../../lib/seats-freed';
 import type { PaymentGateway } from './payments.gateway';
 import { reconcileOnce, type PaymentDeps } from './payments.service';
 import { testGateway } from './payments.test-provider';
@@ -33,6 +34,7 @@ export function registerPayments(app: FastifyInstance, options: { autoStart: boo
     holdMs: app.config.payments.holdMs,
     reconcileMs: app.config.payments.reconcileMs,
     log: app.log,
+    seatsFreed: new SeatsFreed(),
   };
   app.decorate('payments', deps);
   if (deps.gateway.provider === 'test' && process.env.NODE_ENV === 'production') {

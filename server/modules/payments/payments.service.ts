@@ -6,6 +6,7 @@ import type { Db, DbTransaction } from '../../db/client';
 import { isRetryableTransactionError } from '../../db/errors';
 import type { TInvoiceRow, TPaymentRow } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import type { SeatsFreed } from '../../lib/seats-freed';
 import { pickText } from '../../lib/locale';
 import { enqueueMail, type Outbox } from '../outbox/outbox.service';
 import { signTicketCode, ticketCodePayloadOf, type TSigningKey } from '../tickets/tickets.code';
@@ -65,6 +66,8 @@ export type PaymentDeps = {
   holdMs: number;
   reconcileMs: number;
   log: TPaymentLog;
+  /** Told after a hold is released or expired: the waitlist offers the seats (docs/architecture.md §11 Waitlist). */
+  seatsFreed: SeatsFreed;
 };
 
 const TRANSACTION_ATTEMPTS = 4;
@@ -187,6 +190,12 @@ export async function openNewCheckout(deps: PaymentDeps, invoice: TInvoiceRow, l
 
 /** Ends a pending checkout without payment: the invoice `cancelled` (or `expired`), its seats free at once. */
 async function releaseHold(deps: PaymentDeps, invoiceId: number, reason: string, status: 'cancelled' | 'expired' = 'cancelled'): Promise<TInvoiceRow | undefined> {
+  const released = await releaseHoldOnce(deps, invoiceId, reason, status);
+  deps.seatsFreed.notify();
+  return released;
+}
+
+function releaseHoldOnce(deps: PaymentDeps, invoiceId: number, reason: string, status: 'cancelled' | 'expired'): Promise<TInvoiceRow | undefined> {
   const now = deps.now();
   return inTransaction(deps.db, async (tx) => {
     const invoice = await lockInvoiceRow(tx, invoiceId);

@@ -145,6 +145,23 @@ describe('a booking with a promo code', () => {
     expect(body.bookings.every((b) => b.code?.startsWith('T1.'))).toBe(true);
   });
 
+  it('a free order by code takes only seats no checkout holds: held seats stay with their checkout', async () => {
+    const { ticketId } = await createTicketType(t.app.db, { price: 2000, total: 2 });
+    const promo = await createPromo({ code: uniqueCode('Gift'), kind: 'percent', value: '100' });
+    const holder = await createTestUser(t.app.db);
+    const held = await book(holder, { ticket_id: ticketId, quantity: 2 });
+    expect(held.statusCode, held.body).toBe(201);
+    expect(held.json().data.invoice.status).toBe('pending');
+    const free = await book(await createTestUser(t.app.db), { ticket_id: ticketId, quantity: 1, promo_code: promo.code });
+    expect(free.statusCode, free.body).toBe(409);
+    expect(free.json().code).toBe('bookings.sold_out');
+    // The checkout still gets both its seats.
+    const paid = await answerTestCheckout(t.app, held.json().data.payment.redirect_url);
+    expect(paid.statusCode).toBeLessThan(400);
+    const seats = await t.app.db.execute<{ sold: number }>(sql`select sold from tickets where id = ${ticketId}`);
+    expect(Number(seats.rows[0]!.sold)).toBe(2);
+  });
+
   it('refuses a wrong, switched-off, early, late or out-of-scope code, with a code for each, and books nothing', async () => {
     const { ticketId, eventId } = await createTicketType(t.app.db, { price: 1000 });
     const elsewhere = await createTicketType(t.app.db, { price: 1000 });

@@ -28,7 +28,12 @@ export const ticketsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/tickets/:id',
     { schema: { tags, security, params: ZIdParamsSchema, body: ZAdminTicketUpdateBodySchema, response: { 200: ZAdminTicketResponseSchema } } },
-    async (request) => ok({ ticket: await editTicket(app.db, request.params.id, request.body) }, 'Ticket updated successfully'),
+    async (request) => {
+      const ticket = await editTicket(app.db, request.params.id, request.body);
+      // A raised total frees seats: the waitlist is offered them first (docs/architecture.md §11 Waitlist).
+      app.payments.seatsFreed.notify();
+      return ok({ ticket }, 'Ticket updated successfully');
+    },
   );
 
   app.delete('/admin/tickets/:id', { schema: { tags, security, params: ZIdParamsSchema, response: { 200: ZDeletedResponseSchema } } }, async (request) =>

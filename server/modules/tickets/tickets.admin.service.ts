@@ -55,6 +55,7 @@ export function toAdminTicket(row: TTicketRow): TAdminTicket {
     coins_on_purchase: formatCoinHundredths(row.coinsOnPurchase),
     coins_on_usage: formatCoinHundredths(row.coinsOnUsage),
     per_buyer_limit: row.perBuyerLimit,
+    waiting: row.waiting,
     created_at: toIso(row.createdAt) ?? '',
   };
 }

@@ -59,6 +59,13 @@ describe('what the checkout pages show', () => {
     expect(checkoutPhase({ status: 'cancelled', expires_at: inMinutes(10) }, 'cancel', NOW, NOW)).toBe('cancelled');
   });
 
+  it('shows a waitlist offer as seats held for the user, to pay or decline, until it runs out (docs/product.md §10 Waitlist)', () => {
+    expect(checkoutPhase(pending(10), 'offer', NOW + CONFIRM_WINDOW_MS * 2, NOW)).toBe('offered');
+    expect(checkoutPhase({ status: 'cancelled', expires_at: inMinutes(10) }, 'offer', NOW, NOW)).toBe('cancelled');
+    expect(checkoutPhase(pending(-1), 'offer', NOW, NOW)).toBe('failed');
+    expect(checkoutPhase({ status: 'paid', expires_at: inMinutes(10) }, 'offer', NOW, NOW)).toBe('paid');
+  });
+
   it('offers only to book again once the order can no longer be paid', () => {
     for (const status of ['expired', 'cancelled', 'refunded'] as const) expect(checkoutPhase({ status, expires_at: inMinutes(10) }, 'return', NOW, NOW)).toBe('failed');
     expect(checkoutPhase(pending(-1), 'return', NOW, NOW)).toBe('failed');

@@ -47,23 +47,28 @@ export function pollInterval(invoice: TInvoiceClock | undefined, now: number): n
  * again). `cancelled`: the buyer called the order off here. `failed`: expired, cancelled, refunded, or a hold
  * that ran out (book again).
  */
-export type TCheckoutPhase = 'paid' | 'confirming' | 'held' | 'declined' | 'cancelled' | 'failed';
+export type TCheckoutPhase = 'paid' | 'confirming' | 'held' | 'offered' | 'declined' | 'cancelled' | 'failed';
 
-/** `return`: /checkout/return (payment done or declined). `cancel`: /checkout/cancel (cancelled on the gateway). */
-export type TCheckoutMode = 'return' | 'cancel';
+/**
+ * `return`: /checkout/return (payment done or declined). `cancel`: /checkout/cancel (cancelled on the gateway).
+ * `offer`: /checkout/return?offer=1, the link of a waitlist offer (docs/product.md §10 Waitlist): seats held in the
+ * user's name, not yet paid (`offered`).
+ */
+export type TCheckoutMode = 'return' | 'cancel' | 'offer';
 
 export function checkoutPhase(invoice: TInvoiceClock, mode: TCheckoutMode, now: number, openedAt: number): TCheckoutPhase {
   switch (invoice.status) {
     case 'paid':
       return 'paid';
     case 'cancelled':
-      return mode === 'cancel' ? 'cancelled' : 'failed';
+      return mode === 'return' ? 'failed' : 'cancelled';
     case 'expired':
     case 'refunded':
       return 'failed';
     case 'pending':
       if (!isHoldOpen(invoice, now)) return 'failed';
       if (mode === 'cancel') return 'held';
+      if (mode === 'offer') return 'offered';
       return now - openedAt < CONFIRM_WINDOW_MS ? 'confirming' : 'declined';
   }
 }

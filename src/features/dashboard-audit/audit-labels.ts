@@ -21,6 +21,7 @@ export const AUDIT_ENTITY_LABELS = {
   invoice: msg({ message: 'Invoice', context: 'audit record' }),
   redemption: msg({ message: 'Redemption', context: 'audit record' }),
   promo_code: msg({ message: 'Promo code', context: 'audit record' }),
+  waitlist_entry: msg({ message: 'Waitlist entry', context: 'audit record' }),
   payment: msg({ message: 'Payment', context: 'audit record' }),
   refund: msg({ message: 'Refund', context: 'audit record' }),
   scan_conflict: msg({ message: 'Scan conflict', context: 'audit record' }),

@@ -80,6 +80,7 @@ describe('the ticket type form values', () => {
     coins_on_purchase: '10.00',
     coins_on_usage: '0.00',
     per_buyer_limit: null,
+    waiting: 0,
     created_at: '2026-01-01T00:00:00.000Z',
   };
 

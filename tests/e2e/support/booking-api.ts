@@ -31,10 +31,14 @@ async function lastOtpFor(phone: string): Promise<string> {
 }
 
 /** Registers a new user through the API; with `verify`, also verifies the phone with the texted code. */
-export async function createUser(request: APIRequestContext, { verify = true, name = 'Salim Al-Harthy' } = {}): Promise<TSignedIn> {
+export async function createUser(
+  request: APIRequestContext,
+  { verify = true, name = 'Salim Al-Harthy', locale }: { verify?: boolean; name?: string; locale?: 'en' | 'ar' } = {},
+): Promise<TSignedIn> {
   const suffix = uniqueSuffix();
   const mobile = `9${suffix.padStart(7, '0').slice(-7)}`;
-  const body = { name, email: `booking-${suffix}@example.om`, password: 'secret123', country_code: '+968', mobile, agree_terms: true };
+  // `locale`: the account's saved language, which its mail and texts are written in.
+  const body = { name, email: `booking-${suffix}@example.om`, password: 'secret123', country_code: '+968', mobile, agree_terms: true, ...(locale ? { locale } : {}) };
   let register = await request.post('/api/auth/register', { data: body });
   // Registration is rate limited per IP (5 a minute) and other suites register too: wait as long as
   // the server says, once, rather than fail.

@@ -26,6 +26,7 @@ import { PriceSummary } from './price-summary';
 import { PromoCodeField } from './promo-code-field';
 import { QuantityStepper } from './quantity-stepper';
 import { TicketTypeSelect } from './ticket-type-select';
+import { WaitlistSection, waitlistTickets } from './waitlist-section';
 
 type BookingPanelProps = {
   event: TEvent;
@@ -164,11 +165,15 @@ export function BookingPanel({ event, vatRate, onTicketsChanged, variant = 'card
   if (ended || allSoldOut) {
     return (
       <PanelFrame variant={variant}>
-        <Stack gap="2">
-          <PanelHeading variant={variant} />
-          <Text color="fg.muted" data-testid="booking-closed">
-            {ended ? <Trans>This event has ended.</Trans> : <Trans>All tickets are booked out.</Trans>}
-          </Text>
+        <Stack gap="4">
+          <Stack gap="2">
+            <PanelHeading variant={variant} />
+            <Text color="fg.muted" data-testid="booking-closed">
+              {ended ? <Trans>This event has ended.</Trans> : <Trans>All tickets are booked out.</Trans>}
+            </Text>
+          </Stack>
+          {/* Sold out, not over: the line for freed seats (docs/product.md §10 Waitlist). */}
+          {ended ? null : <WaitlistSection tickets={event.tickets} signedIn={signedIn} returnPath={returnPath} />}
         </Stack>
       </PanelFrame>
     );
@@ -237,6 +242,12 @@ export function BookingPanel({ event, vatRate, onTicketsChanged, variant = 'card
           </Text>
         )}
       </chakra.form>
+      {/* Some types sold out while others are on sale: their lines, under the form (docs/product.md §10 Waitlist). */}
+      {waitlistTickets(event.tickets).length > 0 && !ended ? (
+        <Stack mt="5">
+          <WaitlistSection tickets={event.tickets} signedIn={signedIn} returnPath={returnPath} />
+        </Stack>
+      ) : null}
     </PanelFrame>
   );
 }

@@ -57,7 +57,7 @@ function MyTicketsButton() {
  */
 export function CheckoutPage({ mode, invoiceId, PaidView }: CheckoutPageProps) {
   const { t } = useLingui();
-  usePageTitle(mode === 'return' ? t`Payment` : t`Payment cancelled`);
+  usePageTitle(mode === 'cancel' ? t`Payment cancelled` : t`Payment`);
   if (invoiceId === null) {
     return (
       <Frame>
@@ -73,7 +73,7 @@ export function CheckoutPage({ mode, invoiceId, PaidView }: CheckoutPageProps) {
 function CheckoutOrder({ mode, invoiceId, PaidView }: Omit<CheckoutPageProps, 'invoiceId'> & { invoiceId: number }) {
   const navigate = useNavigate();
   const [openedAt] = useState(() => Date.now());
-  const query = useQuery(invoiceQueryOptions(invoiceId, { poll: mode === 'return' }));
+  const query = useQuery(invoiceQueryOptions(invoiceId, { poll: mode !== 'cancel' }));
   // The clock runs while the order waits for payment: the countdown, and the moment its hold ends.
   const now = useNow(1_000, query.data?.invoice.status === 'pending');
   const phase = query.data ? checkoutPhase(query.data.invoice, mode, now, openedAt) : null;

@@ -24,6 +24,7 @@ type CheckoutPhaseViewProps = {
 const TONES = {
   confirming: { bg: 'brand.subtle', color: 'brand.fg' },
   held: { bg: 'orange.100', color: 'orange.700' },
+  offered: { bg: 'brand.subtle', color: 'brand.fg' },
   declined: { bg: 'red.100', color: 'red.700' },
   cancelled: { bg: 'gray.100', color: 'gray.700' },
   failed: { bg: 'red.100', color: 'red.700' },
@@ -35,7 +36,7 @@ function PhaseIcon({ phase }: { phase: CheckoutPhaseViewProps['phase'] }) {
     <Box bg={tone.bg} color={tone.color} rounded="full" p="2" flexShrink="0" lineHeight="0">
       {phase === 'confirming' ? (
         <Spinner size="sm" />
-      ) : phase === 'held' ? (
+      ) : phase === 'held' || phase === 'offered' ? (
         <ClockIcon boxSize="5" />
       ) : phase === 'cancelled' ? (
         <CloseIcon boxSize="5" />
@@ -52,6 +53,8 @@ function PhaseHeading({ phase }: { phase: CheckoutPhaseViewProps['phase'] }) {
       return <Trans>Confirming your payment…</Trans>;
     case 'held':
       return <Trans>Payment cancelled</Trans>;
+    case 'offered':
+      return <Trans>Seats held for you</Trans>;
     case 'cancelled':
       return <Trans>Order cancelled</Trans>;
     case 'declined':
@@ -75,6 +78,8 @@ function PhaseDescription({ phase, detail }: { phase: CheckoutPhaseViewProps['ph
       return <Trans>This takes a few seconds. Please keep this page open.</Trans>;
     case 'held':
       return <Trans>Your seats are held until {until}.</Trans>;
+    case 'offered':
+      return <Trans>Your turn on the waitlist has come. These seats are held for you until {until}: pay to get your tickets, or decline to pass them on.</Trans>;
     case 'declined':
       return <Trans>The payment was not completed. Your seats are held until {until}, so you can try again.</Trans>;
     case 'cancelled':
@@ -162,15 +167,15 @@ function BookAgain({ detail }: { detail: TInvoiceDetail }) {
 /** Every state of a checkout but paid (checkout-state.ts), with what the buyer can do from there. */
 export function CheckoutPhaseView({ phase, detail, now }: CheckoutPhaseViewProps) {
   const { invoice } = detail;
-  const holdShown = phase === 'confirming' || phase === 'held' || phase === 'declined';
+  const holdShown = phase === 'confirming' || phase === 'held' || phase === 'offered' || phase === 'declined';
   let actions: ReactNode;
-  if (phase === 'held' || phase === 'declined') {
+  if (phase === 'held' || phase === 'offered' || phase === 'declined') {
     actions = (
       <PendingOrderActions
         invoiceId={invoice.id}
         size="lg"
-        payLabel={phase === 'held' ? <Trans>Complete payment</Trans> : <Trans>Try again</Trans>}
-        cancelLabel={<Trans>Cancel order</Trans>}
+        payLabel={phase === 'declined' ? <Trans>Try again</Trans> : <Trans>Complete payment</Trans>}
+        cancelLabel={phase === 'offered' ? <Trans>Decline</Trans> : <Trans>Cancel order</Trans>}
       />
     );
   } else if (phase === 'cancelled' || phase === 'failed') {

@@ -16,6 +16,7 @@ import { Cell, DataTable, HeaderCell, Row } from '../../../components/dashboard/
 import { DeleteTicketDialog } from './delete-ticket-dialog';
 import { LoadFailure } from '../../../components/dashboard/load-failure';
 import { TicketPrice, TicketSold, TicketValidity } from './ticket-facts';
+import { WaitlistDialog } from './waitlist-dialog';
 
 type TicketsViewProps = {
   eventId: number;
@@ -26,6 +27,7 @@ export function TicketsView({ eventId }: TicketsViewProps) {
   const { t } = useLingui();
   const query = useQuery(eventTicketsQueryOptions(eventId));
   const [deleting, setDeleting] = useState<TAdminTicket | null>(null);
+  const [waitlistOf, setWaitlistOf] = useState<TAdminTicket | null>(null);
 
   const addButton = (
     <Button asChild size="sm">
@@ -56,7 +58,7 @@ export function TicketsView({ eventId }: TicketsViewProps) {
       </EmptyState>
     );
   } else {
-    content = <TicketList eventId={eventId} tickets={query.data} onDelete={setDeleting} />;
+    content = <TicketList eventId={eventId} tickets={query.data} onDelete={setDeleting} onWaitlist={setWaitlistOf} />;
   }
 
   return (
@@ -69,6 +71,7 @@ export function TicketsView({ eventId }: TicketsViewProps) {
       </HStack>
       {content}
       <DeleteTicketDialog eventId={eventId} ticket={deleting} onClose={() => setDeleting(null)} />
+      <WaitlistDialog eventId={eventId} ticket={waitlistOf} onClose={() => setWaitlistOf(null)} />
     </Stack>
   );
 }
@@ -77,9 +80,10 @@ type TicketListProps = {
   eventId: number;
   tickets: TAdminTicket[];
   onDelete: (ticket: TAdminTicket) => void;
+  onWaitlist: (ticket: TAdminTicket) => void;
 };
 
-function TicketList({ eventId, tickets, onDelete }: TicketListProps) {
+function TicketList({ eventId, tickets, onDelete, onWaitlist }: TicketListProps) {
   const { t } = useLingui();
   const locale = useAppLocale();
   return (
@@ -129,7 +133,7 @@ function TicketList({ eventId, tickets, onDelete }: TicketListProps) {
                 <TicketValidity ticket={ticket} />
               </Cell>
               <Cell>
-                <TicketActions eventId={eventId} ticket={ticket} onDelete={onDelete} />
+                <TicketActions eventId={eventId} ticket={ticket} onDelete={onDelete} onWaitlist={onWaitlist} />
               </Cell>
             </Row>
           ))}
@@ -156,7 +160,7 @@ function TicketList({ eventId, tickets, onDelete }: TicketListProps) {
                   <TicketValidity ticket={ticket} />
                 </CardField>
               </CardFields>
-              <TicketActions eventId={eventId} ticket={ticket} onDelete={onDelete} />
+              <TicketActions eventId={eventId} ticket={ticket} onDelete={onDelete} onWaitlist={onWaitlist} />
             </Stack>
           </li>
         ))}
@@ -165,12 +169,19 @@ function TicketList({ eventId, tickets, onDelete }: TicketListProps) {
   );
 }
 
-function TicketActions({ eventId, ticket, onDelete }: { eventId: number; ticket: TAdminTicket; onDelete: (ticket: TAdminTicket) => void }) {
+type TicketActionsProps = { eventId: number; ticket: TAdminTicket; onDelete: (ticket: TAdminTicket) => void; onWaitlist: (ticket: TAdminTicket) => void };
+
+function TicketActions({ eventId, ticket, onDelete, onWaitlist }: TicketActionsProps) {
   const { t } = useLingui();
   const locale = useAppLocale();
   const name = localizedName(ticket, locale);
+  const waiting = formatCount(ticket.waiting, locale);
   return (
     <HStack gap="2" wrap="wrap">
+      {/* The line of the type (docs/product.md §10 Waitlist); the count is the seats its waiting entries ask for. */}
+      <Button size="xs" variant="outline" aria-label={t`Waitlist of ${name}: ${waiting} seats waiting`} data-testid="ticket-waitlist" onClick={() => onWaitlist(ticket)}>
+        <Trans>Waitlist ({waiting})</Trans>
+      </Button>
       <Button asChild size="xs" variant="outline">
         <Link to="/dashboard/event/$eventId/tickets/$id/edit" params={{ eventId: String(eventId), id: String(ticket.id) }} aria-label={t`Edit ${name}`}>
           <Trans>Edit</Trans>

@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZAdminWaitlistEntryResponseSchema, ZAdminWaitlistResponseSchema } from '../../../../contract/waitlist';
+import { apiGet, apiSend } from '../../../lib/api-client';
+import { dashboardEventKeys } from './dashboard-events.queries';
+
+/*
+ * A ticket type's waitlist for the administrator (docs/product.md §10 Waitlist): the line, "Offer now" to one entry
+ * out of order, "Remove". Under the event's detail key: refreshing the event refreshes it, and an offer or a removal
+ * refreshes the event (its ticket types' seats and waiting counts).
+ */
+
+/** The first page is the whole line in practice; a longer one is shown 100 at a time. */
+export const WAITLIST_PAGE_SIZE = 100;
+
+export const waitlistAdminKeys = {
+  ticket: (eventId: number, ticketId: number) => [...dashboardEventKeys.detail(eventId), 'waitlist', ticketId] as const,
+};
+
+/** GET /api/admin/tickets/{id}/waitlist: open entries first, in line order, then the closed ones newest first. */
+export function ticketWaitlistQueryOptions(eventId: number, ticketId: number) {
+  return queryOptions({
+    queryKey: waitlistAdminKeys.ticket(eventId, ticketId),
+    queryFn: async ({ signal }) =>
+      (await apiGet(`admin/tickets/${ticketId}/waitlist`, ZAdminWaitlistResponseSchema, { page: 1, per_page: WAITLIST_PAGE_SIZE }, { signal })).data,
+  });
+}
+
+/** POST …/{entryId}/offer (409 `waitlist.no_seats` without the seats) or DELETE …/{entryId}. The dialog shows failures. */
+export function useWaitlistEntryMutation(eventId: number, ticketId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin', 'waitlist', ticketId],
+    mutationFn: async (change: { entryId: number; action: 'offer' | 'remove' }) => {
+      const path = `admin/tickets/${ticketId}/waitlist/${change.entryId}`;
+      const answer =
+        change.action === 'offer'
+          ? await apiSend('POST', `${path}/offer`, ZAdminWaitlistEntryResponseSchema)
+          : await apiSend('DELETE', path, ZAdminWaitlistEntryResponseSchema);
+      return answer.data.entry;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardEventKeys.detail(eventId) }),
+    meta: { silentError: true },
+  });
+}
