@@ -132,6 +132,16 @@ describe('joining and leaving', () => {
     expect(Object.keys(over.json().errors)).toEqual(['quantity']);
     expect((await joined(user, limited, 2)).quantity).toBe(2);
 
+    // The limit counts the tickets the buyer already has of the type.
+    const { ticketId: bought } = await createTicketType(t.app.db, { total: 2, price: 5000, perBuyerLimit: 2 });
+    const owner = await createTestUser(t.app.db);
+    expect((await bookPaid(t.app, { headers: bearerOf(owner), payload: { ticket_id: bought, quantity: 1 } })).statusCode).toBe(201);
+    expect((await bookPaid(t.app, { headers: bearerOf(await createTestUser(t.app.db)), payload: { ticket_id: bought, quantity: 1 } })).statusCode).toBe(201);
+    const overWithOwn = await join(owner, bought, 2);
+    expect(overWithOwn.statusCode).toBe(422);
+    expect(Object.keys(overWithOwn.json().errors)).toEqual(['quantity']);
+    expect((await joined(owner, bought, 1)).quantity).toBe(1);
+
     const guest = await t.app.inject({ method: 'POST', url: `/api/tickets/${limited}/waitlist`, payload: { quantity: 1 } });
     expect(guest.statusCode).toBe(401);
     const missing = await join(user, 2_000_000_000, 1);

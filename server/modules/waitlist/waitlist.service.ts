@@ -17,6 +17,7 @@ import {
   closeEndedOffers,
   countWaitingEntries,
   findAdminEntry,
+  countSeatsOfBuyer,
   findEntriesOfTicket,
   findEntry,
   findLatestEntryOf,
@@ -106,7 +107,8 @@ export async function joinWaitlist(deps: WaitlistDeps, userId: number, ticketId:
   assertBookable(ticket, now);
   // An offer is a hold paid through the checkout; a free ticket has no checkout (docs/product.md §10 Waitlist).
   if (ticket.price === 0) throw waitlistUnavailable();
-  if (ticket.perBuyerLimit !== null && quantity > ticket.perBuyerLimit) throw overBuyerLimit();
+  // The limit counts what the buyer already has of this type, as a booking's does.
+  if (ticket.perBuyerLimit !== null && quantity + (await countSeatsOfBuyer(deps.db, userId, ticketId, now)) > ticket.perBuyerLimit) throw overBuyerLimit();
   const seats = await readAvailability(deps.db, ticketId, now);
   if (!seats) throw ticketNotFound();
   if (seats.publicFree > 0) throw notSoldOut();
