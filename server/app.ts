@@ -19,6 +19,7 @@ import { registerRateLimits } from './plugins/rate-limit-store';
 import { registerMetrics } from './plugins/metrics';
 import { sweepOrphanUploads } from './modules/uploads/uploads.service';
 import { registerAuth, type AuthPluginOptions } from './plugins/auth';
+import { registerClock } from './plugins/clock';
 import { adminScope, recordRoutes } from './plugins/admin-scope';
 import { createMailer } from './lib/mailer';
 import { createSmsProvider } from './lib/sms';
@@ -73,7 +74,9 @@ export type BuildAppOptions = {
   logger?: boolean;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
-  /** Clock and rate limits of the accounts code; tests shorten limits and move the clock. */
+  /** The app's clock (`app.clock`); tests move it instead of sleeping. */
+  now?: () => Date;
+  /** Rate limits of the accounts code; tests shorten them. */
   auth?: AuthPluginOptions;
   /** Default true. False leaves delivery to `app.outbox.drain()`: tests that assert each delivery attempt. */
   outboxWorker?: boolean;
@@ -182,11 +185,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       (error: unknown) => app.log.warn({ err: error }, 'uploads: the start-up sweep failed'),
     );
   });
+  // One clock and one queue of deferred work for every module.
+  registerClock(app, options.now);
   // Rate limits count in the database (or Redis with REDIS_URL), shared by every process: docs/architecture.md §7.
   // Registered before any route, as the plugin attaches route limits when routes are added.
   await registerRateLimits(app, config, database.db);
   // Prometheus figures, GET /metrics behind METRICS_TOKEN (docs/architecture.md §12).
-  registerMetrics(app, config, database.db, () => app.authSettings.now());
+  registerMetrics(app, config, database.db, app.clock.now);
   // Outgoing mail and SMS, created once; only the outbox worker sends through them.
   app.decorate('mailer', createMailer(config, app.log));
   app.decorate('sms', createSmsProvider(config, app.log));

@@ -13,17 +13,12 @@ export type TRoleId = 1 | 2 | 3;
 export type TAuthPreHandler = (request: FastifyRequest) => Promise<void>;
 
 export type AuthPluginOptions = {
-  /** The clock of the accounts code (token, reset and OTP expiry); tests move it instead of sleeping. */
-  now?: () => Date;
   /** Overrides of DEFAULT_AUTH_RATE_LIMITS, e.g. tiny windows in tests. */
   rateLimits?: Partial<TAuthRateLimits>;
 };
 
 export type TAuthSettings = {
-  now(): Date;
   rateLimits: TAuthRateLimits;
-  /** Runs work after the answer is sent (mail that must not slow or shape the answer); awaited on close. */
-  defer(what: string, task: () => Promise<void>): void;
 };
 
 declare module 'fastify' {
@@ -87,24 +82,13 @@ function needsNoStore(request: FastifyRequest): boolean {
   return request.auth !== null || request.guarded || request.headers.authorization !== undefined || (request.routeOptions.url ?? request.url).startsWith('/api/auth/');
 }
 
-/** Bearer-token authentication and the route guards other modules use. Needs app.db (register after the database). */
+/**
+ * Bearer-token authentication and the route guards other modules use. Needs app.db and app.clock (register
+ * after the database and the clock).
+ */
 export async function registerAuth(app: FastifyInstance, options: AuthPluginOptions = {}): Promise<void> {
-  const now = options.now ?? (() => new Date());
-  const pending = new Set<Promise<void>>();
-
-  app.decorate('authSettings', {
-    now,
-    rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, ...options.rateLimits },
-    defer(what: string, task: () => Promise<void>) {
-      const run = task()
-        .catch((error: unknown) => app.log.error({ err: error }, `${what} failed`))
-        .finally(() => pending.delete(run));
-      pending.add(run);
-    },
-  } satisfies TAuthSettings);
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...pending]);
-  });
+  const now = app.clock.now;
+  app.decorate('authSettings', { rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, ...options.rateLimits } } satisfies TAuthSettings);
 
   app.decorateRequest('auth', null);
   app.decorateRequest('guarded', false);

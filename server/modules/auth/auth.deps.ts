@@ -18,8 +18,8 @@ export function authDepsOf(app: FastifyInstance): AuthDeps {
     db: app.db,
     outbox: app.outbox,
     log: app.log,
-    now: app.authSettings.now,
+    now: app.clock.now,
     publicUrl: app.config.publicUrl,
-    defer: app.authSettings.defer,
+    defer: app.background.defer,
   };
 }

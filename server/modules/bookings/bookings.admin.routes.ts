@@ -27,7 +27,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/events/:id/bookings.csv',
     { schema: { tags: ['admin: bookings'], security: [{ bearer: [] }], params: ZIdParamsSchema } },
     async (request, reply) => {
-      const { filename, csv } = await exportEventBookingsCsv(app.db, request.params.id, contentLocale(request, reply), app.authSettings.now());
+      const { filename, csv } = await exportEventBookingsCsv(app.db, request.params.id, contentLocale(request, reply), app.clock.now());
       return reply.headers(csvHeaders(filename)).send(csv);
     },
   );

@@ -26,9 +26,9 @@ export function bookingDepsOf(app: FastifyInstance): BookingDeps {
     vatRateBp: app.config.vatRateBp,
     outbox: app.outbox,
     publicUrl: app.config.publicUrl,
-    // The app's one clock (tests move it) and its deferred-work queue, both kept by the auth plugin.
-    now: app.authSettings.now,
-    defer: app.authSettings.defer,
+    // The app's one clock (tests move it) and its deferred-work queue (server/plugins/clock.ts).
+    now: app.clock.now,
+    defer: app.background.defer,
     payments: app.payments,
   };
 }

@@ -28,7 +28,7 @@ import {
  * schemas in the service, once the form is read.
  */
 export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: TEventAdminDeps = { db: app.db, now: () => app.authSettings.now(), uploads: app.uploads };
+  const deps: TEventAdminDeps = { db: app.db, now: () => app.clock.now(), uploads: app.uploads };
   const tags = ['admin: events'];
   const security = [{ bearer: [] }];
   const consumes = ['multipart/form-data'];

@@ -12,7 +12,7 @@ declare module 'fastify' {
 /**
  * The outbox worker of this process: created with the app, started when it is ready, stopped before it
  * closes (preClose, so its last marks reach the database before the pool ends). Needs app.db, app.mailer,
- * app.sms and app.authSettings (the app's clock).
+ * app.sms and app.clock.
  */
 export function registerOutbox(app: FastifyInstance, options: Pick<OutboxWorkerOptions, 'renderers'> & { autoStart: boolean }): void {
   // Requests come first (docs/architecture.md §4 Outbox): the worker holds back while any is in flight.
@@ -40,7 +40,7 @@ export function registerOutbox(app: FastifyInstance, options: Pick<OutboxWorkerO
     mailer: app.mailer,
     sms: app.sms,
     log: app.log,
-    now: app.authSettings.now,
+    now: app.clock.now,
     smsCaps: { perNumber: app.config.smsCapPerNumber, global: app.config.smsCapGlobal },
     leaseMs: app.config.outboxLeaseMs,
     renderers: options.renderers,

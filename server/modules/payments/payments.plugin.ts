@@ -30,7 +30,7 @@ export function registerPayments(app: FastifyInstance, options: { autoStart: boo
     signingKey: app.signingKey,
     outbox: app.outbox,
     publicUrl: app.config.publicUrl,
-    now: app.authSettings.now,
+    now: app.clock.now,
     holdMs: app.config.payments.holdMs,
     reconcileMs: app.config.payments.reconcileMs,
     log: app.log,

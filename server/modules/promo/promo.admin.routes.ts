@@ -16,7 +16,7 @@ import { createPromoCode, editPromoCode, listPromoCodes, removePromoCode } from 
 export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: promo codes'];
   const security = [{ bearer: [] }];
-  const now = () => app.authSettings.now();
+  const now = () => app.clock.now();
   const params = ZIdParamsSchema;
 
   app.get('/admin/promo-codes', { schema: { tags, security, querystring: ZAdminPromoCodeListQuerySchema, response: { 200: ZAdminPromoCodeListResponseSchema } } }, async (request) =>

@@ -16,7 +16,7 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       try {
         const userId = request.auth?.user.id ?? null;
-        return ok(await previewPromo(app.db, request.params.code, request.query, userId, app.config.vatRateBp, app.authSettings.now()));
+        return ok(await previewPromo(app.db, request.params.code, request.query, userId, app.config.vatRateBp, app.clock.now()));
       } catch (error) {
         await guesses.countIfUnknown(request, error);
         throw error;

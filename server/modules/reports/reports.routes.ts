@@ -7,7 +7,7 @@ import { exportSalesCsv, getReport, type ReportDeps } from './reports.service';
 
 /** Reports (docs/product.md §2, §7); registered inside the admin scope (plugins/admin-scope.ts). */
 export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ReportDeps = { db: app.db, now: app.authSettings.now };
+  const deps: ReportDeps = { db: app.db, now: app.clock.now };
   const tags = ['admin: reports'];
   const security = [{ bearer: [] }];
 

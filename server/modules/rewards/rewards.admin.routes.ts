@@ -19,7 +19,7 @@ import { createReward, editReward, listAdminRewards, listRewardRedemptions, remo
 export const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: rewards'];
   const security = [{ bearer: [] }];
-  const now = () => app.authSettings.now();
+  const now = () => app.clock.now();
   const params = ZIdParamsSchema;
 
   app.get('/admin/rewards', { schema: { tags, security, querystring: ZAdminRewardListQuerySchema, response: { 200: ZAdminRewardListResponseSchema } } }, async (request) =>

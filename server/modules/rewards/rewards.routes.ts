@@ -20,7 +20,7 @@ import { listRedemptions, listRewards, redeemReward } from './rewards.service';
 export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['rewards'];
   const security = [{ bearer: [] }];
-  const now = () => app.authSettings.now();
+  const now = () => app.clock.now();
 
   app.get(
     '/rewards',

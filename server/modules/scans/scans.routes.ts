@@ -18,7 +18,7 @@ import { getCheckIns, getManifest, listScanEvents, uploadScans, type ScanDeps } 
  */
 export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole(1, 3));
-  const deps: ScanDeps = { db: app.db, now: app.authSettings.now, signingKey: app.signingKey };
+  const deps: ScanDeps = { db: app.db, now: app.clock.now, signingKey: app.signingKey };
   const tags = ['scanner'];
   const security = [{ bearer: [] }];
 

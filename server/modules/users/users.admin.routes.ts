@@ -32,7 +32,7 @@ import {
 export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: users'];
   const security = [{ bearer: [] }];
-  const now = () => app.authSettings.now();
+  const now = () => app.clock.now();
   const params = ZIdParamsSchema;
   const querystring = ZAdminUserPageQuerySchema;
 

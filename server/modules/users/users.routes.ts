@@ -17,10 +17,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/user',
     { preHandler: app.requireAuth, schema: { tags, security, body: ZUpdateProfileRequestSchema, response: { 200: ZUserResponseSchema } } },
-    async (request) => ok({ user: await updateProfile(app.db, authOf(request).user, request.body, app.authSettings.now()) }, 'Profile updated.'),
+    async (request) => ok({ user: await updateProfile(app.db, authOf(request).user, request.body, app.clock.now()) }, 'Profile updated.'),
   );
 
   app.get('/user/stats', { preHandler: app.requireAuth, schema: { tags, security, response: { 200: ZUserStatsResponseSchema } } }, async (request) =>
-    ok(await getStats(app.db, authOf(request).user.id, app.authSettings.now())),
+    ok(await getStats(app.db, authOf(request).user.id, app.clock.now())),
   );
 };

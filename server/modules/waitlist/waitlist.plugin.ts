@@ -18,7 +18,7 @@ declare module 'fastify' {
 export function registerWaitlist(app: FastifyInstance, options: { autoStart: boolean }): void {
   const deps: WaitlistDeps = {
     db: app.db,
-    now: app.authSettings.now,
+    now: app.clock.now,
     outbox: app.outbox,
     payments: app.payments,
     vatRateBp: app.config.vatRateBp,

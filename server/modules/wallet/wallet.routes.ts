@@ -8,7 +8,7 @@ import { applePassOf, googleLinkOf, type WalletDeps } from './wallet.service';
 
 /** Apple Wallet and Google Wallet passes of the caller's tickets (docs/architecture.md §6 "Wallet passes"). */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: WalletDeps = { db: app.db, wallet: app.config.wallet, now: app.authSettings.now };
+  const deps: WalletDeps = { db: app.db, wallet: app.config.wallet, now: app.clock.now };
   const tags = ['wallet'];
   const security = [{ bearer: [] }];
   const params = ZIdParamsSchema;
