@@ -57,7 +57,7 @@ export function unicodeRange(ranges: [number, number][]): string {
 
 /**
  * The font files each language's first paint needs, as src/assets/fonts/ names them (subset by
- * scripts/subset-fonts.mjs): body text (400) and headings (600, Chakra's heading weight) of the page's
+ * scripts/subset-fonts.ts): body text (400) and headings (600, Chakra's heading weight) of the page's
  * script. English pages show Latin; Arabic pages show Arabic (digits are Arabic-Indic there) and take their
  * spaces and Latin punctuation from the Latin files, so they need both. Preloaded together, the files arrive
  * together and the page is laid out again once for them, not once per file found late.

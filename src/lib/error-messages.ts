@@ -123,7 +123,7 @@ function retryLaterMessage(seconds: number): string {
 
 /**
  * The translated message for an error: its code's, else a generic one. The server's own text is never
- * shown (issue 15 item 7): it is English only and, from a failing handler, can be anything ("boom").
+ * shown (docs/product.md §8): it is English only and, from a failing handler, can be anything ("boom").
  */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {

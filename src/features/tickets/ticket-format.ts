@@ -4,7 +4,7 @@ import type { TLocale } from '../../../contract/common';
 import { formatCount } from '../../lib/numbers';
 
 /**
- * How much of a ticket was used, in words people say (issue 15): "Not used yet", "Used", "Used 1 of 3 times";
+ * How much of a ticket was used, in words people say (docs/product.md §2 My Tickets): "Not used yet", "Used", "Used 1 of 3 times";
  * never "0 of 1 use". The counts take the locale's digits (the plural `#` too: src/lib/i18n.ts).
  */
 export function usageText(usage: TBooking['usage'], locale: TLocale): string {

@@ -23,7 +23,7 @@ type TApiEventList = { data: { events: TApiEvent[]; pagination: { total: number;
  * language the page is in (the server answers names in the caller's language).
  */
 export async function apiEvents(request: APIRequestContext, query: string, locale: TLocale = 'en'): Promise<TApiEventList['data']> {
-  // The lists sort soonest first unless told otherwise (issue 15 item 2); the API's own default is newest first.
+  // The lists sort soonest first unless told otherwise (docs/product.md §2); the API's own default is newest first.
   const sort = query.includes('sort_field=') ? '' : '&sort_field=start_date&sort_direction=asc';
   const response = await request.get(`/api/events?per_page=8&lang=${locale}&${query}${sort}`);
   expect(response.ok()).toBe(true);

@@ -121,7 +121,7 @@ export function TicketDetailDialog({ booking, userId, onClose }: TicketDetailDia
       size={{ base: 'full', sm: 'md' }}
       // The page scrolls, not a region inside the dialog (a scrollable region needs its own focus stop).
       scrollBehavior="outside"
-      // Clear of the screen's top and bottom on desktop (issue 15); full screen on phones. The dialog is tall
+      // Clear of the screen's top and bottom on desktop (docs/ui.md); full screen on phones. The dialog is tall
       // (QR, facts, history), so a fixed margin rather than centring; the page scrolls past it.
       positionerProps={{ alignItems: 'flex-start' }}
       contentProps={{ my: { base: '0', sm: '10' } }}

@@ -10,7 +10,7 @@ type TicketWhenWhereProps = {
 };
 
 /**
- * What a ticket holder needs first: when the event is and where (issue 15), from the booking itself, so it
+ * What a ticket holder needs first: when the event is and where (docs/product.md §2 My Tickets), from the booking itself, so it
  * reads the same offline (the bookings are saved whole on the device, src/offline/tickets-store.ts).
  */
 export function TicketWhenWhere({ event }: TicketWhenWhereProps) {
