@@ -9,7 +9,9 @@ describe('the checkout countdown', () => {
   it('shows minutes and seconds, rounded up, in the reader’s digits', () => {
     expect(formatCountdown(272_000, 'en')).toBe('04:32');
     expect(formatCountdown(271_001, 'en')).toBe('04:32');
-    expect(formatCountdown(60 * 60_000, 'en')).toBe('60:00');
+    expect(formatCountdown(60 * 60_000 - 1000, 'en')).toBe('59:59');
+    expect(formatCountdown(60 * 60_000, 'en')).toBe('1:00:00');
+    expect(formatCountdown(120 * 60_000 - 1000, 'en')).toBe('1:59:59');
     expect(formatCountdown(999, 'en')).toBe('00:01');
     expect(formatCountdown(272_000, 'ar')).toBe('٠٤:٣٢');
   });

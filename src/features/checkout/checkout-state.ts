@@ -73,10 +73,15 @@ export function checkoutPhase(invoice: TInvoiceClock, mode: TCheckoutMode, now: 
   }
 }
 
-/** 272_000 ms → "04:32" ("٠٤:٣٢" in Arabic); rounded up, so "00:00" shows only once the hold has ended. */
+/**
+ * 272_000 ms → "04:32" ("٠٤:٣٢" in Arabic); from an hour up (a waitlist offer's hold) with hours: "1:59:59".
+ * Rounded up, so "00:00" shows only once the hold has ended.
+ */
 export function formatCountdown(ms: number, locale: TLocale): string {
   const totalSeconds = Math.max(0, Math.ceil(ms / 1000));
-  const minutes = Math.floor(totalSeconds / 60);
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
   const seconds = totalSeconds % 60;
-  return localizeDigits(`${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`, locale);
+  const clock = `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+  return localizeDigits(hours > 0 ? `${hours}:${clock}` : clock, locale);
 }
