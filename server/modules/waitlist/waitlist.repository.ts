@@ -126,6 +126,19 @@ export async function closeEndedOffers(db: DbExecutor, now: Date): Promise<numbe
 }
 
 /**
+ * Waiting entries whose event was cancelled or is over: no offer can come, so they end (`expired`) and the page
+ * stops showing a place in line.
+ */
+export async function closeHopelessEntries(db: DbExecutor, now: Date): Promise<number> {
+  const result = await db.execute<{ id: number }>(sql`
+    update ${waitlistEntries} w set status = 'expired', updated_at = ${at(now)}
+    from tickets t join events e on e.id = t.event_id
+    where t.id = w.ticket_id and w.status = 'waiting' and (e.cancelled_at is not null or e.finish_date <= ${at(now)})
+    returning w.id`);
+  return result.rows.length;
+}
+
+/**
  * Ticket types with someone waiting and seats free now (no sale or live hold takes them), whose event is neither
  * over nor cancelled and whose sale has not closed: where an offer may be made.
  */

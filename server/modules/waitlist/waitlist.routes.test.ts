@@ -150,6 +150,16 @@ describe('joining and leaving', () => {
 });
 
 describe('offers', () => {
+  it('ends the waiting entries of a cancelled event: no offer can come', async () => {
+    const { ticketId, eventId } = await soldOutTicket(1);
+    const waiting = await createTestUser(t.app.db);
+    await joined(waiting, ticketId, 1);
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/admin/events/${eventId}/cancel`, headers: bearerOf(admin), payload: { reason: 'Storm' } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await t.app.waitlist.runOnce()).toBe(0);
+    expect(await mine(waiting, ticketId)).toMatchObject({ status: 'expired', position: null });
+  });
+
   it('offers a freed seat to the first in line as a hold in their name, with a mail, and converts it when paid', async () => {
     const { ticketId, eventId, bookingIds } = await soldOutTicket(2);
     const first = await createTestUser(t.app.db, { locale: 'ar' });

@@ -15,6 +15,7 @@ import { alreadyJoined, entryNotFound, noSeats, notSoldOut, notWaiting, overBuye
 import { offerLink, waitlistOfferMail, waitlistOfferSms } from './waitlist.mail';
 import {
   closeEndedOffers,
+  closeHopelessEntries,
   countWaitingEntries,
   findAdminEntry,
   countSeatsOfBuyer,
@@ -218,12 +219,15 @@ async function makeOffer(deps: WaitlistDeps, ticketId: number, chosenEntryId?: n
 
 /**
  * One pass of the worker: offers that ended are closed (paid: converted; otherwise expired, their seats free
- * again), then every ticket type with someone waiting and seats free gets offers until no waiting entry fits.
+ * again), entries of cancelled or finished events end, then every ticket type with someone waiting and seats free gets offers until no waiting entry fits.
  * Safe on any number of processes at once. Returns the offers made.
  */
 export function offerFreedSeats(deps: WaitlistDeps): Promise<number> {
   return asSystem('waitlist.offer', async () => {
-    await deps.db.transaction((tx) => closeEndedOffers(tx, deps.now()));
+    await deps.db.transaction(async (tx) => {
+      await closeEndedOffers(tx, deps.now());
+      await closeHopelessEntries(tx, deps.now());
+    });
     let made = 0;
     for (const ticketId of await findTicketsToOffer(deps.db, deps.now())) {
       while ((await makeOffer(deps, ticketId)).kind === 'offered') made++;
