@@ -14,6 +14,7 @@ const REJECTION_REASONS: Record<string, MessageDescriptor> = {
   wrong_event: msg`Ticket for another event`,
   revoked: msg`Ticket cancelled`,
   cancelled: msg`Ticket cancelled`,
+  replaced: msg`Old code of a ticket sent on`,
   invalid_signature: msg`Invalid code`,
   malformed: msg`Invalid code`,
   untrusted_time: msg`Scan time not believed`,
