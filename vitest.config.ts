@@ -21,7 +21,18 @@ export default defineConfig({
           name: 'web',
           environment: 'node',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.component.test.tsx'],
           setupFiles: ['fake-indexeddb/auto'],
+        },
+      },
+      {
+        // Screens rendered in a DOM (happy-dom) with Testing Library, in English and Arabic: behaviour without a build.
+        plugins: linguiPlugins(),
+        test: {
+          name: 'components',
+          environment: 'happy-dom',
+          include: ['src/**/*.component.test.tsx'],
+          setupFiles: ['src/test/component-setup.ts'],
         },
       },
     ],
