@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { appPlugins } from './vite.plugins.ts';
+import { appPlugins } from './build/plugins.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { linguiPlugins } from './vite.plugins.ts';
+import { linguiPlugins } from './build/plugins.ts';
 
 export default defineConfig({
   test: {

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { PART_SOURCE_DIRS, type TCatalogPart, type TLazyCatalogPart } from '../vite.catalogs';
+import { PART_SOURCE_DIRS, type TCatalogPart, type TLazyCatalogPart } from '../build/catalogs';
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 
@@ -42,7 +42,7 @@ function routeChunks(pattern: RegExp): string[] {
 const jsCount = (keys: Iterable<string>) => [...keys].filter((k) => manifest[k]!.file.endsWith('.js')).length;
 
 /**
- * The locale catalog's parts (vite.catalogs.ts): a page loads its language's main part before its first render; the
+ * The locale catalog's parts (build/catalogs.ts): a page loads its language's main part before its first render; the
  * signed-in pages add the account part, the dashboard the admin part, the sign-in and recovery pages the auth part.
  * The main part is counted in the first load (docs/architecture.md §8).
  */

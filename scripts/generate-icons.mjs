@@ -9,7 +9,7 @@ import sharp from 'sharp';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = path.join(root, 'public');
 
-// Keep in sync with src/theme/system.ts (brand.700, sand.100) and vite.plugins.ts (THEME_COLOR).
+// Keep in sync with src/theme/system.ts (brand.700, sand.100) and build/plugins.ts (THEME_COLOR).
 const TEAL = '#0c5a55';
 const DEEP_TEAL = '#073431';
 const SAND = '#f5ecdc';

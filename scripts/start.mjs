@@ -22,7 +22,7 @@ function newestMtime(entry) {
   return newest;
 }
 
-const sources = ['src', 'public', 'contract', 'index.html', 'vite.config.ts', 'vite.plugins.ts', 'lingui.config.ts'].map((p) => path.join(root, p));
+const sources = ['src', 'public', 'contract', 'index.html', 'vite.config.ts', 'build', 'lingui.config.ts'].map((p) => path.join(root, p));
 const stale = !existsSync(distIndex) || !existsSync(ssrEntry) || Math.max(...sources.map(newestMtime)) > statSync(distIndex).mtimeMs;
 if (stale && process.env.SKIP_WEB_BUILD !== '1') {
   console.info('tadhkira: building the web app…');

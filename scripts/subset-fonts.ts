@@ -1,13 +1,13 @@
 /**
  * Cuts IBM Plex Sans Arabic (from @fontsource/ibm-plex-sans-arabic) down to the glyphs the UI shows and writes
  * the woff2 files src/styles/fonts.css loads into src/assets/fonts/ (docs/architecture.md §8, docs/decisions.md
- * "Fonts: subset files checked in"). The ranges are FONT_SUBSETS of vite.fonts.ts. Run after changing them
+ * "Fonts: subset files checked in"). The ranges are FONT_SUBSETS of build/fonts.ts. Run after changing them
  * or the font package, then commit the files: `npx tsx scripts/subset-fonts.ts`.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { FONT_SUBSETS, FONT_WEIGHTS, unicodeRange } from '../vite.fonts';
+import { FONT_SUBSETS, FONT_WEIGHTS, unicodeRange } from '../build/fonts';
 
 function text(ranges: [number, number][]): string {
   let out = '';

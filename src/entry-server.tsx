@@ -92,7 +92,7 @@ const EMPTY_GLOBAL = /<style data-emotion="css-global [^"]*"><\/style>/g;
  * Emotion writes each component's rules in a `<style>` beside it, in the body: each a style recalculation
  * while the page parses. They move into the head as one element naming every rule, which the browser's cache
  * adopts in place (src/lib/style-cache.ts). Chakra's global stylesheet is in the template's head already
- * (vite.plugins.ts).
+ * (build/plugins.ts).
  */
 function hoistStyles(html: string): { styles: string; body: string } {
   const names: string[] = [];

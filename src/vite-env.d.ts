@@ -7,7 +7,7 @@ declare module '*.po' {
   export const messages: Messages;
 }
 
-/** A part of a catalog (vite.catalogs.ts). */
+/** A part of a catalog (build/catalogs.ts). */
 declare module '*.po?part=main' {
   import type { Messages } from '@lingui/core';
 

@@ -62,7 +62,7 @@ function parseTemplate(shell: string): TTemplate {
 
 /**
  * `<link rel="preload">` for the fonts a page's first paint uses, per language: the build lists them in
- * dist/.vite/font-preloads.json (vite.fonts.ts), so text paints in Plex without waiting for the CSS to name them.
+ * dist/.vite/font-preloads.json (build/fonts.ts), so text paints in Plex without waiting for the CSS to name them.
  */
 function readFontPreloads(distDir: string): Record<TLocale, string> {
   const file = path.join(distDir, '.vite', 'font-preloads.json');

@@ -93,7 +93,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
     // A directory (`/` above all) is a page path, not a listing: the not-found handler answers it.
     allowedPath: (pathName: string) => !pathName.endsWith('/'),
     dotfiles: 'deny',
-    // The build writes .br/.gz twins of text assets (vite.plugins.ts).
+    // The build writes .br/.gz twins of text assets (build/plugins.ts).
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {

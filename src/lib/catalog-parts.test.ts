@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { describe, expect, it, vi } from 'vitest';
-import { catalogPartOf, readCatalogParts, sourcePartOf } from '../../vite.catalogs';
+import { catalogPartOf, readCatalogParts, sourcePartOf } from '../../build/catalogs';
 import { activateLocale, catalogPartLoader, i18n, loadCatalogPart } from './i18n';
 
 const root = path.resolve(__dirname, '../..');
@@ -15,7 +15,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Each message of a language's catalog with its part, by id (vite.catalogs.ts, Lingui's own reader). */
+/** Each message of a language's catalog with its part, by id (build/catalogs.ts, Lingui's own reader). */
 async function parts(locale: string) {
   return (await readCatalogParts(path.join(root, `src/locales/${locale}/messages.po`))).parts;
 }

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { TLocale } from '../../contract/common';
-import type { TLazyCatalogPart } from '../../vite.catalogs';
+import type { TLazyCatalogPart } from '../../build/catalogs';
 import { INTL_LOCALE, textDirection } from './locale';
 import { appStore, localeAtom } from './store';
 import { writeLocaleCookie } from './url-locale';
@@ -11,7 +11,7 @@ export { i18n };
 type TCatalogModule = { messages: Messages };
 
 /*
- * Each language's catalog in chunks cut from its .po file (vite.catalogs.ts, docs/architecture.md §8): the messages
+ * Each language's catalog in chunks cut from its .po file (build/catalogs.ts, docs/architecture.md §8): the messages
  * every page needs, those only the signed-in pages show, those only the dashboard, the scanner and the media editors
  * show, and those of the sign-in, account-recovery and contact pages. The home and event pages load the first alone.
  * All are precached by the service worker.

@@ -8,7 +8,7 @@ import { formatCount } from './numbers';
  * (src/main.tsx). The first date format in Oman's time zone loads the browser's locale and zone data; done
  * during hydration, it lengthened one of React's slices into a long task (docs/architecture.md §8). The
  * formatters stay cached (src/lib/dates.ts, numbers.ts, money.ts). Chakra's LocaleProvider no longer asks
- * `Intl.Locale#maximize` for the direction (vite.chakra.ts `rtlByLanguage`).
+ * `Intl.Locale#maximize` for the direction (build/chakra.ts `rtlByLanguage`).
  */
 export function warmIntl(locale: TLocale): void {
   const now = new Date();

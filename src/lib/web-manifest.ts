@@ -2,7 +2,7 @@ import type { TLocale } from '../../contract/common';
 
 /*
  * The install manifests, one per language (docs/architecture.md §6): the installed app is named, and its splash laid
- * out, in the language the visitor reads. vite.plugins.ts writes both files; src/lib/i18n.ts points
+ * out, in the language the visitor reads. build/plugins.ts writes both files; src/lib/i18n.ts points
  * `<link rel="manifest">` at the current language's one. Same `id`, so they describe one app.
  */
 

@@ -4,7 +4,7 @@ import { catalogPartLoader } from '../lib/i18n';
 import { withChakra } from '../theme/chakra-scope';
 
 export const Route = createFileRoute('/forgot-password')({
-  // Its messages are the catalog's auth part (vite.catalogs.ts), loaded beside the page's own chunk.
+  // Its messages are the catalog's auth part (build/catalogs.ts), loaded beside the page's own chunk.
   loader: catalogPartLoader('auth'),
   component: withChakra(ForgotPasswordPage),
 });

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/login')({
   // Where to go after logging in: the full path a guard or a 401 came from (app paths only).
   validateSearch: redirectSearchSchema,
   beforeLoad: redirectSignedIn,
-  // Its messages are the catalog's auth part (vite.catalogs.ts), loaded beside the page's own chunk.
+  // Its messages are the catalog's auth part (build/catalogs.ts), loaded beside the page's own chunk.
   loader: catalogPartLoader('auth'),
   component: withChakra(LoginPage),
 });

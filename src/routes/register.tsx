@@ -7,7 +7,7 @@ import { withChakra } from '../theme/chakra-scope';
 export const Route = createFileRoute('/register')({
   validateSearch: redirectSearchSchema,
   beforeLoad: redirectSignedIn,
-  // Its messages are the catalog's auth part (vite.catalogs.ts), loaded beside the page's own chunk.
+  // Its messages are the catalog's auth part (build/catalogs.ts), loaded beside the page's own chunk.
   loader: catalogPartLoader('auth'),
   component: withChakra(RegisterPage),
 });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FACE_WEIGHT, FIRST_PAINT_FONTS, FONT_SUBSETS, FONT_WEIGHTS, unicodeRange } from '../../vite.fonts';
+import { FACE_WEIGHT, FIRST_PAINT_FONTS, FONT_SUBSETS, FONT_WEIGHTS, unicodeRange } from '../../build/fonts';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const css = readFileSync(path.join(here, 'fonts.css'), 'utf8');

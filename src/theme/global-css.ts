@@ -9,7 +9,7 @@ const STYLE_ELEMENT = /<style data-emotion="[^"]*">([\s\S]*?)<\/style>/g;
 /**
  * The CSS ChakraProvider's `<Global>` elements render for a system — the cascade-layer order, then the reset,
  * the global styles and every token as a CSS variable — as one stylesheet (src/theme/chakra-global.css,
- * written by `npm run theme:css`, inlined into index.html's head by vite.plugins.ts), prefixed as the app's own
+ * written by `npm run theme:css`, inlined into index.html's head by build/plugins.ts), prefixed as the app's own
  * styles are (src/lib/style-cache.ts).
  */
 export function chakraGlobalCss(system: SystemContext): string {

@@ -4,12 +4,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CHAKRA_SYSTEM_MODULE, lazyChakraGlobal } from '../../vite.chakra';
+import { CHAKRA_SYSTEM_MODULE, lazyChakraGlobal } from '../../build/chakra';
 import { getSystem } from './system';
 
 const chakraEsm = path.join(path.dirname(createRequire(import.meta.url).resolve('@chakra-ui/react')), '../esm');
 
-describe("the build's lazy Chakra global CSS (vite.chakra.ts)", () => {
+describe("the build's lazy Chakra global CSS (build/chakra.ts)", () => {
   it('rewrites the installed Chakra so the system computes the same global CSS, on first read only', async () => {
     const file = path.join(chakraEsm, 'styled-system/system.js');
     expect(file.replace(/\\/g, '/')).toMatch(CHAKRA_SYSTEM_MODULE);
@@ -29,6 +29,6 @@ describe("the build's lazy Chakra global CSS (vite.chakra.ts)", () => {
   });
 
   it('refuses code it does not recognise, so a Chakra upgrade fails the build', () => {
-    expect(() => lazyChakraGlobal('export function createSystem() {}')).toThrow(/review vite\.chakra\.ts/);
+    expect(() => lazyChakraGlobal('export function createSystem() {}')).toThrow(/review build\/chakra\.ts/);
   });
 });

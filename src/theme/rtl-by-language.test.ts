@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rtlByLanguage, ZAG_IS_RTL_MODULE } from '../../vite.chakra';
+import { rtlByLanguage, ZAG_IS_RTL_MODULE } from '../../build/chakra';
 import { INTL_LOCALE } from '../lib/locale';
 
 const isRtlFile = path.join(path.dirname(createRequire(import.meta.url).resolve('@zag-js/i18n-utils')), 'is-rtl.mjs');
 
-describe("the build's direction check without Intl.Locale (vite.chakra.ts)", () => {
+describe("the build's direction check without Intl.Locale (build/chakra.ts)", () => {
   it('answers as zag does for the app\'s locales and for common others, from the language alone', async () => {
     expect(isRtlFile.replace(/\\/g, '/')).toMatch(ZAG_IS_RTL_MODULE);
     const original = await readFile(isRtlFile, 'utf8');
@@ -22,6 +22,6 @@ describe("the build's direction check without Intl.Locale (vite.chakra.ts)", () 
   });
 
   it('refuses code it does not recognise, so a zag upgrade fails the build', () => {
-    expect(() => rtlByLanguage('export function isRTL() {}')).toThrow(/review vite\.chakra\.ts/);
+    expect(() => rtlByLanguage('export function isRTL() {}')).toThrow(/review build\/chakra\.ts/);
   });
 });

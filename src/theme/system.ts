@@ -183,7 +183,7 @@ function createSystems() {
   if (systems) return systems;
   const full = createSystem(defaultBaseConfig, brandConfig);
   // Property by property, not a spread: a spread would read `_global`, which the build makes lazy
-  // (vite.chakra.ts).
+  // (build/chakra.ts).
   const app = Object.defineProperties({}, {
     ...Object.getOwnPropertyDescriptors(full),
     _config: { value: { ...full._config, disableLayers: true }, enumerable: true },
@@ -205,7 +205,7 @@ export function getSystem(): SystemContext {
 /**
  * What the app's ChakraProvider is given: the system without the provider's two `<Global>` elements (the
  * cascade-layer order and `_global`: reset, global styles, every token as a CSS variable). Those are one
- * stylesheet built ahead (src/theme/chakra-global.css, inlined into index.html's head by vite.plugins.ts), so a page neither serializes
+ * stylesheet built ahead (src/theme/chakra-global.css, inlined into index.html's head by build/plugins.ts), so a page neither serializes
  * nor re-inserts 40 KB of CSS while it hydrates (docs/architecture.md §10). ChakraProvider (Chakra 3.37,
  * styled-system/provider.js) reads exactly these two fields for them; src/theme/system.test.ts checks that the
  * stylesheet still equals what the provider would render.

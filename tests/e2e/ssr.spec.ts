@@ -90,7 +90,7 @@ test.describe('server-rendered public pages', () => {
     const page = await html(request, '/ar/login');
     expect(page.status).toBe(200);
     expect(page.body).toMatch(/<html lang="ar" dir="rtl"/);
-    // From src/features/auth (the catalog's auth part, vite.catalogs.ts), not from the part every page loads.
+    // From src/features/auth (the catalog's auth part, build/catalogs.ts), not from the part every page loads.
     expect(page.body).toContain('نسيت كلمة المرور؟');
     expect(page.body).not.toContain('Forgot password?');
   });

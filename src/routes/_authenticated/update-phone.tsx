@@ -6,7 +6,7 @@ import { catalogPartLoader } from '../../lib/i18n';
 /** docs/product.md §2: signed-in users only (the `_authenticated` layout sends guests to /login?redirect=…). */
 export const Route = createFileRoute('/_authenticated/update-phone')({
   validateSearch: redirectSearchSchema,
-  // Its messages are the catalog's auth part (vite.catalogs.ts), loaded beside the page's own chunk.
+  // Its messages are the catalog's auth part (build/catalogs.ts), loaded beside the page's own chunk.
   loader: catalogPartLoader('auth'),
   component: UpdatePhonePage,
 });

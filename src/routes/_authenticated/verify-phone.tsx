@@ -7,7 +7,7 @@ import { catalogPartLoader } from '../../lib/i18n';
 export const Route = createFileRoute('/_authenticated/verify-phone')({
   validateSearch: redirectSearchSchema,
   beforeLoad: requirePendingPhoneVerification,
-  // Its messages are the catalog's auth part (vite.catalogs.ts), loaded beside the page's own chunk.
+  // Its messages are the catalog's auth part (build/catalogs.ts), loaded beside the page's own chunk.
   loader: catalogPartLoader('auth'),
   component: VerifyPhonePage,
 });

@@ -9,7 +9,7 @@ import { ChakraScope } from '../../theme/chakra-scope';
  */
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: (args) => requireUser(args, SCANNER_ROLES),
-  // The dashboard's and the scanner's messages are a catalog part of their own (vite.catalogs.ts), loaded beside
+  // The dashboard's and the scanner's messages are a catalog part of their own (build/catalogs.ts), loaded beside
   // their chunks.
   loader: catalogPartLoader('admin'),
   staticData: { dashboard: true },

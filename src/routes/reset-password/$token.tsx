@@ -7,7 +7,7 @@ import { withChakra } from '../../theme/chakra-scope';
 export const Route = createFileRoute('/reset-password/$token')({
   // The mailed link is /reset-password/{token}?email=…; the email only prefills the form.
   validateSearch: searchSchema({ email: textParam(254) }),
-  // Its messages are the catalog's auth part (vite.catalogs.ts), loaded beside the page's own chunk.
+  // Its messages are the catalog's auth part (build/catalogs.ts), loaded beside the page's own chunk.
   loader: catalogPartLoader('auth'),
   component: withChakra(ResetPasswordPage),
 });

@@ -17,7 +17,7 @@ import { lazyWithChakra } from '../../../theme/lazy-chakra';
  */
 
 // docs/product.md §6: only administrators change the background; visitors never download the editor, nor its
-// messages (the catalog's admin part, vite.catalogs.ts).
+// messages (the catalog's admin part, build/catalogs.ts).
 const HeroEditor = lazyWithChakra(() => Promise.all([import('../editors/hero-editor'), loadCatalogPart('admin')]).then(([m]) => m.HeroEditor));
 
 type HeroSectionProps = {

@@ -13,7 +13,7 @@ import { sliderQueryOptions } from '../api/slider.queries';
 import { prefersReducedMotion, useEmblaAutoplay, useSelectedSnap } from './use-embla-autoplay';
 
 // docs/product.md §6: only administrators edit the slider; visitors never download the editor, nor its messages (the
-// catalog's admin part, vite.catalogs.ts).
+// catalog's admin part, build/catalogs.ts).
 const SliderEditor = lazy(() => Promise.all([import('../editors/slider-editor'), loadCatalogPart('admin')]).then(([m]) => ({ default: m.SliderEditor })));
 
 /** docs/product.md §9: each slide shows for 5 seconds. */

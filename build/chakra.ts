@@ -14,7 +14,7 @@ const FIELD = '    _global,\n';
  */
 export function lazyChakraGlobal(code: string): string {
   if (!code.includes(EAGER) || !code.includes(FIELD)) {
-    throw new Error('@chakra-ui/react styled-system/system.js changed: review vite.chakra.ts');
+    throw new Error('@chakra-ui/react styled-system/system.js changed: review build/chakra.ts');
   }
   return code
     .replace(EAGER, 'let _global;')
@@ -55,7 +55,7 @@ const LOCALE_SCRIPT = `  if (Intl.Locale) {
  */
 export function rtlByLanguage(code: string): string {
   if (!code.includes(LOCALE_SCRIPT)) {
-    throw new Error('@zag-js/i18n-utils is-rtl.mjs changed: review vite.chakra.ts');
+    throw new Error('@zag-js/i18n-utils is-rtl.mjs changed: review build/chakra.ts');
   }
   return code.replace(LOCALE_SCRIPT, '');
 }

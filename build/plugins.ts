@@ -8,10 +8,10 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { PluginOption, ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-import { MANIFEST_HREF, WEB_MANIFESTS } from './src/lib/web-manifest';
-import { lazyChakraGlobalPlugin, rtlByLanguagePlugin } from './vite.chakra';
-import { catalogPartsPlugin } from './vite.catalogs';
-import { fontPreloadsPlugin } from './vite.fonts';
+import { MANIFEST_HREF, WEB_MANIFESTS } from '../src/lib/web-manifest';
+import { lazyChakraGlobalPlugin, rtlByLanguagePlugin } from './chakra';
+import { catalogPartsPlugin } from './catalogs';
+import { fontPreloadsPlugin } from './fonts';
 
 /**
  * Lingui macros under Vite 8 (toolchain pitfall 3): Babel runs only on files that import a
