@@ -194,4 +194,31 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'tests/**', 'bench/**', 'scripts/**', 'server/**'],
     rules: { 'no-console': 'off' },
   },
+  // Web code runs in the browser (and the server render, which serves it the same globals): no Node globals.
+  // Types cannot forbid them there (vite/client brings Node's types along); tsconfig.server.json forbids the DOM's.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-helper.ts', 'src/test/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', 'global', 'require', '__dirname', '__filename', 'setImmediate'].map((name) => ({
+          name,
+          message: `${name} is Node's: web code uses import.meta.env and the browser's APIs.`,
+        })),
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'].map((name) => ({
+          name,
+          message: `${name} is the browser's: server code has no page.`,
+        })),
+      ],
+    },
+  },
 );

@@ -125,7 +125,7 @@ describe('readMultipart', () => {
       form.append('poster', new Blob([Buffer.concat([pngDeclaring(10, 10), Buffer.alloc(MAX_IMAGE_BYTES + 2 * 1024 * 1024)])]), 'big.png');
       const res = await fetch(`${address}/api/test/poster`, { method: 'POST', body: form });
       expect(res.status).toBe(413);
-      expect((await res.json()).code).toBe('uploads.too_large');
+      expect(((await res.json()) as { code: string }).code).toBe('uploads.too_large');
       // A body left half read keeps its connection busy, and closing the server would wait on it forever.
       const closed = await Promise.race([own.app.close().then(() => 'closed'), new Promise((resolve) => setTimeout(() => resolve('still busy'), 5000))]);
       expect(closed).toBe('closed');
