@@ -194,6 +194,22 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'tests/**', 'bench/**', 'scripts/**', 'server/**'],
     rules: { 'no-console': 'off' },
   },
+  // Plain first-load code (docs/ui.md): a `*.plain.tsx` component, the plain kit, or a public route draws with plain
+  // elements and recipe classes, never Chakra, emotion or the Chakra scope (a Chakra part loads with import()).
+  {
+    files: ['src/**/*.plain.tsx', 'src/components/plain/**', 'src/routes/__root.tsx', 'src/routes/index.tsx', 'src/routes/event/*.tsx', 'src/routes/category/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@chakra-ui/*', '@emotion/*'], message: 'Plain first-load code draws with plain elements and the recipe classes (docs/ui.md); load a Chakra part with import().', allowTypeImports: true },
+            { group: ['**/theme/chakra-scope', '**/theme/system'], message: "The Chakra scope is not for plain code: wrap a lazily loaded part with lazyWithChakra (src/theme/lazy-chakra.plain.tsx).", allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
   // Web code runs in the browser (and the server render, which serves it the same globals): no Node globals.
   // Types cannot forbid them there (vite/client brings Node's types along); tsconfig.server.json forbids the DOM's.
   {

@@ -29,6 +29,7 @@ export const PART_SOURCE_DIRS = {
     'src/routes/dashboard/',
   ],
   account: [
+    'src/components/account/',
     'src/features/account/',
     'src/features/checkout/',
     'src/features/pass/',

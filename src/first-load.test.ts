@@ -46,6 +46,35 @@ function resolveRelative(from: string, spec: string): string | null {
   return found ? path.relative(root, found).split(path.sep).join('/') : null;
 }
 
+/** Every file the static imports of `roots` reach, in the source tree (packages left out). */
+export function reachedFiles(roots: string[], read: (file: string) => string = (file) => readFileSync(path.join(root, file), 'utf8')): string[] {
+  const seen = new Set(roots);
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (!/\.(ts|tsx|js|mjs)$/.test(file)) continue;
+    for (const spec of valueImports(read(file))) {
+      if (!spec.startsWith('.')) continue;
+      const target = resolveRelative(file, spec);
+      if (!target || SKIPPED.has(target) || seen.has(target)) continue;
+      seen.add(target);
+      queue.push(target);
+    }
+  }
+  return [...seen];
+}
+
+/**
+ * The path says which UI system a file uses (docs/ui.md): every component the first load reaches is a
+ * `*.plain.tsx` file, where lint forbids Chakra and emotion (eslint.config.js). The route files keep the router's
+ * names, and the entry and the router's wiring are not components; lint holds the public routes to the same rule.
+ */
+const NOT_COMPONENTS = new Set(['src/main.tsx', 'src/app.tsx', 'src/router.tsx']);
+
+export function unmarkedPlainFiles(files: string[]): string[] {
+  return files.filter((file) => file.endsWith('.tsx') && !file.endsWith('.plain.tsx') && !file.startsWith('src/routes/') && !NOT_COMPONENTS.has(file));
+}
+
 /** Every forbidden import reachable from `roots`, each with the chain of files that reaches it. */
 export function forbiddenReach(roots: string[], read: (file: string) => string = (file) => readFileSync(path.join(root, file), 'utf8')): string[] {
   const found: string[] = [];
@@ -80,14 +109,24 @@ describe('the public first load', () => {
     expect(forbiddenReach(ROOTS)).toEqual([]);
   });
 
+  it('reaches only components marked plain (*.plain.tsx), and tells an unmarked one', () => {
+    expect(unmarkedPlainFiles(reachedFiles(ROOTS))).toEqual([]);
+    const files: Record<string, string> = {
+      'src/routes/index.tsx': "import { Hero } from '../features/home/components/hero-section.plain';",
+      'src/features/home/components/hero-section.plain.tsx': "import { Card } from '../../../components/dashboard/form-section';",
+    };
+    const read = (file: string) => files[file] ?? readFileSync(path.join(root, file), 'utf8');
+    expect(unmarkedPlainFiles(reachedFiles(['src/routes/index.tsx'], read))).toEqual(['src/components/dashboard/form-section.tsx']);
+  });
+
   it('catches a forbidden import anywhere down the chain, and only value imports', () => {
     const files: Record<string, string> = {
-      'src/routes/index.tsx': "import { Hero } from '../features/home/components/hero-section';\nimport type { BoxProps } from '@chakra-ui/react';",
-      'src/features/home/components/hero-section.tsx': "import '@chakra-ui/react';\nconst later = () => import('zod');",
+      'src/routes/index.tsx': "import { Hero } from '../features/home/components/hero-section.plain';\nimport type { BoxProps } from '@chakra-ui/react';",
+      'src/features/home/components/hero-section.plain.tsx': "import '@chakra-ui/react';\nconst later = () => import('zod');",
     };
     const read = (file: string) => files[file] ?? readFileSync(path.join(root, file), 'utf8');
     expect(forbiddenReach(['src/routes/index.tsx'], read)).toEqual([
-      "Chakra UI: src/routes/index.tsx → src/features/home/components/hero-section.tsx imports '@chakra-ui/react'",
+      "Chakra UI: src/routes/index.tsx → src/features/home/components/hero-section.plain.tsx imports '@chakra-ui/react'",
     ]);
     expect(valueImports("import {\n  z,\n} from 'zod';\nexport { x } from './x';\nexport type { Y } from './y';\n// import '@emotion/react'")).toEqual(['zod', './x']);
   });

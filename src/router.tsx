@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { ErrorView } from './components/error-view';
-import { NotFoundPage } from './components/not-found-page';
-import { PagePending } from './components/page-pending';
+import { ErrorView } from './components/error-view.plain';
+import { NotFoundPage } from './components/not-found-page.plain';
+import { PagePending } from './components/page-pending.plain';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { getLocale } from './lib/store';
 import { isLocalePrefixed, splitLocalePrefix, withLocalePrefix } from './lib/url-locale';

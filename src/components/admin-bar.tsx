@@ -4,8 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AccountMenu } from './account-menu';
 import { ChevronDownIcon, MenuIcon } from './icons';
-import { LanguageSwitcher } from './language-switcher';
-import { Logo } from './logo';
+import { LanguageSwitcher } from './language-switcher.plain';
+import { Logo } from './logo.plain';
 import { AdminDrawer, useActivePath, visibleLinks } from './admin-drawer';
 import { useCurrentUser } from './use-current-user';
 

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ROLE } from '../../contract/constants';
 import type { TUser } from '../lib/session';
-import { LanguageSwitcher } from './language-switcher';
+import { LanguageSwitcher } from './language-switcher.plain';
 import { DrawerLogoutButton, NavDrawerFrame } from './nav-drawer-frame';
 import { ADMIN_NAV_LINKS, SCANNER_NAV_LINK } from './nav-links';
 import { UserIdentity } from './user-identity';

@@ -1,4 +1,4 @@
-/** The stroke style every line icon shares (./icon-paths.tsx, ./wallet-icons.tsx). */
+/** The stroke style every line icon shares (./icon-paths.plain.tsx, ./wallet-icons.tsx). */
 export const stroke = {
   fill: 'none',
   stroke: 'currentColor',

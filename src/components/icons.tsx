@@ -1,8 +1,8 @@
 import { createIcon, type IconProps } from '@chakra-ui/react';
-import * as paths from './icon-paths';
+import * as paths from './icon-paths.plain';
 
 /**
- * Inline line icons as Chakra icons (style props, `boxSize`, …), drawn from ./icon-paths.tsx. Icons that point along
+ * Inline line icons as Chakra icons (style props, `boxSize`, …), drawn from ./icon-paths.plain.tsx. Icons that point along
  * the reading direction (chevrons, arrows, log-out) are mirrored in right-to-left layouts.
  */
 export { stroke } from './icon-stroke';

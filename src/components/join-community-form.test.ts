@@ -2,7 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-client';
 import { INTL_LOCALE } from '../lib/locale';
-import { joinFailureMessage } from './join-community-form';
+import { joinFailureMessage } from './join-community-form.plain';
 
 async function activate(locale: 'en' | 'ar'): Promise<void> {
   const catalog = (await import(`../locales/${locale}/messages.po`)) as { messages: Messages };

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { toEventListFilters, eventFilterSearchSchema, type TEventFilterSearch } from '../features/events/api/event-filters';
 import { eventListInfiniteQueryOptions } from '../features/events/api/events.queries';
-import { EventSearchForm } from '../features/events/components/event-search-form';
-import { EventsBrowser } from '../features/events/components/events-browser';
-import { EVENTS_SECTION_ID } from '../features/events/components/events-section';
+import { EventSearchForm } from '../features/events/components/event-search-form.plain';
+import { EventsBrowser } from '../features/events/components/events-browser.plain';
+import { EVENTS_SECTION_ID } from '../features/events/components/events-section.plain';
 import { heroQueryOptions } from '../features/home/api/hero.queries';
 import { exploreCategoriesQueryOptions } from '../features/home/api/explore-categories.queries';
 import { sliderQueryOptions } from '../features/home/api/slider.queries';
-import { HomePage } from '../features/home/components/home-page';
+import { HomePage } from '../features/home/components/home-page.plain';
 import { categoryTreeQueryOptions } from '../lib/categories';
 
 /** Sort, filters and categories live in the URL, so a filtered view can be shared. */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { toEventListFilters, eventFilterSearchSchema } from '../features/events/api/event-filters';
 import { eventListInfiniteQueryOptions } from '../features/events/api/events.queries';
-import { EVENTS_SECTION_ID } from '../features/events/components/events-section';
+import { EVENTS_SECTION_ID } from '../features/events/components/events-section.plain';
 import { SearchResultsPage } from '../features/events/components/search-results-page';
 import { pickSearch } from '../lib/search-params';
 import { withChakra } from '../theme/chakra-scope';

@@ -1,7 +1,7 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../empty-state';
+import { EmptyState } from '../empty-state.plain';
 import { AlertIcon } from '../icons';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-messages';

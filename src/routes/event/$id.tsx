@@ -3,10 +3,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
 import { parseIdParam } from '../../../contract/constants';
 import type { TEvent } from '../../../contract/events';
-import { BookingBar } from '../../features/booking/components/booking-bar';
+import { BookingBar } from '../../features/booking/components/booking-bar.plain';
 import { eventKeys, eventQueryOptions } from '../../features/events/api/events.queries';
-import { EventPage } from '../../features/events/components/event-page';
-import { lazyWithChakra } from '../../theme/lazy-chakra';
+import { EventPage } from '../../features/events/components/event-page.plain';
+import { lazyWithChakra } from '../../theme/lazy-chakra.plain';
 
 // Its own chunk: the event's details paint first, the booking form follows (first-load budget §8).
 const BookingPanel = lazyWithChakra(() => import('../../features/booking/components/booking-panel').then((m) => m.BookingPanel), {

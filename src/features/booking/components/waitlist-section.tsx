@@ -85,7 +85,7 @@ function WaitlistTicket({ ticket, signedIn, returnPath, named }: WaitlistTicketP
           {t`You are number ${position} in line`}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          {plural(count, { one: `For ${countText} ticket. We will mail and text you when seats free up.`, other: `For ${countText} tickets. We will mail and text you when seats free up.` })}
+          {plural(count, { one: `For ${countText} ticket.`, other: `For ${countText} tickets.` })} {t`We will mail and text you when seats free up.`}
         </Text>
         <Button variant="outline" colorPalette="red" loading={change.isPending} onClick={leaveLine}>
           <Trans>Leave the waitlist</Trans>

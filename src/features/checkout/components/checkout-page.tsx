@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/empty-state.plain';
 import { AlertIcon, TicketIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ApiError } from '../../../lib/api-client';

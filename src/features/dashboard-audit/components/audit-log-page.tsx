@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { ListSkeleton, LoadFailure } from '../../../components/dashboard/load-failure';
 import { Pager } from '../../../components/dashboard/pager';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/empty-state.plain';
 import { ClockIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../components/use-page-title';
 import { auditLogQueryOptions } from '../api/audit.queries';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { TAdminCategory } from '../../../../contract/admin-catalogue';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/empty-state.plain';
 import { AlertIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../components/use-page-title';
 import { errorMessage } from '../../../lib/error-messages';

@@ -1,7 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/empty-state.plain';
 import { categoryToForm } from '../category-form';
 import { findCategory } from '../category-tree';
 import { CategoryForm } from './category-form';

@@ -7,7 +7,7 @@ import { CancelBookingDialog } from '../../../components/dashboard/cancel-bookin
 import type { TCancelTarget } from '../../../components/dashboard/cancellation-api';
 import { BanIcon } from '../../../components/dashboard/dashboard-icons';
 import { CsvExportButton } from '../../../components/csv-export-button';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/empty-state.plain';
 import { TicketIcon } from '../../../components/icons';
 import { csvFilename } from '../../../lib/download';
 import { useAppLocale } from '../../../lib/store';

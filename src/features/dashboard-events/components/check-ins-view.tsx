@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/empty-state.plain';
 import { AlertIcon } from '../../../components/icons';
 import { TitledSection } from '../../../components/titled-section';
 import { ApiError } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCheckIns } from '../../../../contract/scans';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/empty-state.plain';
 import { QrCodeIcon } from '../../../components/wallet-icons';
 import { formatMonthDay, formatTime } from '../../../lib/dates';
 import { formatCount } from '../../../lib/numbers';

@@ -2,7 +2,7 @@ import { AspectRatio, Box, Button, Heading, HStack, Image, Skeleton, Stack, Text
 import { Trans } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TAdminEvent } from '../../../../contract/admin-catalogue';
-import { EventLocationLine } from '../../../components/event-facts';
+import { EventLocationLine } from '../../../components/event-facts.plain';
 import { CalendarIcon, TicketIcon } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTimeRange, formatFullDateTime } from '../../../lib/dates';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ADMIN_EVENT_STATUSES } from '../../../../contract/admin-catalogue';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/empty-state.plain';
 import { CalendarIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../components/use-page-title';
 import { PlusIcon } from '../../../components/wallet-icons';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/empty-state.plain';
 import { AlertIcon, ArrowStartIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../components/use-page-title';
 import { formatDateTimeRange } from '../../../lib/dates';

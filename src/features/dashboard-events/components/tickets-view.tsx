@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { TAdminTicket } from '../../../../contract/admin-catalogue';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/empty-state.plain';
 import { TicketIcon } from '../../../components/icons';
 import { PlusIcon } from '../../../components/wallet-icons';
 import { formatCount } from '../../../lib/numbers';

@@ -5,7 +5,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FormPageFrame } from '../../../components/dashboard/form-page-frame';
 import { FormSkeleton, LoadFailure } from '../../../components/dashboard/load-failure';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/empty-state.plain';
 import { AlertIcon, ArrowStartIcon } from '../../../components/icons';
 import { PageTabs } from '../../../components/page-tabs';
 import { usePageTitle } from '../../../components/use-page-title';

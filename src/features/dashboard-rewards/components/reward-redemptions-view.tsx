@@ -6,7 +6,7 @@ import { REDEMPTION_STATUSES, type TRedemptionStatus } from '../../../../contrac
 import { LoadFailure } from '../../../components/dashboard/load-failure';
 import { Pager } from '../../../components/dashboard/pager';
 import { REDEMPTION_STATUS_LABELS } from '../../../components/dashboard/redemption-status-badge';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/empty-state.plain';
 import { GiftIcon } from '../../../components/wallet-icons';
 import { rewardRedemptionsQueryOptions } from '../api/dashboard-rewards.queries';
 import { RedemptionListItems } from './redemption-list-items';

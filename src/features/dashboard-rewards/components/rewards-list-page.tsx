@@ -5,7 +5,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { ListSkeleton, LoadFailure } from '../../../components/dashboard/load-failure';
 import { Pager } from '../../../components/dashboard/pager';
 import { SearchInput } from '../../../components/dashboard/search-input';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/empty-state.plain';
 import { usePageTitle } from '../../../components/use-page-title';
 import { GiftIcon, PlusIcon } from '../../../components/wallet-icons';
 import { dashboardRewardListQueryOptions } from '../api/dashboard-rewards.queries';

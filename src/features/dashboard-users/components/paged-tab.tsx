@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { TPagination } from '../../../../contract/common';
 import { LoadFailure } from '../../../components/dashboard/load-failure';
 import { Pager } from '../../../components/dashboard/pager';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/empty-state.plain';
 
 type PagedTabProps<TData extends { pagination: TPagination }> = {
   query: UseQueryResult<TData>;

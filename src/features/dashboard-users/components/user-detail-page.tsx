@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LoadFailure } from '../../../components/dashboard/load-failure';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/empty-state.plain';
 import { AlertIcon, ArrowStartIcon } from '../../../components/icons';
 import { PageTabs } from '../../../components/page-tabs';
 import { usePageTitle } from '../../../components/use-page-title';

@@ -5,7 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { ListSkeleton, LoadFailure } from '../../../components/dashboard/load-failure';
 import { Pager } from '../../../components/dashboard/pager';
 import { SearchInput } from '../../../components/dashboard/search-input';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/empty-state.plain';
 import { UserIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../components/use-page-title';
 import { dashboardUserListQueryOptions } from '../api/dashboard-users.queries';

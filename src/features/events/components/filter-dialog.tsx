@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { DialogFrame } from '../../../components/dialog-frame';
 import type { TEventFilterSearch } from '../api/event-filters';
 import { eventLocationsQueryOptions } from '../api/events.queries';
-import { DateInput } from './date-input';
+import { DateInput } from './date-input.plain';
 
 /** The dialog's fields, as the inputs hold them (text, so a half-typed number is not lost). */
 type TDraft = { date: string; priceMin: string; priceMax: string; location: string; search: string };

@@ -8,8 +8,8 @@ import { PAGE_TITLES } from '../../../lib/page-meta';
 import { useAppLocale } from '../../../lib/store';
 import { toEventListFilters, type TSearchPageSearch } from '../api/event-filters';
 import { indexCategories } from '../lib/category-tree';
-import { EventSearchForm } from './event-search-form';
-import { EventsSection } from './events-section';
+import { EventSearchForm } from './event-search-form.plain';
+import { EventsSection } from './events-section.plain';
 
 type SearchResultsPageProps = {
   search: TSearchPageSearch;

@@ -10,7 +10,7 @@ import { inspectHeroFile, type TMediaKind } from './media-checks';
 import { refusalMessage, uploadFailureMessage } from './upload-messages';
 import { readVideoDuration } from './video-duration';
 import { ImageIcon, TrashIcon } from './editor-icons';
-import { HeroBackdrop } from '../components/hero-media';
+import { HeroBackdrop } from '../components/hero-media.plain';
 import { RemoveHeroDialog } from './remove-hero-dialog';
 import { useObjectUrl } from './use-object-url';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/empty-state.plain';
 import { AlertIcon, TicketIcon, WifiOffIcon } from '../../../components/icons';
 import { SunIcon } from '../../../components/wallet-icons';
 import { usePageTitle } from '../../../components/use-page-title';

@@ -8,7 +8,7 @@ import { useAppLocale } from '../../../lib/store';
 import { transactionsInfiniteQueryOptions } from '../api/rewards.queries';
 import { ledgerRowMessage, LEDGER_KIND_LABELS } from '../../../lib/ledger-wording';
 import { formatShortDate, toHundredths } from '../rewards-format';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/empty-state.plain';
 import { PagedList } from './list-states';
 
 function LedgerRow({ row }: { row: TCoinTransaction }) {

@@ -2,7 +2,7 @@ import { Button, Center, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/empty-state.plain';
 import { AlertIcon, WifiOffIcon } from '../../../components/icons';
 
 /** Skeleton rows while a list loads. */

@@ -9,7 +9,7 @@ import { formatCoins } from '../../../lib/money';
 import { useAppLocale } from '../../../lib/store';
 import { redemptionsInfiniteQueryOptions } from '../api/rewards.queries';
 import { formatShortDate } from '../rewards-format';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/empty-state.plain';
 import { PagedList } from './list-states';
 import { PAGE_ALIGNED_TEXT } from '../../../components/page-aligned-text';
 

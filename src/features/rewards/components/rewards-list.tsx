@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TReward, TRewardListResponse } from '../../../../contract/rewards';
 import { GiftIcon } from '../../../components/wallet-icons';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/empty-state.plain';
 import { ListError, ListPending } from './list-states';
 import { RedeemDialog } from './redeem-dialog';
 import { RewardCard } from './reward-card';

@@ -6,7 +6,7 @@ import { formatFullDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-messages';
 import { useAppLocale } from '../../../lib/store';
 import type { THeldScan } from '../core/scanner-db';
-import { SCAN_REASON_LABELS } from '../../../lib/scan-reasons';
+import { SCAN_REASON_LABELS } from '../../../components/dashboard/scan-reasons';
 
 type HeldScansDialogProps = {
   open: boolean;

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { StatusScreen } from '../../../components/status-screen';
+import { StatusScreen } from '../../../components/status-screen.plain';
 import { QrCodeIcon } from '../../../components/wallet-icons';
 
 /** docs/product.md §8: the scanner opened without a usable event id. */

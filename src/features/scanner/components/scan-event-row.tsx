@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { TScanEvent } from '../../../../contract/scans';
 import { CheckInBar } from '../../../components/check-in-bar';
-import { EventDateLine, EventLocationLine } from '../../../components/event-facts';
+import { EventDateLine, EventLocationLine } from '../../../components/event-facts.plain';
 import { QrCodeIcon } from '../../../components/wallet-icons';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';

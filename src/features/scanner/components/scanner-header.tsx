@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowStartIcon } from '../../../components/icons';
 import { PAGE_ALIGNED_TEXT } from '../../../components/page-aligned-text';
-import { EventStartTime } from '../../../components/event-facts';
+import { EventStartTime } from '../../../components/event-facts.plain';
 import type { TScanManifest } from '../../../../contract/scans';
 import { memo } from 'react';
 

@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useState, type Ref, type RefObject } from 'react';
 import { measureVerdictPainted } from '../scan-timing';
 import type { TScanDecision, TScanReason } from '../../../../contract/scans';
-import { Glyph } from '../../../components/glyph';
-import { ALERT_PATH, CHECK_PATH, CLOSE_PATH } from '../../../components/icon-paths';
+import { Glyph } from '../../../components/glyph.plain';
+import { ALERT_PATH, CHECK_PATH, CLOSE_PATH } from '../../../components/icon-paths.plain';
 import '../../../styles/scanner-verdict.css';
-import { SCAN_REASON_LABELS } from '../../../lib/scan-reasons';
+import { SCAN_REASON_LABELS } from '../../../components/dashboard/scan-reasons';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 

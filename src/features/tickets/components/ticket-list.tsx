@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { TBooking } from '../../../../contract/bookings';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/empty-state.plain';
 import { AlertIcon, TicketIcon } from '../../../components/icons';
 import { myTicketsInfiniteQueryOptions } from '../api/tickets.queries';
 import { TAB_STATUS, type TMyTicketsTab } from '../my-tickets-tabs';

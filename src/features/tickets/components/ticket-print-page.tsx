@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useRef, type ReactNode } from 'react';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/empty-state.plain';
 import { AlertIcon, TicketIcon, WifiOffIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../components/use-page-title';
 import { onlineAtom } from '../../../lib/store';

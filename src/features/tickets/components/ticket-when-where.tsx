@@ -1,6 +1,6 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { TBooking } from '../../../../contract/bookings';
-import { EventLocationLine } from '../../../components/event-facts';
+import { EventLocationLine } from '../../../components/event-facts.plain';
 import { CalendarIcon } from '../../../components/icons';
 import { formatDateTimeRange } from '../../../lib/dates';
 import { useAppLocale } from '../../../lib/store';

@@ -5,7 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { TTransferOffer } from '../../../../contract/transfers';
 import { FormAlert } from '../../../components/form-alert';
 import { LabelledValue } from '../../../components/labelled-value';
-import { PagePending } from '../../../components/page-pending';
+import { PagePending } from '../../../components/page-pending.plain';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useSignOut } from '../../../components/use-sign-out';
 import { ApiError } from '../../../lib/api-client';
