@@ -290,7 +290,7 @@ test.describe('admin people and money', () => {
     expect(csv.hasBom).toBe(true);
     expect(csv.name).toMatch(new RegExp(`^event-${event.id}-bookings-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
     const [header, ...rows] = csv.rows;
-    expect(header).toEqual(['Booking number', 'Ticket', 'Customer', 'Email', 'Used', 'Limit', 'Status', 'Valid until (Muscat)', 'Created (Muscat)']);
+    expect(header).toEqual(['Booking number', 'Ticket', 'Customer', 'Email', 'Used', 'Limit', 'Status', 'Valid until (Muscat)', 'Created (Muscat)', 'Bought by']);
     const status = (number: string) => rows.find((row) => row[0] === number)?.[6];
     expect(status(bookingNumber)).toBe('Cancelled');
     expect(status(keptNumber)).toBe('Active');
