@@ -1,6 +1,7 @@
 import type { TLocale } from '../../../contract/common';
 import type { TMailMessage } from '../../lib/mailer';
 import { escapeMarkup } from '../../lib/markup';
+import { mailDocument } from '../../lib/mail-document';
 
 /* What accounts send: the password reset and e-mail change mails and the OTP SMS, in the user's language. */
 
@@ -32,22 +33,15 @@ const RESET_COPY = {
 
 export function passwordResetMail(input: { to: string; name: string; locale: TLocale; link: string; expiresInMinutes: number }): TMailMessage {
   const copy = RESET_COPY[input.locale];
-  const dir = input.locale === 'ar' ? 'rtl' : 'ltr';
   const text = [copy.greeting(input.name), '', copy.intro, '', input.link, '', copy.expiry(input.expiresInMinutes), copy.ignore, '', copy.signature].join('\n');
   const link = escapeMarkup(input.link);
-  const html = `<!doctype html>
-<html lang="${input.locale}" dir="${dir}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeMarkup(copy.subject)}</title></head>
-<body dir="${dir}" style="font-family: system-ui, 'Segoe UI', Tahoma, Arial, sans-serif; line-height: 1.6; color: #1a202c; text-align: ${dir === 'rtl' ? 'right' : 'left'};">
-<p>${escapeMarkup(copy.greeting(input.name))}</p>
+  const html = mailDocument(input.locale, copy.subject, `<p>${escapeMarkup(copy.greeting(input.name))}</p>
 <p>${escapeMarkup(copy.intro)}</p>
 <p><a href="${link}" style="display: inline-block; padding: 10px 18px; background: #6b46c1; color: #ffffff; border-radius: 6px; text-decoration: none;">${escapeMarkup(copy.button)}</a></p>
 <p dir="ltr" style="word-break: break-all; font-size: 13px;"><a href="${link}">${link}</a></p>
 <p>${escapeMarkup(copy.expiry(input.expiresInMinutes))}<br>${escapeMarkup(copy.ignore)}</p>
 <p>${escapeMarkup(copy.signature)}</p>
-</body>
-</html>
-`;
+`);
   return { to: input.to, subject: copy.subject, text, html };
 }
 

@@ -1,6 +1,7 @@
 import type { TLocale } from '../../../contract/common';
 import type { TMailMessage } from '../../lib/mailer';
 import { escapeMarkup } from '../../lib/markup';
+import { mailDocument } from '../../lib/mail-document';
 import { mailDateTime, mailMoney } from './bookings.mail';
 
 /*
@@ -78,15 +79,10 @@ export function bookingCancellationMail(input: {
     '',
     copy.signature,
   ].join('\n');
-  const dir = input.locale === 'ar' ? 'rtl' : 'ltr';
   const items = input.bookings
     .map((b) => `<li><span dir="ltr">${escapeMarkup(b.bookingNumber)}</span> — ${escapeMarkup(b.ticketName)}</li>`)
     .join('\n');
-  const html = `<!doctype html>
-<html lang="${input.locale}" dir="${dir}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeMarkup(copy.subject(eventName))}</title></head>
-<body dir="${dir}" style="font-family: system-ui, 'Segoe UI', Tahoma, Arial, sans-serif; line-height: 1.6; color: #1a202c; text-align: ${dir === 'rtl' ? 'right' : 'left'};">
-<p>${escapeMarkup(copy.greeting(input.name))}</p>
+  const html = mailDocument(input.locale, copy.subject(eventName), `<p>${escapeMarkup(copy.greeting(input.name))}</p>
 <p>${escapeMarkup(copy.intro)}</p>
 <p><strong>${escapeMarkup(eventName)}</strong><br>${escapeMarkup(copy.when)}: ${escapeMarkup(when)}</p>
 <ul>
@@ -96,8 +92,6 @@ ${items}
 ${refundLine ? `<p>${escapeMarkup(refundLine)}</p>\n` : ''}${coinsLine ? `<p>${escapeMarkup(coinsLine)}</p>\n` : ''}<p>${escapeMarkup(copy.link)}</p>
 <p><a href="${escapeMarkup(link)}" style="display: inline-block; padding: 10px 18px; background: #6b46c1; color: #ffffff; border-radius: 6px; text-decoration: none;">${escapeMarkup(copy.button)}</a></p>
 <p>${escapeMarkup(copy.signature)}</p>
-</body>
-</html>
-`;
+`);
   return { to: input.to, subject: copy.subject(eventName), text, html };
 }

@@ -1,6 +1,6 @@
 import type { TAdminCancellation } from '../../../contract/admin-people';
 import type { TInvoiceRow } from '../../db/schema';
-import { isRetryableTransactionError } from '../../db/errors';
+import { retryingTransaction } from '../../db/retry';
 import { formatBaisa, formatCoinHundredths } from '../../lib/money';
 import { purchaseCoinsOf, reclaim } from '../coins/coins.ledger';
 import { findAdminBookingsByIds } from './bookings.admin.repository';
@@ -37,7 +37,6 @@ import { attemptRefund, cancelPendingByAdmin, findInvoiceById, recordCancellatio
 type TCancelDeps = Pick<BookingDeps, 'db' | 'now' | 'outbox' | 'publicUrl' | 'payments'>;
 type TTarget = { kind: 'booking'; id: number } | { kind: 'invoice'; id: number };
 
-const TRANSACTION_ATTEMPTS = 4;
 
 /**
  * Shares `total` out over the weights, to the unit, in order: share i is floor(total·W(i+1)/W) −
@@ -210,21 +209,13 @@ async function cancel(deps: TCancelDeps, target: TTarget, reason: string): Promi
     }
     // Paid in the meantime: cancelled as a paid order, refunded below.
   }
-  let outcome: { applied: TApplied; answer: TAdminCancellation } | null = null;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      outcome = await deps.db.transaction(async (tx) => {
-        const applied = await apply(tx, invoiceId, target, reason, deps.now);
-        if (!applied) return null;
-        if (applied.cancelledIds.length > 0) await queueCancellationMail(deps, tx, applied, applied.at);
-        return { applied, answer: await cancellationOf(tx, invoiceId, target) };
-      });
-      break;
-    } catch (error) {
-      // A deadlock with an unrelated writer (an event cancel bumping the same bookings) undid everything: run again.
-      if (attempt >= TRANSACTION_ATTEMPTS || !isRetryableTransactionError(error)) throw error;
-    }
-  }
+  // Again if a deadlock with an unrelated writer (an event cancel bumping the same bookings) undid everything.
+  const outcome = await retryingTransaction(deps.db, async (tx) => {
+    const applied = await apply(tx, invoiceId, target, reason, deps.now);
+    if (!applied) return null;
+    if (applied.cancelledIds.length > 0) await queueCancellationMail(deps, tx, applied, applied.at);
+    return { applied, answer: await cancellationOf(tx, invoiceId, target) };
+  });
   if (!outcome) throw target.kind === 'invoice' ? invoiceNotFound() : bookingNotFound();
   // The cancellation mail was queued with the cancellation: deliver it now; the seats back go to the waitlist first.
   if (outcome.applied.cancelledIds.length > 0) {

@@ -4,6 +4,7 @@ import { dateFormatter, omrFormatter } from '../../../contract/intl';
 import { calendarOf } from '../../lib/ics';
 import type { TMailAttachment, TMailMessage } from '../../lib/mailer';
 import { escapeMarkup } from '../../lib/markup';
+import { mailDocument } from '../../lib/mail-document';
 import { QR_PNG_SIZE, qrPng } from '../../lib/qr-png';
 
 /*
@@ -164,11 +165,7 @@ export async function bookingConfirmationMail(input: {
     '',
     copy.signature,
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="${locale}" dir="${dir}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeMarkup(subject)}</title></head>
-<body dir="${dir}" style="font-family: system-ui, 'Segoe UI', Tahoma, Arial, sans-serif; line-height: 1.6; color: #1a202c; text-align: ${align};">
-<p>${escapeMarkup(copy.greeting(input.name))}</p>
+  const html = mailDocument(locale, subject, `<p>${escapeMarkup(copy.greeting(input.name))}</p>
 <p>${escapeMarkup(intro)}</p>
 <p><strong>${escapeMarkup(eventName)}</strong><br>${escapeMarkup(copy.when)}: ${escapeMarkup(when)}<br>${escapeMarkup(copy.ends)}: ${escapeMarkup(ends)}${where ? `<br>${escapeMarkup(copy.where)}: ${escapeMarkup(where)}` : ''}</p>
 ${blocks.join('\n')}
@@ -176,8 +173,6 @@ ${invoiceLine ? `<p>${escapeMarkup(invoiceLine)}</p>
 ` : ''}<p>${escapeMarkup(copy.show)}</p>
 <p><a href="${escapeMarkup(link)}" style="display: inline-block; padding: 10px 18px; background: #6b46c1; color: #ffffff; border-radius: 6px; text-decoration: none;">${escapeMarkup(copy.button)}</a></p>
 <p>${escapeMarkup(copy.signature)}</p>
-</body>
-</html>
-`;
+`);
   return { to: input.to, subject, text, html, attachments };
 }

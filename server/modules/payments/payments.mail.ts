@@ -1,6 +1,7 @@
 import type { TLocale } from '../../../contract/common';
 import type { TMailMessage } from '../../lib/mailer';
 import { escapeMarkup } from '../../lib/markup';
+import { mailDocument } from '../../lib/mail-document';
 import { mailMoney } from '../bookings/bookings.mail';
 
 /*
@@ -47,17 +48,10 @@ export function latePaymentRefundMail(input: {
   const reason = input.why === 'no_seats' ? copy.late : copy.cancelled;
   const link = `${input.publicUrl}/${input.locale}/event/${input.eventId}`;
   const text = [copy.greeting(input.name), '', reason, copy.refund(amount, input.invoiceNumber), '', ...(input.why === 'no_seats' ? [copy.again, link, ''] : []), copy.signature].join('\n');
-  const dir = input.locale === 'ar' ? 'rtl' : 'ltr';
-  const html = `<!doctype html>
-<html lang="${input.locale}" dir="${dir}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeMarkup(copy.subject(input.eventName))}</title></head>
-<body dir="${dir}" style="font-family: system-ui, 'Segoe UI', Tahoma, Arial, sans-serif; line-height: 1.6; color: #1a202c; text-align: ${dir === 'rtl' ? 'right' : 'left'};">
-<p>${escapeMarkup(copy.greeting(input.name))}</p>
+  const html = mailDocument(input.locale, copy.subject(input.eventName), `<p>${escapeMarkup(copy.greeting(input.name))}</p>
 <p>${escapeMarkup(reason)}</p>
 <p>${escapeMarkup(copy.refund(amount, input.invoiceNumber))}</p>
 ${input.why === 'no_seats' ? `<p>${escapeMarkup(copy.again)} <a href="${escapeMarkup(link)}">${escapeMarkup(input.eventName)}</a></p>\n` : ''}<p>${escapeMarkup(copy.signature)}</p>
-</body>
-</html>
-`;
+`);
   return { to: input.to, subject: copy.subject(input.eventName), text, html };
 }

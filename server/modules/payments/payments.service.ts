@@ -3,7 +3,7 @@ import type { TLocale } from '../../../contract/common';
 import { PAYMENT_MESSAGES } from '../../../contract/payments';
 import { asActor, asSystem } from '../../db/audit';
 import type { Db, DbTransaction } from '../../db/client';
-import { isRetryableTransactionError } from '../../db/errors';
+import { retryingTransaction } from '../../db/retry';
 import type { TInvoiceRow, TPaymentRow } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { SeatsFreed } from '../../lib/seats-freed';
@@ -70,7 +70,6 @@ export type PaymentDeps = {
   seatsFreed: SeatsFreed;
 };
 
-const TRANSACTION_ATTEMPTS = 4;
 /** How long one refund attempt may hold its claim before another process may try again. */
 const REFUND_LEASE_MS = 2 * 60 * 1000;
 /** Failed refunds are retried with a growing pause, capped at this. */
@@ -96,16 +95,6 @@ function invoiceNotFound(): AppError {
   return notFound('invoices.not_found', 'Invoice not found.');
 }
 
-async function inTransaction<T>(db: Db, work: (tx: DbTransaction) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction(work);
-    } catch (error) {
-      // A deadlock or serialization failure undid everything: run it again.
-      if (attempt >= TRANSACTION_ATTEMPTS || !isRetryableTransactionError(error)) throw error;
-    }
-  }
-}
 
 /** Whether the invoice's seats are still held at `now`. */
 export function holdIsLive(invoice: Pick<TInvoiceRow, 'status' | 'expiresAt'>, now: Date): boolean {
@@ -197,7 +186,7 @@ async function releaseHold(deps: PaymentDeps, invoiceId: number, reason: string,
 
 function releaseHoldOnce(deps: PaymentDeps, invoiceId: number, reason: string, status: 'cancelled' | 'expired'): Promise<TInvoiceRow | undefined> {
   const now = deps.now();
-  return inTransaction(deps.db, async (tx) => {
+  return retryingTransaction(deps.db, async (tx) => {
     const invoice = await lockInvoiceRow(tx, invoiceId);
     if (!invoice || invoice.status !== 'pending') return invoice;
     const seats = await findCheckoutSeats(tx, invoiceId);
@@ -378,7 +367,7 @@ async function confirmLiveHold(deps: PaymentDeps, payment: TPaymentRow, session:
 async function confirmOnce(deps: PaymentDeps, payment: TPaymentRow, session: TGatewaySession, checkSeats: boolean): Promise<TConfirmOutcome> {
   const now = deps.now();
   const after: TAfterCommit = { refundIds: [], mail: false };
-  const outcome = await inTransaction(deps.db, async (tx) => {
+  const outcome = await retryingTransaction(deps.db, async (tx) => {
     after.refundIds = [];
     after.mail = false;
     const claim = await claimPayment(tx, payment.invoiceId, payment.id, { paymentId: session.paymentId, paidAt: now });

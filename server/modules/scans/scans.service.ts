@@ -12,7 +12,7 @@ import {
 } from '../../../contract/scans';
 import { inStorableYears, MAX_ID, ROLE } from '../../../contract/constants';
 import type { Db, DbTransaction } from '../../db/client';
-import { isRetryableTransactionError } from '../../db/errors';
+import { retryingTransaction } from '../../db/retry';
 import { muscatDateOf, muscatDayBounds } from '../../lib/time';
 import { creditMany, type TCreditKind, type TLedgerEntry } from '../coins/coins.ledger';
 import { publicKeyFromRawBase64Url, verifyTicketCode, type TSigningKey, type TTicketCodePayload } from '../tickets/tickets.code';
@@ -36,7 +36,6 @@ const DAY_MS = 24 * HOUR_MS;
  */
 const CURSOR_OVERLAP_SECONDS = 60;
 const CONFLICT_LIST_LIMIT = 200;
-const TRANSACTION_ATTEMPTS = 4;
 
 /** Who calls: door staff (role 3) keep to the scanner's window; administrators reach every event. */
 export type TScanViewer = { roleId: number };
@@ -169,13 +168,7 @@ export async function uploadScans(deps: ScanDeps, eventId: number, scanner: TSca
   // A re-sent batch is mostly scans already stored: skip their signature checks (the costly part).
   const known = await repo.findScansByIds(deps.db, event.id, [...new Set(items.map((item) => item.scan_id))]);
   const verified = verifyAll(items, keys, known);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await deps.db.transaction((tx) => applyBatch(tx, deps.now(), event, scannerUserId, verified));
-    } catch (error) {
-      if (attempt >= TRANSACTION_ATTEMPTS || !isRetryableTransactionError(error)) throw error;
-    }
-  }
+  return retryingTransaction(deps.db, (tx) => applyBatch(tx, deps.now(), event, scannerUserId, verified));
 }
 
 async function applyBatch(

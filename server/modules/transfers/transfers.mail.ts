@@ -2,6 +2,7 @@ import type { TLocale } from '../../../contract/common';
 import { dateFormatter } from '../../../contract/intl';
 import type { TMailMessage } from '../../lib/mailer';
 import { escapeMarkup } from '../../lib/markup';
+import { mailDocument } from '../../lib/mail-document';
 
 /*
  * The message that carries a sent ticket's link (docs/product.md §4 Sending a ticket): a mail to an
@@ -51,8 +52,6 @@ function when(value: Date, locale: TLocale): string {
 
 export function transferInvitationMail(input: TTransferInvitation): TMailMessage {
   const copy = COPY[input.locale];
-  const dir = input.locale === 'ar' ? 'rtl' : 'ltr';
-  const align = dir === 'rtl' ? 'right' : 'left';
   const start = when(input.eventStart, input.locale);
   const accept = copy.accept(when(input.expiresAt, input.locale));
   const subject = copy.subject(input.fromName, input.eventName);
@@ -69,19 +68,13 @@ export function transferInvitationMail(input: TTransferInvitation): TMailMessage
     '',
     copy.signature,
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="${input.locale}" dir="${dir}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeMarkup(subject)}</title></head>
-<body dir="${dir}" style="font-family: system-ui, 'Segoe UI', Tahoma, Arial, sans-serif; line-height: 1.6; color: #1a202c; text-align: ${align};">
-<p>${escapeMarkup(copy.intro(input.fromName))}</p>
+  const html = mailDocument(input.locale, subject, `<p>${escapeMarkup(copy.intro(input.fromName))}</p>
 <p><strong>${escapeMarkup(input.eventName)}</strong><br>${escapeMarkup(copy.when)}: ${escapeMarkup(start)}${input.location ? `<br>${escapeMarkup(copy.where)}: ${escapeMarkup(input.location)}` : ''}</p>
 <p>${escapeMarkup(accept)}</p>
 <p><a href="${escapeMarkup(input.link)}" style="display: inline-block; padding: 10px 18px; background: #6b46c1; color: #ffffff; border-radius: 6px; text-decoration: none;">${escapeMarkup(copy.button)}</a></p>
 <p>${escapeMarkup(copy.account)}</p>
 <p>${escapeMarkup(copy.signature)}</p>
-</body>
-</html>
-`;
+`);
   return { to: input.to, subject, text, html };
 }
 

@@ -1,6 +1,7 @@
 import type { TLocale } from '../../../contract/common';
 import type { TMailMessage } from '../../lib/mailer';
 import { escapeMarkup } from '../../lib/markup';
+import { mailDocument } from '../../lib/mail-document';
 import { mailDateTime, mailMoney } from '../bookings/bookings.mail';
 
 /*
@@ -61,21 +62,14 @@ export function waitlistOfferMail(input: TOfferMessage): TMailMessage {
   const total = copy.total(mailMoney(input.total / 1000, input.locale));
   const intro = copy.intro(input.quantity, input.ticketName);
   const text = [copy.greeting(input.name), '', input.eventName, intro, total, copy.until(when), '', input.link, '', copy.decline, '', copy.signature].join('\n');
-  const dir = input.locale === 'ar' ? 'rtl' : 'ltr';
-  const html = `<!doctype html>
-<html lang="${input.locale}" dir="${dir}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeMarkup(copy.subject(input.eventName))}</title></head>
-<body dir="${dir}" style="font-family: system-ui, 'Segoe UI', Tahoma, Arial, sans-serif; line-height: 1.6; color: #1a202c; text-align: ${dir === 'rtl' ? 'right' : 'left'};">
-<p>${escapeMarkup(copy.greeting(input.name))}</p>
+  const html = mailDocument(input.locale, copy.subject(input.eventName), `<p>${escapeMarkup(copy.greeting(input.name))}</p>
 <p><strong>${escapeMarkup(input.eventName)}</strong></p>
 <p>${escapeMarkup(intro)}<br>${escapeMarkup(total)}</p>
 <p>${escapeMarkup(copy.until(when))}</p>
 <p><a href="${escapeMarkup(input.link)}" style="display: inline-block; padding: 10px 18px; background: #6b46c1; color: #ffffff; border-radius: 6px; text-decoration: none;">${escapeMarkup(copy.button)}</a></p>
 <p>${escapeMarkup(copy.decline)}</p>
 <p>${escapeMarkup(copy.signature)}</p>
-</body>
-</html>
-`;
+`);
   return { to: input.to, subject: copy.subject(input.eventName), text, html };
 }
 

@@ -1,7 +1,7 @@
 import type { TAdminWaitlistEntry, TAdminWaitlistQuery, TAdminWaitlistResponse, TWaitlistEntry } from '../../../contract/waitlist';
 import { asSystem } from '../../db/audit';
 import type { Db, DbTransaction } from '../../db/client';
-import { isRetryableTransactionError } from '../../db/errors';
+import { retryingTransaction } from '../../db/retry';
 import type { TInvoiceRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { pickText } from '../../lib/locale';
@@ -54,17 +54,7 @@ export type WaitlistDeps = {
   offerMs: number;
 };
 
-const TRANSACTION_ATTEMPTS = 4;
 
-async function inTransaction<T>(db: Db, work: (tx: DbTransaction) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction(work);
-    } catch (error) {
-      if (attempt >= TRANSACTION_ATTEMPTS || !isRetryableTransactionError(error)) throw error;
-    }
-  }
-}
 
 /**
  * The status as it stands now: an offer whose order was paid reads `converted`, one whose order ended unpaid (or
@@ -143,7 +133,7 @@ async function closeEntry(deps: WaitlistDeps, entryId: number, release: (invoice
       status = 'converted';
     }
   }
-  await inTransaction(deps.db, async (tx) => {
+  await retryingTransaction(deps.db, async (tx) => {
     const locked = await lockEntry(tx, entryId);
     // The worker may have closed the offer meanwhile (its order released above reads as expired): leaving still wins.
     if (locked && locked.status !== 'left' && locked.status !== 'converted') await setEntryStatus(tx, entryId, status, deps.now());
@@ -188,7 +178,7 @@ async function queueOfferMessages(deps: WaitlistDeps, tx: DbTransaction, made: {
  * its mail and text. Another worker waits on the same lock and then counts this offer's hold among the live ones.
  */
 async function makeOffer(deps: WaitlistDeps, ticketId: number, chosenEntryId?: number): Promise<TOfferOutcome> {
-  const outcome = await inTransaction(deps.db, async (tx): Promise<TOfferOutcome> => {
+  const outcome = await retryingTransaction(deps.db, async (tx): Promise<TOfferOutcome> => {
     const now = deps.now();
     const free = await lockTicketAndCountFree(tx, ticketId, now);
     if (free === undefined) return { kind: 'not_found' };
