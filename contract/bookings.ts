@@ -3,6 +3,7 @@ import { BOOKING_MAX_QUANTITY } from './booking-limits';
 import { MAX_ID, ZIdSchema } from './ids';
 import { successEnvelope, ZCoinsSchema, ZMoneySchema, ZPaginationSchema } from './common';
 import { ZPromoCodeInputSchema } from './promo';
+import { ZBookingEventSchema, type TBookingEvent } from './booking-event';
 import { ZTransferSchema } from './transfers';
 
 /*
@@ -77,15 +78,7 @@ export type TBookingStatus = z.infer<typeof ZBookingStatusSchema>;
 export const ZBookingBadgeSchema = z.enum(['active', 'expired']);
 export type TBookingBadge = z.infer<typeof ZBookingBadgeSchema>;
 
-export const ZBookingEventSchema = z.object({
-  id: ZIdSchema,
-  name: z.string(),
-  start_date: z.iso.datetime({ offset: true }),
-  finish_date: z.iso.datetime({ offset: true }),
-  location: z.nullable(z.string()),
-  poster_image_url: z.nullable(z.string()),
-});
-export type TBookingEvent = z.infer<typeof ZBookingEventSchema>;
+export { ZBookingEventSchema, type TBookingEvent };
 
 export const ZBookingSchema = z.object({
   id: ZIdSchema,

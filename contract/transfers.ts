@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZBookingEventSchema } from './booking-event';
 import { successEnvelope } from './common';
 import { ZIdSchema } from './ids';
 
@@ -55,14 +56,7 @@ export const ZTransferOfferSchema = z.object({
     booking_number: z.string(),
     ticket_name: z.string(),
     usage_limit: z.int().check(z.minimum(1)),
-    event: z.object({
-      id: ZIdSchema,
-      name: z.string(),
-      start_date: z.iso.datetime({ offset: true }),
-      finish_date: z.iso.datetime({ offset: true }),
-      location: z.nullable(z.string()),
-      poster_image_url: z.nullable(z.string()),
-    }),
+    event: ZBookingEventSchema,
   }),
 });
 export type TTransferOffer = z.infer<typeof ZTransferOfferSchema>;
