@@ -8,10 +8,11 @@
  * this moment. Then runs the other benches of bench/ as child processes and reads their figures:
  * bundle-size, first-load (Chromium), lighthouse (Lighthouse 12 mobile, its own production server on the same
  * database choice), bookings (free tickets, paid at once; mail on), checkout (holds and confirmations of priced
- * tickets through the test gateway), redemptions, scanner-sync, scanner-verdict.
+ * tickets through the test gateway), redemptions, scanner-sync, scanner-verdict, scanner-throughput (the last two
+ * in Chromium with its fake camera running and the service worker on).
  *
  * Options: BENCH_SECONDS (10, per autocannon run), BENCH_ONLY (comma list of: bundle, reads, first-load,
- * lighthouse, bookings, checkout, redemptions, scanner-sync, scanner-verdict). A bench that cannot run (no Chromium, say) shows
+ * lighthouse, bookings, checkout, redemptions, scanner-sync, scanner-verdict, scanner-throughput). A bench that cannot run (no Chromium, say) shows
  * its reason in the value column instead of a number.
  */
 import { spawn } from 'node:child_process';
@@ -236,11 +237,31 @@ async function main(): Promise<void> {
   }
   if (wanted('scanner-verdict')) {
     try {
-      // A browser figure: its own demo server on PGlite, whatever DATABASE_URL says.
-      const out = await runBench('scanner-verdict.ts', [], { DATABASE_URL: '' });
-      add('scanner verdict p95, offline, CPU 4× slower', num(out, /p95 ([\d.]+) ms/), ' ms', { atMost: 100 }, 1);
+      // A browser figure: its own demo server on PGlite, whatever DATABASE_URL says; camera running, worker on.
+      const out = await runBench('scanner-verdict.ts', [], { DATABASE_URL: '', BENCH_CPU_SLOWDOWN: '1,4' });
+      for (const rate of [1, 4]) {
+        const line = new RegExp(`^verdict at ${rate}× CPU: .*?p50 ([\\d.]+) ms, p95 ([\\d.]+) ms`, 'm').exec(out);
+        add(`scanner verdict p50, typed code, offline, camera on, CPU ${rate}×`, Number(line?.[1]), ' ms', undefined, 1);
+        add(`scanner verdict p95, typed code, offline, camera on, CPU ${rate}×`, Number(line?.[2]), ' ms', rate === 4 ? { atMost: 100 } : undefined, 1);
+      }
     } catch (error) {
       failed('scanner verdict (Chromium)', (error as Error).message);
+    }
+  }
+  if (wanted('scanner-throughput')) {
+    try {
+      const out = await runBench('scanner-throughput.ts', [], { DATABASE_URL: '', BENCH_CPU_SLOWDOWN: '1,4', BENCH_MODES: 'offline,online' });
+      for (const mode of ['offline', 'online']) {
+        for (const rate of [1, 4]) {
+          const line = new RegExp(`^throughput ${mode} ${rate}×: ([\\d.]+) scans/min sustained, code in view → verdict p95 ([\\d.]+) ms, decode p95 ([\\d.]+) ms`, 'm').exec(out);
+          const budget = rate === 4;
+          add(`scanner ${mode}, CPU ${rate}×: scans per minute, one device`, Number(line?.[1]), '', budget ? { atLeast: 60 } : undefined, 1);
+          add(`scanner ${mode}, CPU ${rate}×: code in view → verdict p95`, Number(line?.[2]), ' ms', budget ? { atMost: 250 } : undefined);
+          add(`scanner ${mode}, CPU ${rate}×: decoding a frame in the worker, p95`, Number(line?.[3]), ' ms', undefined, 1);
+        }
+      }
+    } catch (error) {
+      failed('scanner throughput (Chromium)', (error as Error).message);
     }
   }
 

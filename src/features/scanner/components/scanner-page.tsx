@@ -7,7 +7,7 @@ import { ZIdParamSchema } from '../../../../contract/ids';
 import { useCamera } from '../hooks/use-camera';
 import { useFrameDecoder } from '../hooks/use-frame-decoder';
 import { useSavedEvent } from '../hooks/use-saved-event';
-import { useScannerSession } from '../hooks/use-scanner-session';
+import { useScannerSession, useScannerStatus, useScannerStatusField } from '../hooks/use-scanner-session';
 import { playVerdictFeedback, unlockAudio } from '../scan-feedback';
 import { markScanDecided, markScanStart } from '../scan-timing';
 import { CameraView } from './camera-view';
@@ -24,6 +24,7 @@ import {
   ScannerNotReadyError,
   ScannerStorageFullError,
   ScannerUnsupportedError,
+  type TScannerSession,
   type TScanSource,
 } from '../core/scanner-session';
 
@@ -40,6 +41,16 @@ export function ScannerPage() {
   return <EventScanner key={parsed.data} eventId={parsed.data} />;
 }
 
+/** The status bar, subscribed to every change of the session's status on its own. */
+function LiveStatusBar({ session }: { session: TScannerSession | null }) {
+  const status = useScannerStatus(session);
+  return status ? (
+    <Box w="full" maxW="3xl" mx="auto" position="sticky" bottom="0">
+      <ScannerStatusBar status={status} />
+    </Box>
+  ) : null;
+}
+
 type EventScannerProps = {
   eventId: number;
 };
@@ -50,20 +61,24 @@ type EventScannerProps = {
  */
 function EventScanner({ eventId }: EventScannerProps) {
   const { t } = useLingui();
-  const { session, status, started } = useScannerSession(eventId);
-  const event = useSavedEvent(eventId, status?.lastSyncAt ?? null);
+  const { session, started } = useScannerSession(eventId);
+  // Only what the page itself shows: the counts after each scan re-render the status bar alone (LiveStatusBar).
+  const lastSyncAt = useScannerStatusField(session, 'lastSyncAt');
+  const storageFull = useScannerStatusField(session, 'storageFull') ?? false;
+  const hasManifest = useScannerStatusField(session, 'hasManifest');
+  const offline = useScannerStatusField(session, 'mode') === 'offline';
+  const heldAside = useScannerStatusField(session, 'heldAside') ?? 0;
+  const event = useSavedEvent(eventId, lastSyncAt);
   const eventName = event?.name ?? null;
   usePageTitle(eventName ? t`Scan · ${eventName}` : t`Ticket scanner`);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   // The verdict is the layer's state, not the page's: showing one renders the overlay alone (the 100 ms budget).
   const verdictLayer = useRef<TVerdictLayer>(null);
-  const verdictShowing = useRef(false);
   const [held, setHeld] = useState<THeldScan[] | null>(null);
   const [unsupported, setUnsupported] = useState(false);
-  const storageFull = status?.storageFull ?? false;
   const accepting = session !== null && !storageFull && !unsupported;
   // The camera waits for the ticket list; a typed code before it arrives is told so (ScannerNotReadyError).
-  const cameraReady = accepting && status !== null && status.hasManifest;
+  const cameraReady = accepting && hasManifest === true;
   const camera = useCamera(video, true);
 
   const submit = useCallback(
@@ -88,7 +103,7 @@ function EventScanner({ eventId }: EventScannerProps) {
     [session],
   );
 
-  useFrameDecoder(video, cameraReady && camera.status === 'running', (code) => void submit(code, 'camera'), verdictShowing);
+  useFrameDecoder(video, cameraReady && camera.status === 'running', (code) => void submit(code, 'camera'));
 
   const showHeld = useCallback(async () => {
     if (session) setHeld(await session.heldAside());
@@ -100,25 +115,21 @@ function EventScanner({ eventId }: EventScannerProps) {
     <Flex direction="column" minH={BELOW_ADMIN_BAR} bg="bg.muted" onPointerDown={unlockAudio} onKeyDown={unlockAudio}>
       <ScannerHeader event={event} />
       <ScannerNotices
-        offline={status?.mode === 'offline'}
+        offline={offline}
         storageFull={storageFull}
         unsupported={unsupported}
-        heldAside={status?.heldAside ?? 0}
+        heldAside={heldAside}
         onShowHeld={onShowHeld}
       />
-      {started && status && !status.hasManifest ? <NoManifestNotice offline={status.mode === 'offline'} /> : null}
+      {started && hasManifest === false ? <NoManifestNotice offline={offline} /> : null}
       <Box w="full" maxW="3xl" mx="auto">
         <CameraView camera={camera} videoRef={setVideo} />
       </Box>
       <Stack gap="3" w="full" maxW="3xl" mx="auto" px={{ base: '3', sm: '4' }} py="3" flex="1">
         <ManualEntry enabled={accepting} onSubmit={onManualCode} />
       </Stack>
-      {status ? (
-        <Box w="full" maxW="3xl" mx="auto" position="sticky" bottom="0">
-          <ScannerStatusBar status={status} />
-        </Box>
-      ) : null}
-      <VerdictLayer ref={verdictLayer} showingRef={verdictShowing} />
+      <LiveStatusBar session={session} />
+      <VerdictLayer ref={verdictLayer} />
       <HeldScansDialog open={held !== null} scans={held ?? []} onClose={() => setHeld(null)} />
     </Flex>
   );

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useState, type Ref, type RefObject } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useState, type Ref } from 'react';
+import { flushSync } from 'react-dom';
 import { measureVerdictPainted } from '../scan-timing';
 import type { TScanDecision, TScanReason } from '../../../../contract/scans';
 import { Glyph } from '../../../components/glyph.plain';
@@ -49,7 +50,7 @@ function UsesLeft({ usesLeft, usageLimit: limit }: { usesLeft: number; usageLimi
 
 /**
  * Full-screen verdict (docs/architecture.md §6): green for accepted, red for rejected, readable at arm's
- * length. It closes itself, or on a tap anywhere; the camera is paused underneath meanwhile. Plain elements
+ * length. It closes itself, or on a tap anywhere; the camera keeps reading underneath (the next ticket replaces it). Plain elements
  * styled by src/styles/scanner-verdict.css: mounting it computes no styles (the verdict's 100 ms budget).
  */
 export function VerdictOverlay({ verdict, onDismiss }: VerdictOverlayProps) {
@@ -117,20 +118,18 @@ export type TVerdictLayer = { show: (verdict: TVerdictView) => void };
 
 type VerdictLayerProps = {
   ref: Ref<TVerdictLayer>;
-  /** True while a verdict is on screen: the camera's decoder reads it and pauses (use-frame-decoder.ts). */
-  showingRef: RefObject<boolean>;
 };
 
 /**
  * Holds the verdict on screen. Its own state: a verdict re-renders the overlay alone, not the scanner's header,
  * camera, entry field and status bar, whose Chakra styles would be computed again on the way to the verdict.
+ * Each scan's verdict is a new element (its own key), with its own timer: the next guest's ticket, read while a
+ * verdict is still up, is drawn anew at once, never shown as the previous verdict updated in place.
  */
-export function VerdictLayer({ ref, showingRef }: VerdictLayerProps) {
-  const [verdict, setVerdict] = useState<TVerdictView | null>(null);
-  useImperativeHandle(ref, () => ({ show: setVerdict }), []);
-  useLayoutEffect(() => {
-    showingRef.current = verdict !== null;
-  }, [verdict, showingRef]);
-  const dismiss = useCallback(() => setVerdict(null), []);
-  return verdict ? <VerdictOverlay verdict={verdict} onDismiss={dismiss} /> : null;
+export function VerdictLayer({ ref }: VerdictLayerProps) {
+  const [shown, setShown] = useState<{ verdict: TVerdictView; key: number } | null>(null);
+  // flushSync: rendered in this task, not in a task of React's scheduler that a busy phone's page runs later.
+  useImperativeHandle(ref, () => ({ show: (verdict) => flushSync(() => setShown((previous) => ({ verdict, key: (previous?.key ?? 0) + 1 }))) }), []);
+  const dismiss = useCallback(() => setShown(null), []);
+  return shown ? <VerdictOverlay key={shown.key} verdict={shown.verdict} onDismiss={dismiss} /> : null;
 }

@@ -18,7 +18,10 @@ export type TSaveManifestOptions = {
 /** Every key of one event in a store or index keyed by [event_id, …]. */
 export const eventRange = (eventId: number) => IDBKeyRange.bound([eventId], [eventId, []]);
 
-export function manifestQueries(open: () => Promise<TScannerIdb>, now: () => number) {
+/** Told after a manifest page has committed: the in-memory index (manifest-index.ts) follows it. */
+export type TManifestSaved = (eventId: number, saved: TSavedManifest, bookings: readonly TManifestBooking[], replace: boolean) => void;
+
+export function manifestQueries(open: () => Promise<TScannerIdb>, now: () => number, onSaved: TManifestSaved) {
   async function saveManifest(eventId: number, answer: TScanManifest, options: TSaveManifestOptions): Promise<void> {
     const db = await open();
     await writing(async () => {
@@ -45,6 +48,7 @@ export function manifestQueries(open: () => Promise<TScannerIdb>, now: () => num
         tx.objectStore('manifests').put(manifest),
         tx.done,
       ]);
+      onSaved(eventId, manifest, answer.bookings, options.replace);
     });
   }
 

@@ -1,4 +1,5 @@
 import type { TScanResult } from '../../../../contract/scans';
+import { indexKeeper } from './scanner-db-index';
 import { eventRange, isUncoveredAck, manifestQueries } from './scanner-db-manifest';
 import {
   SCANNER_DB_NAME,
@@ -24,6 +25,9 @@ import {
  *   heldAside(eventId) / heldCount(eventId) / queuedCount(eventId)
  *   localAcceptedCount(eventId, id)   this device's accepted scans the manifest does not count yet
  *   deviceId()                        a random id kept for the life of the database
+ *   manifestIndex(eventId) / peekIndex(eventId) / forgetIndex(eventId)
+ *                                     the event's manifest and local counts in memory (manifest-index.ts),
+ *                                     kept in step by every write above once it has committed
  */
 
 export type { TAckedScan, THeldScan, TQueuedScan, TSavedManifest, TScanUploadError };
@@ -35,8 +39,12 @@ export type TScannerDb = ReturnType<typeof createScannerDb>;
 
 export function createScannerDb({ name = SCANNER_DB_NAME, now = Date.now }: { name?: string; now?: () => number } = {}) {
   const open = scannerConnection(name);
-  const manifests = manifestQueries(open, now);
+  const indexes = indexKeeper(open, name);
+  const manifests = manifestQueries(open, now, (eventId, saved, bookings, replace) =>
+    indexes.changed(eventId, (index) => index.manifestSaved(saved, bookings, replace)),
+  );
 
+  /** The verdict's one write: a single add in a transaction of its own, flushed to disk before it resolves. */
   async function enqueueScan(scan: TQueuedScan): Promise<void> {
     const db = await open();
     await writing(async () => {
@@ -44,6 +52,7 @@ export function createScannerDb({ name = SCANNER_DB_NAME, now = Date.now }: { na
       const tx = db.transaction('queue', 'readwrite', { durability: 'strict' });
       await Promise.all([tx.store.add(scan), tx.done]);
     });
+    indexes.changed(scan.event_id, (index) => index.queued(scan));
   }
 
   async function pendingScans(eventId: number, limit: number): Promise<TQueuedScan[]> {
@@ -55,13 +64,14 @@ export function createScannerDb({ name = SCANNER_DB_NAME, now = Date.now }: { na
   }
 
   /** Moves the scans named by `scanIds` out of the queue, into `store` as `toRecord` makes them. */
+  /** Resolves with the scans it moved. */
   async function moveOutOfQueue<S extends 'acked' | 'held'>(
     store: S,
     scanIds: readonly string[],
     toRecord: (scan: TQueuedScan, index: number) => ScannerDB[S]['value'],
-  ): Promise<void> {
+  ): Promise<TQueuedScan[]> {
     const db = await open();
-    await writing(async () => {
+    return writing(async () => {
       const tx = db.transaction(['queue', store], 'readwrite', { durability: 'strict' });
       const queue = tx.objectStore('queue');
       const scans = await Promise.all(scanIds.map((scanId) => queue.get(scanId)));
@@ -72,21 +82,24 @@ export function createScannerDb({ name = SCANNER_DB_NAME, now = Date.now }: { na
         writes.push(tx.objectStore(store).put(toRecord(scan, index)), queue.delete(scan.scan_id));
       });
       await Promise.all([...writes, tx.done]);
+      return scans.filter((scan) => scan !== undefined);
     });
   }
 
   async function acknowledge(results: readonly TScanResult[]): Promise<void> {
     const ackedAt = now();
-    await moveOutOfQueue('acked', results.map((result) => result.scan_id), (scan, index) => ({
+    const moved = await moveOutOfQueue('acked', results.map((result) => result.scan_id), (scan, index) => ({
       ...scan,
       result: results[index] as TScanResult, // same index as the id it was looked up by
       acked_at: ackedAt,
     }));
+    for (const eventId of new Set(moved.map((scan) => scan.event_id))) indexes.changed(eventId, (index) => index.acknowledged(results, ackedAt));
   }
 
   async function holdAside(scanIds: readonly string[], error: TScanUploadError): Promise<void> {
     const heldAt = now();
-    await moveOutOfQueue('held', scanIds, (scan) => ({ ...scan, error, held_at: heldAt }));
+    const moved = await moveOutOfQueue('held', scanIds, (scan) => ({ ...scan, error, held_at: heldAt }));
+    for (const eventId of new Set(moved.map((scan) => scan.event_id))) indexes.changed(eventId, (index) => index.heldAside(scanIds));
   }
 
   async function heldAside(eventId: number): Promise<THeldScan[]> {
@@ -126,6 +139,7 @@ export function createScannerDb({ name = SCANNER_DB_NAME, now = Date.now }: { na
 
   /** Closes the connection (tests delete the database afterwards). */
   async function close(): Promise<void> {
+    indexes.close();
     (await open()).close();
   }
 
@@ -140,6 +154,9 @@ export function createScannerDb({ name = SCANNER_DB_NAME, now = Date.now }: { na
     heldCount,
     localAcceptedCount,
     deviceId,
+    manifestIndex: indexes.manifestIndex,
+    peekIndex: indexes.peek,
+    forgetIndex: indexes.forget,
     close,
   };
 }

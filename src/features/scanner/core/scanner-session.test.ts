@@ -42,6 +42,23 @@ describe('scanner session', () => {
     expect(await db.pendingScans(EVENT_ID, 10)).toEqual([outcome.scan]);
   });
 
+  it('decides from memory: a verdict reads nothing from IndexedDB, its one access is writing the scan', async () => {
+    const { signer, session, db } = await setup();
+    const reads: string[] = [];
+    for (const name of ['getManifest', 'getBooking', 'localAcceptedCount', 'deviceId', 'manifestIndex'] as const) {
+      const original = db[name] as (...args: unknown[]) => unknown;
+      (db as Record<string, unknown>)[name] = (...args: unknown[]) => {
+        reads.push(name);
+        return original(...args);
+      };
+    }
+    expect(verdictOf(await session.scan(signer.sign(payloadOf(2, 2)), 'manual'))).toMatchObject({ decision: 'accepted', usesLeft: 1 });
+    expect(verdictOf(await session.scan(signer.sign(payloadOf(2, 2)), 'manual'))).toMatchObject({ decision: 'accepted', usesLeft: 0 });
+    expect(verdictOf(await session.scan(signer.sign(payloadOf(2, 2)), 'manual'))).toMatchObject({ decision: 'rejected', reason: 'already_used' });
+    expect(reads).toEqual([]);
+    expect(await db.localAcceptedCount(EVENT_ID, 2)).toBe(2);
+  });
+
   it('ignores the same code from the camera within 3 s, but not from the keyboard', async () => {
     const { signer, session, clock } = await setup();
     const code = signer.sign(payloadOf(2, 2));

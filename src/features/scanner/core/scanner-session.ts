@@ -1,6 +1,7 @@
 import { SCAN_CODE_MAX_LENGTH } from '../../../../contract/scans';
 import { decideScan, type TScanVerdict } from './decide-scan';
-import { createScannerDb, ScannerStorageFullError, type TQueuedScan, type TSavedManifest, type TScannerDb } from './scanner-db';
+import type { TManifestIndex } from './manifest-index';
+import { createScannerDb, ScannerStorageFullError, type TQueuedScan, type TScannerDb } from './scanner-db';
 import { createScannerSync, type TSyncStatus, type TTimers } from './scanner-sync';
 import { createScanRate } from './scan-rate';
 import { normaliseScannedText, verifyTicketCode } from './ticket-code';
@@ -55,19 +56,16 @@ export function createScannerSession({ eventId, api, db = createScannerDb(), now
   // Scans are decided one at a time: two quick reads of a multi-use pass must each see the other's use.
   let queue: Promise<unknown> = Promise.resolve();
 
-  // The saved manifest's keys, read once per sync rather than once per scan (the verdict's hot path).
-  let manifestRead: Promise<TSavedManifest | null> | null = null;
-  function savedManifest(): Promise<TSavedManifest | null> {
-    manifestRead ??= db.getManifest(eventId).then((manifest) => {
-      if (!manifest) manifestRead = null;
-      return manifest;
-    });
-    return manifestRead;
+  /** This device's id once read: the verdict's path does not wait for it again. */
+  let deviceIdValue: string | null = null;
+
+  /** The event's manifest in memory (manifest-index.ts): a verdict reads no IndexedDB. */
+  function manifestIndex(): TManifestIndex | Promise<TManifestIndex> {
+    return db.peekIndex(eventId) ?? db.manifestIndex(eventId);
   }
 
   function publish() {
     const next = { ...sync.getStatus(), scansPerMinute: rate.perMinute(), deviceId: knownDeviceId };
-    if (next.lastSyncAt !== status.lastSyncAt) manifestRead = null;
     if ((Object.keys(next) as (keyof TScannerStatus)[]).every((key) => next[key] === status[key])) return;
     status = next;
     for (const listener of listeners) listener(status);
@@ -85,14 +83,15 @@ export function createScannerSession({ eventId, api, db = createScannerDb(), now
   }
 
   async function decideAndRecord(code: string): Promise<TScanOutcome> {
-    const manifest = await savedManifest();
+    const index = await manifestIndex();
+    const manifest = index.manifest();
     if (!manifest) throw new ScannerNotReadyError('scanner_not_ready');
+    // The keys' imports are cached (lib/ticket-code.ts): what is left is the verify itself.
     const verified = await verifyTicketCode(code, manifest.public_keys);
     if (!verified.ok && verified.unsupported) throw new ScannerUnsupportedError('scanner_unsupported');
     const payload = verified.ok ? verified.payload : null;
-    const [booking, localAccepted] = payload
-      ? await Promise.all([db.getBooking(eventId, payload.b), db.localAcceptedCount(eventId, payload.b)])
-      : [null, 0];
+    const booking = payload ? index.booking(payload.b) : null;
+    const localAccepted = payload ? index.localAccepted(payload.b) : 0;
     const verdict = decideScan({ payload, eventId, now: new Date(now()), booking, localAccepted });
     const scan: TQueuedScan = {
       scan_id: crypto.randomUUID(),
@@ -103,8 +102,9 @@ export function createScannerSession({ eventId, api, db = createScannerDb(), now
       decision: verdict.decision,
       reason: verdict.reason,
       scanned_at: new Date(now()).toISOString(),
-      device_id: await (deviceId ??= db.deviceId()),
+      device_id: deviceIdValue ?? (await readDeviceId()),
     };
+    // The one write before the verdict: it adds the scan to the index too once it is on disk (scanner-db.ts).
     try {
       await db.enqueueScan(scan);
     } catch (error) {
@@ -132,20 +132,28 @@ export function createScannerSession({ eventId, api, db = createScannerDb(), now
     return outcome;
   }
 
+  function readDeviceId(): Promise<string> {
+    deviceId ??= db.deviceId().then((id) => (deviceIdValue = id));
+    // A failed read is retried by the next scan rather than left as an unhandled rejection.
+    deviceId.catch(() => (deviceId = null));
+    return deviceId;
+  }
+
   async function start(): Promise<void> {
     // Ask the browser not to evict the queue under storage pressure; best effort, where it is offered.
     if (typeof navigator !== 'undefined') void navigator.storage?.persist?.().catch(() => false);
-    deviceId ??= db.deviceId();
-    void deviceId.then((id) => {
+    void readDeviceId().then((id) => {
       knownDeviceId = id;
       publish();
     }, () => undefined);
-    // A failed read is retried by the next scan rather than left as an unhandled rejection.
-    deviceId.catch(() => (deviceId = null));
+    // Read into memory now, beside the first sync: the first verdict does not wait for it.
+    void db.manifestIndex(eventId).catch((error: unknown) => console.warn('scanner index unavailable; the first scan reads it again', error));
     await sync.start();
   }
 
   function stop() {
+    // The next session reads the lists afresh: sign-out may wipe them from the database meanwhile.
+    db.forgetIndex(eventId);
     sync.stop();
     unsubscribeSync();
     rateTicker.stop();

@@ -54,6 +54,14 @@ export function createSyncStatus(eventId: number, db: TScannerDb) {
   }
 
   async function read(full: boolean) {
+    // After a scan (a light read), the queued count is the in-memory index's (manifest-index.ts): the next
+    // guest's verdict must not queue behind status reads of IndexedDB. Held-aside scans and the manifest change
+    // with a sync, whose full read follows it.
+    const index = full ? null : db.peekIndex(eventId);
+    if (index) {
+      set({ queued: index.queuedCount() });
+      return;
+    }
     const [queued, heldAside, manifest, checkIns] = await Promise.all([
       db.queuedCount(eventId),
       db.heldCount(eventId),
