@@ -157,35 +157,27 @@ async function cancellationOf(tx: DbTransaction, invoiceId: number, target: TTar
 
 /** The holder's mail about what this cancellation did, queued in its transaction (docs/architecture.md §4 Outbox). */
 async function queueCancellationMail(deps: TCancelDeps, tx: DbTransaction, applied: TApplied, now: Date): Promise<void> {
-  const data = await findCancellationMailData(tx, applied.invoiceUserId, applied.cancelledIds);
-  if (!data) return;
-  const message = bookingCancellationMail({
-    to: data.user.email,
-    name: data.user.name,
-    locale: data.user.locale,
-    bookings: data.bookings,
-    reason: applied.reason,
-    refunded: formatBaisa(applied.refunded),
-    coinsReversed: formatCoinHundredths(applied.coinsReversed),
-    publicUrl: deps.publicUrl,
-  });
-  await enqueueMail(tx, message, { now });
-  // Tickets the buyer sent on: their holders are told too; the refund and the coins stay the buyer's.
-  for (const [holderId, ids] of await findHoldersOf(tx, applied.cancelledIds)) {
-    const held = await findCancellationMailData(tx, holderId, ids);
-    if (!held) continue;
-    const notice = bookingCancellationMail({
-      to: held.user.email,
-      name: held.user.name,
-      locale: held.user.locale,
-      bookings: held.bookings,
+  // The buyer, with the refund and the coins taken back; then the holders of tickets the buyer sent on, told that
+  // the refund and the coins stay the buyer's.
+  const recipients: { userId: number; ids: readonly number[]; toHolder: boolean }[] = [
+    { userId: applied.invoiceUserId, ids: applied.cancelledIds, toHolder: false },
+    ...[...(await findHoldersOf(tx, applied.cancelledIds))].map(([userId, ids]) => ({ userId, ids, toHolder: true })),
+  ];
+  for (const { userId, ids, toHolder } of recipients) {
+    const data = await findCancellationMailData(tx, userId, ids);
+    if (!data) continue;
+    const message = bookingCancellationMail({
+      to: data.user.email,
+      name: data.user.name,
+      locale: data.user.locale,
+      bookings: data.bookings,
       reason: applied.reason,
-      refunded: '0.000',
-      coinsReversed: '0.00',
-      toHolder: true,
+      refunded: formatBaisa(toHolder ? 0 : applied.refunded),
+      coinsReversed: formatCoinHundredths(toHolder ? 0 : applied.coinsReversed),
+      toHolder,
       publicUrl: deps.publicUrl,
     });
-    await enqueueMail(tx, notice, { now });
+    await enqueueMail(tx, message, { now });
   }
 }
 

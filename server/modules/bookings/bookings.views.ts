@@ -1,4 +1,5 @@
-import type { TBooking, TBookingDetail, TInvoice, TInvoiceListItem, TTicketUsage } from '../../../contract/bookings';
+import type { TBooking, TBookingDetail, TBookingEvent, TInvoice, TInvoiceListItem, TTicketUsage } from '../../../contract/bookings';
+import { uploadUrl } from '../uploads/uploads.service';
 import type { TInvoiceRow } from '../../db/schema';
 import { formatBaisa, vatRatePercent } from '../../lib/money';
 import { toIso } from '../../lib/time';
@@ -9,6 +10,18 @@ import type { TBookingViewRow, TUsageRow } from './bookings.views.repository';
 
 function iso(value: Date): string {
   return toIso(value) ?? '';
+}
+
+/** A ticket's event as My Tickets, the pass and a sent ticket's offer show it. */
+export function toBookingEvent(row: Pick<TBookingViewRow, 'eventId' | 'eventName' | 'eventStart' | 'eventFinish' | 'eventLocation' | 'posterPath'>): TBookingEvent {
+  return {
+    id: row.eventId,
+    name: row.eventName,
+    start_date: iso(row.eventStart),
+    finish_date: iso(row.eventFinish),
+    location: row.eventLocation,
+    poster_image_url: row.posterPath ? uploadUrl(row.posterPath) : null,
+  };
 }
 
 export function toBooking(row: TBookingViewRow): TBooking {
@@ -26,14 +39,7 @@ export function toBooking(row: TBookingViewRow): TBooking {
     holder_email: row.holderEmail,
     price: formatBaisa(row.unitPrice),
     ticket: { id: row.ticketId, name: row.ticketName },
-    event: {
-      id: row.eventId,
-      name: row.eventName,
-      start_date: iso(row.eventStart),
-      finish_date: iso(row.eventFinish),
-      location: row.eventLocation,
-      poster_image_url: row.posterPath ? `/uploads/${row.posterPath}` : null,
-    },
+    event: toBookingEvent(row),
     invoice_id: row.invoiceId,
     created_at: iso(row.createdAt),
     transfer: row.transfer ? { id: row.transfer.id, status: 'pending', to: row.transfer.to, expires_at: iso(row.transfer.expiresAt) } : null,

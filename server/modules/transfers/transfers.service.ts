@@ -7,6 +7,7 @@ import { loginPhoneToE164 } from '../../lib/phone';
 import { toIso } from '../../lib/time';
 import { generateToken, sha256Hex } from '../../lib/tokens';
 import type { BookingDeps } from '../bookings/bookings.deps';
+import { toBookingEvent } from '../bookings/bookings.views';
 import { enqueueMail, enqueueSms, enqueueTemplateMail } from '../outbox/outbox.service';
 import type { TTicketReceivedParams } from './transfers.outbox';
 import { signTicketCode, ticketCodePayloadOf } from '../tickets/tickets.code';
@@ -146,14 +147,7 @@ export async function viewTransfer(deps: TransferDeps, token: string, user: TUse
       booking_number: ticket.bookingNumber,
       ticket_name: ticket.ticketName,
       usage_limit: ticket.usageLimit,
-      event: {
-        id: ticket.eventId,
-        name: ticket.eventName,
-        start_date: toIso(ticket.eventStart) ?? '',
-        finish_date: toIso(ticket.eventFinish) ?? '',
-        location: ticket.eventLocation,
-        poster_image_url: ticket.posterPath ? `/uploads/${ticket.posterPath}` : null,
-      },
+      event: toBookingEvent(ticket),
     },
   };
 }
