@@ -1,7 +1,7 @@
 import type { TBooking, TCreateBookingRequest, TInvoice, TPaymentRedirect } from '../../../contract/bookings';
 import type { TLocale } from '../../../contract/common';
 import type { TPromoCodeRow, TUserRow } from '../../db/schema';
-import type { DbTransaction } from '../../db/client';
+import type { DbExecutor, DbTransaction } from '../../db/client';
 import type { TInvoiceRow } from '../../db/schema';
 import { reserveBookingIds } from '../../db/identity';
 import { AppError } from '../../lib/errors';
@@ -314,6 +314,11 @@ async function checkBuyer(tx: DbTransaction, user: TBuyer, ticket: TTicketForBoo
     const held = await countHeldSeats(tx, user.id, ticket.id, now);
     if (held + quantity > ticket.perBuyerLimit) throw limitExceeded(ticket.perBuyerLimit, held);
   }
+}
+
+/** Seats of the ticket type the user has against the per-buyer limit: paid tickets and live checkout holds. */
+export function seatsOfBuyer(db: DbExecutor, userId: number, ticketId: number, now: Date): Promise<number> {
+  return countHeldSeats(db, userId, ticketId, now);
 }
 
 /**

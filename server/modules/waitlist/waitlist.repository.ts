@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { liveHoldsSql, lockTicketRow, publicFreeSql } from '../../db/holds';
-import { bookings, waitlistEntries, type TWaitlistEntryRow } from '../../db/schema';
+import { waitlistEntries, type TWaitlistEntryRow } from '../../db/schema';
 
 /* SQL of the waitlist (docs/product.md §10 Waitlist, docs/architecture.md §11 Waitlist). Times come from the app's clock. */
 
@@ -246,14 +246,5 @@ export async function findEntriesOfTicket(
 
 export async function countWaitingEntries(db: DbExecutor, ticketId: number): Promise<number> {
   const result = await db.execute<{ n: number | string }>(sql`select count(*) as n from ${waitlistEntries} where ticket_id = ${ticketId}::int and status = 'waiting'`);
-  return Number(result.rows[0]?.n ?? 0);
-}
-
-/** Seats of the ticket type the user already has: paid tickets they bought and live checkout holds (the per-buyer limit counts both). */
-export async function countSeatsOfBuyer(db: DbExecutor, userId: number, ticketId: number, now: Date): Promise<number> {
-  const result = await db.execute<{ n: number | string }>(sql`
-    select count(*) as n from ${bookings}
-    where user_id = ${userId}::int and ticket_id = ${ticketId}::int
-      and (status = 'active' or (status = 'pending' and hold_until > ${now.toISOString()}::timestamptz))`);
   return Number(result.rows[0]?.n ?? 0);
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import { pickText } from '../../lib/locale';
 import { pageWindow, paginationOf } from '../../lib/pagination';
 import { toIso } from '../../lib/time';
-import { assertBookable, holdForWaitlistOffer, ticketForBooking, type TTicketForBooking } from '../bookings/bookings.service';
+import { assertBookable, holdForWaitlistOffer, seatsOfBuyer, ticketForBooking, type TTicketForBooking } from '../bookings/bookings.service';
 import { ticketNotFound } from '../bookings/bookings.errors';
 import { enqueueMail, enqueueSms, type Outbox } from '../outbox/outbox.service';
 import { cancelCheckout, cancelPendingByAdmin, type PaymentDeps } from '../payments/payments.service';
@@ -18,7 +18,6 @@ import {
   closeHopelessEntries,
   countWaitingEntries,
   findAdminEntry,
-  countSeatsOfBuyer,
   findEntriesOfTicket,
   findEntry,
   findLatestEntryOf,
@@ -99,7 +98,7 @@ export async function joinWaitlist(deps: WaitlistDeps, userId: number, ticketId:
   // An offer is a hold paid through the checkout; a free ticket has no checkout (docs/product.md §10 Waitlist).
   if (ticket.price === 0) throw waitlistUnavailable();
   // The limit counts what the buyer already has of this type, as a booking's does.
-  if (ticket.perBuyerLimit !== null && quantity + (await countSeatsOfBuyer(deps.db, userId, ticketId, now)) > ticket.perBuyerLimit) throw overBuyerLimit();
+  if (ticket.perBuyerLimit !== null && quantity + (await seatsOfBuyer(deps.db, userId, ticketId, now)) > ticket.perBuyerLimit) throw overBuyerLimit();
   const seats = await readAvailability(deps.db, ticketId, now);
   if (!seats) throw ticketNotFound();
   if (seats.publicFree > 0) throw notSoldOut();
