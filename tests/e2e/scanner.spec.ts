@@ -7,6 +7,8 @@ import { MyTicketsPage } from './pages/my-tickets-page';
 import { ScannerPage } from './pages/scanner-page';
 import { bookAndPayViaApi, createUser, signInBrowser, type TSignedIn } from './support/booking-api';
 import { writeQrVideo } from './support/fake-camera';
+import { DEMO_ADMIN, loginAs } from './support/admin-api';
+import { DEMO_STAFF, runningFestival } from './support/festival';
 
 /*
  * The door scanner on a phone (docs/architecture.md §6): the camera reads a real ticket, scans made
@@ -17,25 +19,6 @@ import { writeQrVideo } from './support/fake-camera';
 type TBooked = { id: number; code: string; booking_number: string };
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-
-async function login(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { login: email, password } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-/** The festival running now in the demo data, and its single-entry ticket type. */
-async function festival(request: APIRequestContext, staffToken: string): Promise<{ eventId: number; ticketId: number }> {
-  const list = await request.get('/api/admin/scan/events', { headers: { Authorization: `Bearer ${staffToken}` } });
-  const events = ((await list.json()) as { data: { events: { id: number; name: string }[] } }).data.events;
-  const event = events.find((e) => e.name === 'Muscat Nights Festival');
-  if (!event) throw new Error('the demo festival is not running');
-  const detail = await request.get(`/api/events/${event.id}`);
-  const tickets = ((await detail.json()) as { data: { event: { tickets: { id: number; name: string }[] } } }).data.event.tickets;
-  const ticket = tickets.find((t) => t.name === 'Day entry');
-  if (!ticket) throw new Error('no Day entry ticket');
-  return { eventId: event.id, ticketId: ticket.id };
-}
 
 /** Books and pays on the test gateway: only a paid booking has a code to scan (docs/product.md §10). */
 async function book(request: APIRequestContext, buyer: TSignedIn, ticketId: number, quantity: number): Promise<TBooked[]> {
@@ -77,8 +60,8 @@ test.afterAll(async () => {
 
 test('scans a ticket with the camera, keeps offline scans through a reload and syncs them when back online', async ({ request, browser, baseURL }) => {
   test.setTimeout(180_000);
-  const staffToken = await login(request, 'staff@tadhkira.om', 'staff123');
-  const { eventId, ticketId } = await festival(request, staffToken);
+  const staffToken = await loginAs(request, DEMO_STAFF.login, DEMO_STAFF.password);
+  const { eventId, ticketId } = await runningFestival(request, staffToken);
   const guest = await createUser(request, { name: 'Maryam Al-Rawahi' });
   const [first, second] = await book(request, guest, ticketId, 2);
   if (!first || !second) throw new Error('booking returned too few tickets');
@@ -150,9 +133,9 @@ test('scans a ticket with the camera, keeps offline scans through a reload and s
 test('two phones letting the same single-use ticket in offline leave one use and one conflict (in Arabic)', async ({ request, baseURL }) => {
   // Two first installs of the app, the second beside a phone already decoding its camera (ScannerPage.goto).
   test.setTimeout(240_000);
-  const staffToken = await login(request, 'staff@tadhkira.om', 'staff123');
-  const adminToken = await login(request, 'admin@tadhkira.om', 'admin123');
-  const { eventId, ticketId } = await festival(request, staffToken);
+  const staffToken = await loginAs(request, DEMO_STAFF.login, DEMO_STAFF.password);
+  const adminToken = await loginAs(request, DEMO_ADMIN.login, DEMO_ADMIN.password);
+  const { eventId, ticketId } = await runningFestival(request, staffToken);
   const guest = await createUser(request, { name: 'Said Al-Busaidi' });
   const [ticket] = await book(request, guest, ticketId, 1);
   if (!ticket) throw new Error('no ticket');

@@ -1,11 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MyTicketsPage } from './pages/my-tickets-page';
 import { ScannerPage } from './pages/scanner-page';
 import { bookAndPayViaApi, createUser, signInBrowser } from './support/booking-api';
 import { OUTBOX_DIR, OUTBOX_WAIT_MS } from './support/outbox';
 import { expectQrDrawn, waitForServiceWorker } from './support/offline';
+import { loginAs } from './support/admin-api';
+import { DEMO_STAFF, runningFestival } from './support/festival';
 
 /*
  * Sending a ticket to a friend (docs/product.md §4 Sending a ticket), as the two people would: the buyer
@@ -32,30 +34,11 @@ async function transferLinkFor(email: string): Promise<string> {
   }
 }
 
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { login: 'staff@tadhkira.om', password: 'staff123' } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-/** The festival running now in the demo data (its door is open) and its single-entry ticket type. */
-async function festivalTicket(request: APIRequestContext, token: string): Promise<{ eventId: number; ticketId: number }> {
-  const list = await request.get('/api/admin/scan/events', { headers: { Authorization: `Bearer ${token}` } });
-  const events = ((await list.json()) as { data: { events: { id: number; name: string }[] } }).data.events;
-  const event = events.find((e) => e.name === 'Muscat Nights Festival');
-  if (!event) throw new Error('the demo festival is not running');
-  const detail = await request.get(`/api/events/${event.id}`);
-  const tickets = ((await detail.json()) as { data: { event: { tickets: { id: number; name: string }[] } } }).data.event.tickets;
-  const ticket = tickets.find((t) => t.name === 'Day entry');
-  if (!ticket) throw new Error('no Day entry ticket');
-  return { eventId: event.id, ticketId: ticket.id };
-}
-
 test('a ticket sent to a friend moves to their phone, works offline there, and its old code is refused at the door', async ({ browser, request, baseURL }) => {
   test.skip(test.info().project.name !== 'phone', 'one phone journey is enough');
   test.setTimeout(240_000);
-  const staff = await staffToken(request);
-  const { eventId, ticketId } = await festivalTicket(request, staff);
+  const staff = await loginAs(request, DEMO_STAFF.login, DEMO_STAFF.password);
+  const { eventId, ticketId } = await runningFestival(request, staff);
   const buyer = await createUser(request, { name: 'Salim Al-Harthy' });
   const friend = await createUser(request, { name: 'مريم البلوشية' });
   const [ticket] = (await bookAndPayViaApi(request, buyer.token, ticketId, 1)).bookings;
