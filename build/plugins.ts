@@ -173,11 +173,23 @@ function precompressPlugin(): PluginOption {
   };
 }
 
+/** The route ids behind sign-in (src/routes/dashboard/, src/routes/_authenticated/). */
+const SIGNED_IN_ROUTE_ID = /^\/(dashboard|_authenticated)(\/|$)/;
+
 /** Every plugin of the web app, in the order they must run; the server render's build skips the browser's. */
 export function appPlugins({ ssr = false }: { ssr?: boolean } = {}): PluginOption[] {
   const shared = [
     // The router plugin must come before react() so code-split route chunks get the React transform.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // Behind sign-in (dashboard, scanner, account), a route's loader goes into its screen's chunk: the public
+        // first load carries only the routes' matching parts (docs/architecture.md §8). The public routes keep
+        // theirs in the entry, so a visitor's page starts fetching its data before its screen's chunk arrives.
+        splitBehavior: ({ routeId }) => (SIGNED_IN_ROUTE_ID.test(routeId) ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] : undefined),
+      },
+    }),
     react(),
     ...linguiPlugins(),
     lazyChakraGlobalPlugin(),

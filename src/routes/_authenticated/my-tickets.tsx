@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_authenticated/my-tickets')({
   validateSearch: searchSchema({ tab: oneOf(MY_TICKETS_TABS) }),
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 'ready' }),
   loader: async ({ context: { queryClient, user }, deps }) => {
-    // Imported here, not at the top: loaders stay in the entry chunk, the tickets code must not (budget §8).
+    // Imported on first use: the tickets code loads with the screen (its loader is split with it, build/plugins.ts).
     const { myTicketsInfiniteQueryOptions } = await import('../../features/tickets/api/tickets.queries');
     // prefetchInfiniteQuery never throws: the tab shows its own "Failed to fetch tickets".
     await queryClient.prefetchInfiniteQuery(myTicketsInfiniteQueryOptions(TAB_STATUS[deps.tab], user.id));

@@ -7,7 +7,7 @@ import { oneOf, searchSchema } from '../../lib/search-params';
 export const Route = createFileRoute('/_authenticated/rewards')({
   validateSearch: searchSchema({ tab: oneOf(REWARDS_TABS) }),
   loader: async ({ context: { queryClient } }) => {
-    // Imported here, not at the top: loaders stay in the entry chunk, the rewards code must not.
+    // Imported on first use: the rewards code loads with the screen (its loader is split with it, build/plugins.ts).
     const { rewardsQueryOptions } = await import('../../features/rewards/api/rewards.queries');
     // prefetchQuery never throws: the page shows its own "Failed to load rewards". Offline the fetch
     // would wait for the network, and the page must still open and say it is offline.

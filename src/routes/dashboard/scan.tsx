@@ -5,7 +5,7 @@ import { ScanEventsPage } from '../../features/scanner/components/scan-events-pa
 export const Route = createFileRoute('/dashboard/scan')({
   staticData: { dashboard: true },
   loader: async ({ context: { queryClient } }) => {
-    // Imported here, not at the top: loaders stay in the entry chunk, the scanner code must not.
+    // Imported on first use: the scanner code loads with the screen (its loader is split with it, build/plugins.ts).
     const { scanEventsQueryOptions } = await import('../../features/scanner/api/scanner.queries');
     // prefetchQuery never throws: the page shows its own "Failed to fetch events".
     await queryClient.prefetchQuery(scanEventsQueryOptions());

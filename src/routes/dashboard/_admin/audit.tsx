@@ -8,7 +8,7 @@ export const Route = createFileRoute('/dashboard/_admin/audit')({
   validateSearch: auditSearchSchema,
   loaderDeps: ({ search }) => auditListFilters(search),
   loader: async ({ context: { queryClient }, deps }) => {
-    // Imported here, not at the top: loaders stay in the entry chunk, the dashboard code must not.
+    // Imported on first use: the dashboard code loads with the screen (its loader is split with it, build/plugins.ts).
     const { auditLogQueryOptions } = await import('../../../features/dashboard-audit/api/audit.queries');
     // prefetchQuery never throws: the page shows its own "Failed to load the audit log".
     await queryClient.prefetchQuery(auditLogQueryOptions(deps));

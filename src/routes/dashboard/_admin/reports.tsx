@@ -9,7 +9,7 @@ export const Route = createFileRoute('/dashboard/_admin/reports')({
   validateSearch: reportsSearchSchema,
   loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
   loader: async ({ context: { queryClient }, deps }) => {
-    // Imported here, not at the top: loaders stay in the entry chunk, the reports code must not.
+    // Imported on first use: the reports code loads with the screen (its loader is split with it, build/plugins.ts).
     const [{ reportStatsQueryOptions }, { resolveRange }] = await Promise.all([
       import('../../../features/reports/api/reports.queries'),
       import('../../../features/reports/report-range'),

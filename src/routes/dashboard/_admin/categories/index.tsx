@@ -4,7 +4,7 @@ import { CategoriesPage } from '../../../../features/dashboard-categories/compon
 export const Route = createFileRoute('/dashboard/_admin/categories/')({
   staticData: { dashboard: true },
   loader: async ({ context: { queryClient } }) => {
-    // Imported here, not at the top: loaders stay in the entry chunk, the dashboard code must not.
+    // Imported on first use: the dashboard code loads with the screen (its loader is split with it, build/plugins.ts).
     const { adminCategoryTreeQueryOptions } = await import('../../../../features/dashboard-categories/api/admin-categories.queries');
     // prefetchQuery never throws: the page shows its own "Failed to load categories".
     await queryClient.prefetchQuery(adminCategoryTreeQueryOptions());

@@ -4,7 +4,7 @@ import { EventCreatePage } from '../../../../features/dashboard-events/component
 export const Route = createFileRoute('/dashboard/_admin/events/create')({
   staticData: { dashboard: true },
   loader: async ({ context: { queryClient } }) => {
-    // Imported here, not at the top: loaders stay in the entry chunk, the dashboard code must not.
+    // Imported on first use: the dashboard code loads with the screen (its loader is split with it, build/plugins.ts).
     const { adminBadgesQueryOptions, adminCategoryTreeQueryOptions } = await import('../../../../features/dashboard-events/api/dashboard-events.queries');
     // Warm, do not block: the pickers show their own loading and failure states.
     void queryClient.prefetchQuery(adminCategoryTreeQueryOptions());

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/dashboard/_admin/events/')({
   validateSearch: dashboardEventsSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, search: search.search, status: search.status }),
   loader: async ({ context: { queryClient }, deps }) => {
-    // Imported here, not at the top: loaders stay in the entry chunk, the dashboard code must not.
+    // Imported on first use: the dashboard code loads with the screen (its loader is split with it, build/plugins.ts).
     const { dashboardEventListQueryOptions } = await import('../../../../features/dashboard-events/api/dashboard-events.queries');
     // prefetchQuery never throws: the page shows its own "Failed to fetch events".
     await queryClient.prefetchQuery(dashboardEventListQueryOptions(deps));

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/dashboard/_admin/rewards/')({
   validateSearch: dashboardRewardsSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, search: search.search }),
   loader: async ({ context: { queryClient }, deps }) => {
-    // Imported here, not at the top: loaders stay in the entry chunk, the dashboard code must not.
+    // Imported on first use: the dashboard code loads with the screen (its loader is split with it, build/plugins.ts).
     const { dashboardRewardListQueryOptions } = await import('../../../../features/dashboard-rewards/api/dashboard-rewards.queries');
     // prefetchQuery never throws: the page shows its own "Failed to load rewards".
     await queryClient.prefetchQuery(dashboardRewardListQueryOptions(deps));

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/dashboard/_admin/users/$id')({
   loader: async ({ context: { queryClient }, params }) => {
     const userId = parseUserId(params.id);
     if (userId === null) return;
-    // Imported here, not at the top: loaders stay in the entry chunk, the dashboard code must not.
+    // Imported on first use: the dashboard code loads with the screen (its loader is split with it, build/plugins.ts).
     const { dashboardUserQueryOptions } = await import('../../../../features/dashboard-users/api/dashboard-users.queries');
     // prefetchQuery never throws: the page shows its own "Failed to load user details".
     await queryClient.prefetchQuery(dashboardUserQueryOptions(userId));

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/dashboard/_admin/users/')({
   validateSearch: dashboardUsersSearchSchema,
   loaderDeps: ({ search }) => usersListFilters(search),
   loader: async ({ context: { queryClient }, deps }) => {
-    // Imported here, not at the top: loaders stay in the entry chunk, the dashboard code must not.
+    // Imported on first use: the dashboard code loads with the screen (its loader is split with it, build/plugins.ts).
     const { dashboardUserListQueryOptions } = await import('../../../../features/dashboard-users/api/dashboard-users.queries');
     // prefetchQuery never throws: the page shows its own "Failed to load users".
     await queryClient.prefetchQuery(dashboardUserListQueryOptions(deps));

@@ -6,7 +6,7 @@ export const Route = createFileRoute('/dashboard/_admin/events/$id/edit')({
   staticData: { dashboard: true },
   beforeLoad: ({ params }) => assertIdParams(params, ['id']),
   loader: async ({ context: { queryClient }, params }) => {
-    // Imported here, not at the top: loaders stay in the entry chunk, the dashboard code must not.
+    // Imported on first use: the dashboard code loads with the screen (its loader is split with it, build/plugins.ts).
     const { adminBadgesQueryOptions, adminCategoryTreeQueryOptions, dashboardEventQueryOptions } = await import(
       '../../../../../features/dashboard-events/api/dashboard-events.queries'
     );

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/dashboard/_admin/events/$id/')({
   validateSearch: searchSchema({ tab: oneOf(EVENT_DASHBOARD_TABS), ...bookingsSearchShape }),
   loaderDeps: ({ search }) => ({ tab: search.tab }),
   loader: async ({ context: { queryClient }, params, deps }) => {
-    // Imported here, not at the top: loaders stay in the entry chunk, the dashboard code must not.
+    // Imported on first use: the dashboard code loads with the screen (its loader is split with it, build/plugins.ts).
     const { checkInsQueryOptions, dashboardEventQueryOptions, eventTicketsQueryOptions } = await import(
       '../../../../../features/dashboard-events/api/dashboard-events.queries'
     );

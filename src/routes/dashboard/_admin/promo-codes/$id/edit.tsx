@@ -7,7 +7,7 @@ export const Route = createFileRoute('/dashboard/_admin/promo-codes/$id/edit')({
   staticData: { dashboard: true },
   beforeLoad: ({ params }) => assertIdParams(params, ['id']),
   loader: async ({ context: { queryClient }, params }) => {
-    // Imported here, not at the top: loaders stay in the entry chunk, the dashboard code must not.
+    // Imported on first use: the dashboard code loads with the screen (its loader is split with it, build/plugins.ts).
     const { promoCodeQueryOptions, seedPromoCodeFromLists } = await import('../../../../../features/dashboard-promo-codes/api/dashboard-promo-codes.queries');
     const promoCodeId = Number(params.id);
     seedPromoCodeFromLists(queryClient, promoCodeId);

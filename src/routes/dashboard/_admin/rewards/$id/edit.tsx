@@ -10,7 +10,7 @@ export const Route = createFileRoute('/dashboard/_admin/rewards/$id/edit')({
   validateSearch: rewardEditSearchSchema,
   loaderDeps: ({ search }) => ({ tab: search.tab, status: search.status, page: search.page ?? 1 }),
   loader: async ({ context: { queryClient }, params, deps }) => {
-    // Imported here, not at the top: loaders stay in the entry chunk, the dashboard code must not.
+    // Imported on first use: the dashboard code loads with the screen (its loader is split with it, build/plugins.ts).
     const { dashboardRewardQueryOptions, rewardRedemptionsQueryOptions, seedRewardFromLists } = await import(
       '../../../../../features/dashboard-rewards/api/dashboard-rewards.queries'
     );

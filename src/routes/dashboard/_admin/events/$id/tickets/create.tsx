@@ -6,7 +6,7 @@ export const Route = createFileRoute('/dashboard/_admin/events/$id/tickets/creat
   staticData: { dashboard: true },
   beforeLoad: ({ params }) => assertIdParams(params, ['id']),
   loader: async ({ context: { queryClient }, params }) => {
-    // Imported here, not at the top: loaders stay in the entry chunk, the dashboard code must not.
+    // Imported on first use: the dashboard code loads with the screen (its loader is split with it, build/plugins.ts).
     const { dashboardEventQueryOptions } = await import('../../../../../../features/dashboard-events/api/dashboard-events.queries');
     // Warm, do not block: the form works without the event's name and times.
     void queryClient.prefetchQuery(dashboardEventQueryOptions(Number(params.id)));
