@@ -12,7 +12,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // (docs/architecture.md §10): the same app, without the service worker and the asset twins.
   plugins: appPlugins({ ssr: isSsrBuild === true }),
   // The server render bundles its dependencies: React's production build whatever NODE_ENV the server runs
-  // with, and one copy of each module the client code shares state through (jotai's store, Lingui's i18n).
+  // with, and one copy of each module the client code shares state through (the atoms' store, Lingui's i18n).
   ssr: { noExternal: true },
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {

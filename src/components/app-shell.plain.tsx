@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet, useMatches } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../lib/atoms';
 import { Suspense, type MouseEvent, type ReactNode } from 'react';
 import { toasterRequestedAtom } from '../lib/store';
 import { lazyWithChakra } from '../theme/lazy-chakra.plain';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../lib/atoms';
 import { onlineAtom } from '../lib/store';
 import { Glyph } from './glyph.plain';
 import { WIFI_OFF_PATH } from './icon-paths.plain';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../lib/atoms';
 import { useState } from 'react';
 import { pendingUpdateAtom } from '../lib/store';
 import { Glyph } from './glyph.plain';

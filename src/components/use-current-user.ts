@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../lib/atoms';
 import { useEffect } from 'react';
 import { isNetworkFailure } from '../lib/api-client';
 import { useHydrated } from '../lib/hydration';

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom } from './atoms';
 import { appStore } from './store';
 
 /*

@@ -1,21 +1,18 @@
-import { atom, getDefaultStore, useAtomValue } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
+import { appStore, atom, useAtomValue, type TWritableAtom } from './atoms';
 import { isLocale, type TLocale } from '../../contract/constants';
 import { deviceOnline } from './device-online';
 
 /**
  * Client-wide state (docs/architecture.md §2 "State"): locale, auth token, connectivity, service-worker update.
- * Components use these atoms with jotai hooks; non-React code (api client, router guards) goes
- * through `appStore`, the same default store the React tree reads.
+ * Components read these atoms with `useAtomValue` (src/lib/atoms.ts); non-React code (api client, router guards)
+ * goes through `appStore`, the same store the React tree reads.
  */
-export const appStore = getDefaultStore();
+export { appStore };
 
-/** Structurally jotai's SyncStorage, which jotai/utils does not export. */
 type TSyncStorage<T> = {
   getItem: (key: string, initialValue: T) => T;
   setItem: (key: string, value: T) => void;
-  removeItem: (key: string) => void;
-  subscribe?: (key: string, callback: (value: T) => void, initialValue: T) => (() => void) | undefined;
+  subscribe: (key: string, callback: (value: T) => void, initialValue: T) => (() => void) | undefined;
 };
 
 function hasLocalStorage(): boolean {
@@ -42,9 +39,6 @@ function stringStorage<T extends string | null>(parse: (raw: string | null) => T
       if (!hasLocalStorage()) return;
       if (value === null || value === '') localStorage.removeItem(key);
       else localStorage.setItem(key, value);
-    },
-    removeItem: (key) => {
-      if (hasLocalStorage()) localStorage.removeItem(key);
     },
     subscribe: (key, callback, initialValue) => {
       if (typeof window === 'undefined') return undefined;
@@ -78,11 +72,25 @@ export function savedLocale(): TLocale | null {
  */
 export const localeAtom = atom<TLocale>(savedLocale() ?? detectBrowserLocale());
 
-export const tokenAtom = atomWithStorage<string | null>(
+/** An atom kept in localStorage under `key`: read from it at start, written to it, and following other tabs' writes. */
+function storedAtom<T>(key: string, initialValue: T, storage: TSyncStorage<T>): TWritableAtom<T> {
+  const value = atom(storage.getItem(key, initialValue));
+  const stored: TWritableAtom<T> = {
+    read: value.read,
+    subscribe: value.subscribe,
+    write: (action) => {
+      value.write(action);
+      storage.setItem(key, value.read(appStore.get));
+    },
+  };
+  value.onMount = (set) => storage.subscribe(key, set, initialValue);
+  return stored;
+}
+
+export const tokenAtom = storedAtom<string | null>(
   'token',
   null,
   stringStorage((raw) => (raw === '' ? null : raw)),
-  { getOnInit: true },
 );
 
 const onlineBaseAtom = atom(deviceOnline());

@@ -3,7 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../../lib/atoms';
 import { useId, useState, type FormEvent } from 'react';
 import type { TEvent } from '../../../../contract/events';
 import { FormAlert } from '../../../components/form-alert';

@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAtom } from 'jotai';
+import { useAtom } from '../../../lib/atoms';
 import { useState } from 'react';
 import { PlusIcon, ShareIcon } from '../../../components/wallet-icons';
 import {

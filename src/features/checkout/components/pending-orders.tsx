@@ -1,7 +1,7 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../../lib/atoms';
 import type { TInvoiceListItem } from '../../../../contract/bookings';
 import { PAGE_ALIGNED_TEXT } from '../../../components/page-aligned-text';
 import { formatOMR } from '../../../lib/money';

@@ -2,7 +2,7 @@ import { Button, Center, Container, Heading, HStack, Spinner, Stack, Text } from
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../../lib/atoms';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state.plain';
 import { AlertIcon, TicketIcon, WifiOffIcon } from '../../../components/icons';

@@ -2,7 +2,7 @@ import { Box, Container, Heading, HStack, Skeleton, Stack, Tabs, Text } from '@c
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../../lib/atoms';
 import type { ReactNode } from 'react';
 import { CoinIcon } from '../../../components/icons';
 import { PageTabs } from '../../../components/page-tabs';

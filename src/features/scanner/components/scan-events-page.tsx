@@ -2,7 +2,7 @@ import { Button, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/re
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../../lib/atoms';
 import { ROLE } from '../../../../contract/constants';
 import { AlertIcon, CalendarIcon, WifiOffIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../components/use-page-title';

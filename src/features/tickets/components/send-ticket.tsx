@@ -1,6 +1,6 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../../lib/atoms';
 import { useId, useState, type FormEvent } from 'react';
 import type { TBooking } from '../../../../contract/bookings';
 import { FormAlert } from '../../../components/form-alert';

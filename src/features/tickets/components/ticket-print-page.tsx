@@ -1,7 +1,7 @@
 import { Button, Center, Spinner, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../../lib/atoms';
 import { useRef, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state.plain';
 import { AlertIcon, TicketIcon, WifiOffIcon } from '../../../components/icons';

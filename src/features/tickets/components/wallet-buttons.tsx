@@ -1,7 +1,7 @@
 import { Button, createIcon, HStack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../../lib/atoms';
 import type { TBooking } from '../../../../contract/bookings';
 import { stroke } from '../../../components/icon-stroke';
 import { onlineAtom } from '../../../lib/store';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../../lib/atoms';
 import type { TBooking } from '../../../../contract/bookings';
 import { ApiError, isNetworkFailure } from '../../../lib/api-client';
 import { onlineAtom } from '../../../lib/store';
