@@ -54,8 +54,8 @@ describe('the catalog parts', () => {
         if (!part || part === own) continue;
         // A route's loader or layout, or a lazy import, that loads the part before what it reaches renders.
         if (text.includes(`loadCatalogPart('${part}')`) || text.includes(`catalogPartLoader('${part}')`)) loaders.set(file, part);
-        // The one error map takes the codes only that part's screens meet from its folders (src/lib/error-messages.ts).
-        else if (file === 'src/lib/error-messages.ts' && /\/(admin|account)-error-messages$/.test(spec!)) continue;
+        // The one error map takes the codes only that part's screens meet from its folders (src/lib/screen-error-messages.ts).
+        else if (file === 'src/lib/screen-error-messages.ts' && /\/(admin|account)-error-messages$/.test(spec!)) continue;
         else offenders.push(`${file} → ${spec}`);
       }
     }

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contract/auth';
 import { ApiError } from './api-client';
-import { errorMessage, errorMessageOr } from './error-messages';
+import { errorMessage, errorMessageOr } from './screen-error-messages';
 import { applyServerFieldErrors, fieldMessage, toLatinDigits } from './form-errors';
 
 beforeAll(() => {

@@ -3,6 +3,8 @@ import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { useContext, type ComponentType, type ReactNode } from 'react';
 import { INTL_LOCALE } from '../lib/locale';
+// Every screen built with Chakra can meet any error code: their messages come with the scope (docs/architecture.md §8).
+import '../lib/screen-error-messages';
 import { useAppLocale } from '../lib/store';
 import { adoptServerStyles, createStyleCache } from '../lib/style-cache';
 import { StyleCacheContext } from '../lib/style-cache-context';

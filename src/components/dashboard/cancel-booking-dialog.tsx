@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ZAdminCancelBodySchema } from '../../../contract/admin-people';
 import { adminFieldMessage } from './admin-field-messages';
-import { errorMessageOr } from '../../lib/error-messages';
+import { errorMessageOr } from '../../lib/screen-error-messages';
 import { toastSuccess } from '../../lib/toaster';
 import { FormField } from '../form-field';
 import { useCancellationMutation, type TCancelTarget } from './cancellation-api';

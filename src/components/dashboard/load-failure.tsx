@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '../empty-state.plain';
 import { AlertIcon } from '../icons';
 import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-messages';
+import { errorMessage } from '../../lib/screen-error-messages';
 
 type LoadFailureProps = {
   title: ReactNode;

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
 import type { TErrorCode } from '../../../contract/errors';
 import { ApiError } from '../../lib/api-client';
-import { errorMessageOr } from '../../lib/error-messages';
+import { errorMessageOr } from '../../lib/screen-error-messages';
 
 /** Conflicts after which the event's seat counts on screen are out of date. */
 const STALE_AVAILABILITY_CODES: ReadonlySet<string> = new Set<TErrorCode>([

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
 import { PROMO_CODE_PATTERN, type TPromoErrorCode } from '../../../contract/promo';
 import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-messages';
+import { errorMessage } from '../../lib/screen-error-messages';
 
 /*
  * The booking panel's promo code (docs/product.md §10 Promo codes): what the buyer typed, as the code the server

@@ -8,7 +8,7 @@ import { CardField, CardFields } from '../card-fields';
 import { FormAlert } from '../../form-alert';
 import { RefreshIcon } from '../../icons';
 import { formatDateTime } from '../../../lib/dates';
-import { errorMessageOr } from '../../../lib/error-messages';
+import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { formatOMR } from '../../../lib/money';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';

@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { FormField } from '../../../components/form-field';
 import { FormStack } from '../../../components/form-stack';
 import { PasswordInput } from '../../../components/password-input';
-import { errorMessageOr } from '../../../lib/error-messages';
+import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { applyServerFieldErrors, fieldMessage } from '../../../lib/form-errors';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { ZChangeEmailFormSchema, type TChangeEmailFormInput, type TChangeEmailFormOutput } from '../account-forms.schema';

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PasswordInput } from '../../../components/password-input';
-import { errorMessageOr } from '../../../lib/error-messages';
+import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { applyServerFieldErrors, fieldMessage } from '../../../lib/form-errors';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { ZPasswordFormSchema, type TPasswordFormInput, type TPasswordFormOutput } from '../account-forms.schema';

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { errorMessageOr } from '../../../lib/error-messages';
+import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { applyServerFieldErrors, fieldMessage } from '../../../lib/form-errors';
 import { formatPhone } from '../../../lib/phone-format';
 import type { TUser } from '../../../lib/session';

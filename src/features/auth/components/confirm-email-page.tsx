@@ -6,7 +6,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { FormAlert } from '../../../components/form-alert';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessageOr } from '../../../lib/error-messages';
+import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { currentUserQueryOptions } from '../../../lib/session';
 import { useConfirmEmailMutation } from '../api/confirm-email';
 import { AuthCard, BackToLoginLink } from './auth-card';

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
-import { errorMessageOr } from '../../../lib/error-messages';
+import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { applyServerFieldErrors, fieldMessage } from '../../../lib/form-errors';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import {

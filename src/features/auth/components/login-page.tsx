@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
-import { errorMessageOr } from '../../../lib/error-messages';
+import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { PAGE_TITLES } from '../../../lib/page-meta';
 import { applyServerFieldErrors, fieldMessage } from '../../../lib/form-errors';
 import type { TSession } from '../../../lib/session';

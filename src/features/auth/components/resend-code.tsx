@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessageOr } from '../../../lib/error-messages';
+import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { useResendOtpMutation } from '../api/resend-otp';
 import { useResendCountdown } from '../hooks/use-resend-countdown';
 import { startResendCooldown } from '../otp-resend-clock';

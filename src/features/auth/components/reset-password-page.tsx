@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessageOr } from '../../../lib/error-messages';
+import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { applyServerFieldErrors, fieldMessage } from '../../../lib/form-errors';
 import { toastSuccess } from '../../../lib/toaster';
 import { useResetPasswordMutation } from '../api/reset-password';

@@ -7,7 +7,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TUpdatePhoneResponse } from '../../../../contract/auth';
-import { errorMessageOr } from '../../../lib/error-messages';
+import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { currentUserQueryOptions } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toaster';

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { OTP_LENGTH } from '../../../../contract/auth';
 import { FormField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessageOr } from '../../../lib/error-messages';
+import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { fieldMessage, toLatinDigits } from '../../../lib/form-errors';
 import { currentUserQueryOptions } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toaster';

@@ -8,7 +8,7 @@ import type { TEventTicket } from '../../../../contract/events';
 import { BOOKING_MAX_QUANTITY } from '../../../../contract/booking-limits';
 import { FormAlert } from '../../../components/form-alert';
 import { formatTime } from '../../../lib/dates';
-import { errorMessageOr } from '../../../lib/error-messages';
+import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { isFree } from '../../../lib/money';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormAlert } from '../../../components/form-alert';
-import { errorMessageOr } from '../../../lib/error-messages';
+import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { goToPayment } from '../../../lib/payment-redirect';
 import { useCancelInvoiceMutation, usePayInvoiceMutation } from '../api/checkout-writes';
 

@@ -7,7 +7,7 @@ import type { TAdminCategory } from '../../../../contract/admin-catalogue';
 import { EmptyState } from '../../../components/empty-state.plain';
 import { AlertIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../components/use-page-title';
-import { errorMessage } from '../../../lib/error-messages';
+import { errorMessage } from '../../../lib/screen-error-messages';
 import { adminCategoryTreeQueryOptions } from '../api/admin-categories.queries';
 import { FolderTreeIcon, PlusIcon } from './category-icons';
 import { CategoryTree } from './category-tree';

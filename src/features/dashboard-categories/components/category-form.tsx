@@ -9,7 +9,7 @@ import type { TAdminCategory } from '../../../../contract/admin-catalogue';
 import { FormField } from '../../../components/form-field';
 import { FormStack } from '../../../components/form-stack';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage, errorMessageOr } from '../../../lib/error-messages';
+import { errorMessage, errorMessageOr } from '../../../lib/screen-error-messages';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { toastSuccess } from '../../../lib/toaster';
 import { useCreateCategoryMutation } from '../api/create-category';

@@ -5,7 +5,7 @@ import type { TAdminCategory } from '../../../../contract/admin-catalogue';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { FormAlert } from '../../../components/form-alert';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage, errorMessageOr } from '../../../lib/error-messages';
+import { errorMessage, errorMessageOr } from '../../../lib/screen-error-messages';
 import { useAppLocale } from '../../../lib/store';
 import { toastSuccess } from '../../../lib/toaster';
 import { useDeleteCategoryMutation } from '../api/delete-category';

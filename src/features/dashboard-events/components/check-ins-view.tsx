@@ -6,7 +6,7 @@ import { AlertIcon } from '../../../components/icons';
 import { TitledSection } from '../../../components/titled-section';
 import { ApiError } from '../../../lib/api-client';
 import { formatTime } from '../../../lib/dates';
-import { errorMessage } from '../../../lib/error-messages';
+import { errorMessage } from '../../../lib/screen-error-messages';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 import { checkInsQueryOptions } from '../api/dashboard-events.queries';

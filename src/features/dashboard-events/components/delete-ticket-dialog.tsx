@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TAdminTicket } from '../../../../contract/admin-catalogue';
-import { errorMessageOr } from '../../../lib/error-messages';
+import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { useAppLocale } from '../../../lib/store';
 import { toastSuccess } from '../../../lib/toaster';
 import { useDeleteTicketMutation } from '../api/ticket-writes';

@@ -8,7 +8,7 @@ import type { TAdminEvent } from '../../../../contract/admin-catalogue';
 import { FormField } from '../../../components/form-field';
 import { QrCodeIcon } from '../../../components/wallet-icons';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessageOr } from '../../../lib/error-messages';
+import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { toastSuccess } from '../../../lib/toaster';
 import { dashboardEventKeys } from '../api/dashboard-events.queries';
 import { useCancelEventMutation, useDeleteEventMutation } from '../api/event-writes';

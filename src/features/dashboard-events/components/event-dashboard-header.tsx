@@ -6,7 +6,7 @@ import { EventLocationLine } from '../../../components/event-facts.plain';
 import { CalendarIcon, TicketIcon } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTimeRange, formatFullDateTime } from '../../../lib/dates';
-import { errorMessage } from '../../../lib/error-messages';
+import { errorMessage } from '../../../lib/screen-error-messages';
 import { formatCount, formatIdNumber } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 import { inLocale, localizedName } from '../../../lib/localized-text';

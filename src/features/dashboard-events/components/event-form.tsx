@@ -8,7 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { TAdminEvent } from '../../../../contract/admin-catalogue';
 import { FormField } from '../../../components/form-field';
 import { FormStack } from '../../../components/form-stack';
-import { errorMessage, errorMessageOr } from '../../../lib/error-messages';
+import { errorMessage, errorMessageOr } from '../../../lib/screen-error-messages';
 import { toastSuccess } from '../../../lib/toaster';
 import { adminFieldMessage } from '../../../components/dashboard/admin-field-messages';
 import { useCreateEventMutation, useUpdateEventMutation } from '../api/event-writes';

@@ -1,7 +1,7 @@
 import { Button, chakra, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import { errorMessage } from '../../../lib/error-messages';
+import { errorMessage } from '../../../lib/screen-error-messages';
 
 type PickerFrameProps = {
   legend: ReactNode;

@@ -9,7 +9,7 @@ import type { TAdminTicket } from '../../../../contract/admin-catalogue';
 import { FormField } from '../../../components/form-field';
 import { FormStack } from '../../../components/form-stack';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage, errorMessageOr } from '../../../lib/error-messages';
+import { errorMessage, errorMessageOr } from '../../../lib/screen-error-messages';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 import { toastSuccess } from '../../../lib/toaster';

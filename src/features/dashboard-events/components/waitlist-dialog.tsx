@@ -10,7 +10,7 @@ import { DialogFrame } from '../../../components/dialog-frame';
 import { FormAlert } from '../../../components/form-alert';
 import { LoadFailure } from '../../../components/dashboard/load-failure';
 import { formatDateTime } from '../../../lib/dates';
-import { errorMessageOr } from '../../../lib/error-messages';
+import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { localizedName } from '../../../lib/localized-text';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { TAdminPromoCode } from '../../../../contract/admin-promo-codes';
 import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
 import { TrashIcon } from '../../../components/dashboard/dashboard-icons';
-import { errorMessageOr } from '../../../lib/error-messages';
+import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { toastSuccess } from '../../../lib/toaster';
 import { dashboardPromoCodeKeys } from '../api/dashboard-promo-codes.queries';
 import { useDeletePromoCodeMutation } from '../api/promo-code-writes';

@@ -10,7 +10,7 @@ import { FormSection } from '../../../components/dashboard/form-section';
 import { FormField } from '../../../components/form-field';
 import { FormStack } from '../../../components/form-stack';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessageOr } from '../../../lib/error-messages';
+import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { toastSuccess } from '../../../lib/toaster';
 import { useCreatePromoCodeMutation, useUpdatePromoCodeMutation } from '../api/promo-code-writes';

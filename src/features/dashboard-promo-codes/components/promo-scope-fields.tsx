@@ -5,7 +5,7 @@ import type { TAdminEvent } from '../../../../contract/admin-catalogue';
 import { CheckboxRow, toggleId } from '../../../components/dashboard/checkbox-row';
 import { FormField } from '../../../components/form-field';
 import { formatShortDate } from '../../../lib/dates';
-import { errorMessage } from '../../../lib/error-messages';
+import { errorMessage } from '../../../lib/screen-error-messages';
 import { localizedName } from '../../../lib/localized-text';
 import { formatOMR } from '../../../lib/money';
 import { useAppLocale } from '../../../lib/store';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { TAdminReward } from '../../../../contract/admin-people';
 import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
 import { TrashIcon } from '../../../components/dashboard/dashboard-icons';
-import { errorMessageOr } from '../../../lib/error-messages';
+import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { toastSuccess } from '../../../lib/toaster';
 import { dashboardRewardKeys } from '../api/dashboard-rewards.queries';
 import { useDeleteRewardMutation } from '../api/reward-writes';

@@ -6,7 +6,7 @@ import type { TAdminRedemption } from '../../../../contract/admin-people';
 import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
 import { BanIcon } from '../../../components/dashboard/dashboard-icons';
 import { CheckIcon } from '../../../components/icons';
-import { errorMessageOr } from '../../../lib/error-messages';
+import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { formatCoins } from '../../../lib/money';
 import { useAppLocale } from '../../../lib/store';
 import { toastError, toastSuccess } from '../../../lib/toaster';

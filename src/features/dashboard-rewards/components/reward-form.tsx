@@ -12,7 +12,7 @@ import { FormSection } from '../../../components/dashboard/form-section';
 import { FormField } from '../../../components/form-field';
 import { FormStack } from '../../../components/form-stack';
 import { adminFieldMessage } from '../../../components/dashboard/admin-field-messages';
-import { errorMessageOr } from '../../../lib/error-messages';
+import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { toastSuccess } from '../../../lib/toaster';
 import { useCreateRewardMutation, useUpdateRewardMutation } from '../api/reward-writes';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { TAdminUser } from '../../../../contract/admin-people';
 import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
 import { QrCodeIcon } from '../../../components/wallet-icons';
-import { errorMessageOr } from '../../../lib/error-messages';
+import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { toastSuccess } from '../../../lib/toaster';
 import { useChangeRoleMutation } from '../api/user-writes';
 import { roleChangeFor } from '../user-roles';

@@ -2,7 +2,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { MAX_IMAGE_BYTES, MAX_SLIDER_IMAGES, MAX_VIDEO_BYTES } from '../../../../contract/uploads';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage, errorMessageOr } from '../../../lib/error-messages';
+import { errorMessage, errorMessageOr } from '../../../lib/screen-error-messages';
 import { megabytes, type TUploadRefusal } from './media-checks';
 
 /** Why a file was refused before sending, in the reader's language (docs/product.md §8). */

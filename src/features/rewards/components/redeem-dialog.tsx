@@ -5,7 +5,7 @@ import type { TReward } from '../../../../contract/rewards';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { FormAlert } from '../../../components/form-alert';
 import { CheckIcon } from '../../../components/icons';
-import { errorMessageOr } from '../../../lib/error-messages';
+import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { formatCoinHundredths } from '../../../../contract/money';
 import { formatCoins } from '../../../lib/money';
 import { useAppLocale } from '../../../lib/store';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { ApiError } from '../../../lib/api-client';
 import { formatFullDateTime } from '../../../lib/dates';
-import { errorMessage } from '../../../lib/error-messages';
+import { errorMessage } from '../../../lib/screen-error-messages';
 import { useAppLocale } from '../../../lib/store';
 import type { THeldScan } from '../core/scanner-db';
 import { SCAN_REASON_LABELS } from '../../../components/dashboard/scan-reasons';

@@ -6,7 +6,7 @@ import { useAtomValue } from '../../../lib/atoms';
 import { ROLE } from '../../../../contract/constants';
 import { AlertIcon, CalendarIcon, WifiOffIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../components/use-page-title';
-import { errorMessage } from '../../../lib/error-messages';
+import { errorMessage } from '../../../lib/screen-error-messages';
 import { onlineAtom } from '../../../lib/store';
 import { scanEventsQueryOptions } from '../api/scanner.queries';
 import { isOnToday } from '../scanner-format';

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { TBooking } from '../../../../contract/bookings';
 import { FormAlert } from '../../../components/form-alert';
 import { formatFullDateTime } from '../../../lib/dates';
-import { errorMessage } from '../../../lib/error-messages';
+import { errorMessage } from '../../../lib/screen-error-messages';
 import { onlineAtom, useAppLocale } from '../../../lib/store';
 import { toastSuccess } from '../../../lib/toaster';
 import { useCancelTransferMutation, useSendTicketMutation } from '../api/transfers';

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { useSignOut } from '../../../components/use-sign-out';
 import { ApiError } from '../../../lib/api-client';
 import { formatFullDateTime } from '../../../lib/dates';
-import { errorMessage } from '../../../lib/error-messages';
+import { errorMessage } from '../../../lib/screen-error-messages';
 import { useAppLocale } from '../../../lib/store';
 import { toastSuccess } from '../../../lib/toaster';
 import { transferOfferQueryOptions, useDecideTransferMutation } from '../api/transfer-offer';
