@@ -1,7 +1,10 @@
 import type { PluginOption } from 'vite';
 
 /*
- * The locale catalog in parts (docs/architecture.md §8): `main`, which every page loads before it renders; `account`,
+ * The locale catalog in parts (docs/architecture.md §8): `main`, the messages of the public pages' first load (the
+ * files build/import-closure.ts reaches), which every page loads before it renders; `ui`, those of the screens and
+ * parts built with Chakra outside the folders below (the booking panel, the filter dialog, menus, drawers, forms),
+ * which come with the Chakra scope (src/theme/chakra-scope.tsx); `account`,
  * the messages only the signed-in pages show (My Tickets, the pass, rewards, the profile, the checkout return), loaded by the
  * `/_authenticated` route; `admin`, those only the dashboard, the scanner and the home page's media editors show,
  * loaded by the `/dashboard` route and by the editors' lazy imports; and `auth`, those of the sign-in, sign-up,
@@ -40,25 +43,30 @@ export const PART_SOURCE_DIRS = {
   auth: ['src/features/auth/', 'src/features/contact/'],
 } as const;
 
-export type TLazyCatalogPart = keyof typeof PART_SOURCE_DIRS;
+export type TFolderCatalogPart = keyof typeof PART_SOURCE_DIRS;
+export type TLazyCatalogPart = TFolderCatalogPart | 'ui';
 export type TCatalogPart = 'main' | TLazyCatalogPart;
 
 /** The lazy part whose folders hold a file, if any. */
-export function sourcePartOf(file: string): TLazyCatalogPart | null {
-  for (const [part, dirs] of Object.entries(PART_SOURCE_DIRS) as [TLazyCatalogPart, readonly string[]][]) {
+export function sourcePartOf(file: string): TFolderCatalogPart | null {
+  for (const [part, dirs] of Object.entries(PART_SOURCE_DIRS) as [TFolderCatalogPart, readonly string[]][]) {
     if (dirs.some((dir) => file.startsWith(dir))) return part;
   }
   return null;
 }
 
-/** A message goes to a lazy part when every file that uses it is in that part's folders, else to `main`. */
-export function catalogPartOf(origins: string[]): TCatalogPart {
+/**
+ * A message goes to `main` when a file of the first load uses it (or none does: a message with no origin); else to a
+ * folder's part when every file that uses it is in that part's folders; else to `ui`.
+ */
+export function catalogPartOf(origins: string[], firstLoad: ReadonlySet<string>): TCatalogPart {
+  if (origins.length === 0 || origins.some((origin) => firstLoad.has(origin))) return 'main';
   const parts = new Set(origins.map(sourcePartOf));
   const [only] = parts;
-  return parts.size === 1 && only ? only : 'main';
+  return parts.size === 1 && only ? only : 'ui';
 }
 
-const PART_QUERY = new RegExp(`\\.po\\?part=(main|${Object.keys(PART_SOURCE_DIRS).join('|')})$`);
+const PART_QUERY = new RegExp(`\\.po\\?part=(main|ui|${Object.keys(PART_SOURCE_DIRS).join('|')})$`);
 
 /**
  * Reads a catalog file with Lingui's own reader: its locale, the Lingui catalog, and each message's part by id (the
@@ -72,7 +80,9 @@ export async function readCatalogParts(file: string) {
   const found = getCatalogForFile(path.relative(config.rootDir ?? process.cwd(), file), await getCatalogs(config));
   if (!found) throw new Error(`${file} is not a catalog of lingui.config`);
   const raw = (await found.catalog.read(found.locale)) ?? {};
-  const parts = new Map(Object.entries(raw).map(([id, entry]) => [id, catalogPartOf((entry.origin ?? []).map(([origin]) => origin))]));
+  const { FIRST_LOAD_ROOTS, reachedFiles } = await import('./import-closure');
+  const firstLoad = new Set(reachedFiles(FIRST_LOAD_ROOTS));
+  const parts = new Map(Object.entries(raw).map(([id, entry]) => [id, catalogPartOf((entry.origin ?? []).map(([origin]) => origin), firstLoad)]));
   return { ...found, config, parts };
 }
 

@@ -14,7 +14,7 @@ import type { TRenderInput, TRenderResult } from '../contract/pages';
 import { App } from './app';
 import { eventKeys } from './features/events/api/events.queries';
 import { ApiError, setServerTransport } from './lib/api-client';
-import { activateLocale } from './lib/i18n';
+import { activateLocale, loadCatalogPart } from './lib/i18n';
 import { textDirection } from './lib/locale';
 import { createQueryClient } from './lib/query-client';
 import { userKeys } from './lib/session';
@@ -121,6 +121,8 @@ export async function render(input: TRenderInput): Promise<TRenderResult> {
   setServerTransport(input.fetch);
   setLocalePrefixed(input.prefixed);
   await activateLocale(input.locale);
+  // The server draws the parts built with Chakra (the sign-in pages, the booking panel) and the head in one pass.
+  await loadCatalogPart('ui');
 
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [input.url] }));

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FIRST_LOAD_ROOTS as ROOTS, readSource, reachedFiles, resolveRelative, SKIPPED, valueImports, type TReadSource } from '../build/import-closure';
 
 /*
  * What the public pages' first load may reach (docs/architecture.md §8, docs/ui.md): the static import
@@ -13,56 +14,11 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** The browser entry, the root layout, and the public pages' routes (`/ar…` is the same routes, URL-prefixed). */
-const ROOTS = ['src/main.tsx', 'src/routes/__root.tsx', 'src/routes/index.tsx', 'src/routes/event/$id.tsx', 'src/routes/category/$id.tsx'];
-const SKIPPED = new Set(['src/routeTree.gen.ts']);
-
 const FORBIDDEN: { name: string; test: (spec: string) => boolean }[] = [
   { name: 'Chakra UI', test: (spec) => spec.startsWith('@chakra-ui/') },
   { name: 'emotion', test: (spec) => spec.startsWith('@emotion/') },
   { name: 'classic zod', test: (spec) => spec === 'zod' || spec === 'zod/v4' || spec === 'zod/v3' || spec === 'zod/v4/classic' },
 ];
-
-/**
- * The specifiers a module imports for their value: `import … from`, `import '…'` and `export … from`, not
- * `import type` / `export type`, nor `import()`. Comments are dropped first so a quoted example is not an import.
- */
-export function valueImports(source: string): string[] {
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-  const specs: string[] = [];
-  for (const match of code.matchAll(/^\s*(import|export)\s+([\s\S]*?)\s*from\s*['"]([^'"]+)['"]/gm)) {
-    const clause = match[2]!.trim();
-    if (clause.startsWith('type ') || clause.startsWith('type{')) continue;
-    specs.push(match[3]!);
-  }
-  for (const match of code.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm)) specs.push(match[1]!);
-  return specs;
-}
-
-function resolveRelative(from: string, spec: string): string | null {
-  const base = path.resolve(path.dirname(path.join(root, from)), spec.replace(/\?.*$/, ''));
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
-  const found = candidates.find((file) => existsSync(file) && statSync(file).isFile());
-  return found ? path.relative(root, found).split(path.sep).join('/') : null;
-}
-
-/** Every file the static imports of `roots` reach, in the source tree (packages left out). */
-export function reachedFiles(roots: string[], read: (file: string) => string = (file) => readFileSync(path.join(root, file), 'utf8')): string[] {
-  const seen = new Set(roots);
-  const queue = [...roots];
-  while (queue.length > 0) {
-    const file = queue.shift()!;
-    if (!/\.(ts|tsx|js|mjs)$/.test(file)) continue;
-    for (const spec of valueImports(read(file))) {
-      if (!spec.startsWith('.')) continue;
-      const target = resolveRelative(file, spec);
-      if (!target || SKIPPED.has(target) || seen.has(target)) continue;
-      seen.add(target);
-      queue.push(target);
-    }
-  }
-  return [...seen];
-}
 
 /**
  * The path says which UI system a file uses (docs/ui.md): every component the first load reaches is a
@@ -76,7 +32,7 @@ export function unmarkedPlainFiles(files: string[]): string[] {
 }
 
 /** Every forbidden import reachable from `roots`, each with the chain of files that reaches it. */
-export function forbiddenReach(roots: string[], read: (file: string) => string = (file) => readFileSync(path.join(root, file), 'utf8')): string[] {
+export function forbiddenReach(roots: string[], read: TReadSource = readSource): string[] {
   const found: string[] = [];
   const via = new Map<string, string | null>(roots.map((file) => [file, null]));
   const queue = [...roots];

@@ -32,6 +32,12 @@ declare module '*.po?part=auth' {
   export const messages: Messages;
 }
 
+declare module '*.po?part=ui' {
+  import type { Messages } from '@lingui/core';
+
+  export const messages: Messages;
+}
+
 interface Window {
   /**
    * Settles once index.html's worker has warmed the browser's Intl data (src/main.tsx `intlWarmed`): true when it

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogPartOf, readCatalogParts, sourcePartOf } from '../../build/catalogs';
+import { FIRST_LOAD_ROOTS, reachedFiles } from '../../build/import-closure';
 import { activateLocale, catalogPartLoader, i18n, loadCatalogPart } from './i18n';
 
 const root = path.resolve(__dirname, '../..');
@@ -22,22 +23,28 @@ async function parts(locale: string) {
 
 /** docs/architecture.md §8: the catalog's lazy parts load only with the route layouts whose screens show them. */
 describe('the catalog parts', () => {
-  it("puts a message in a lazy part only when every file using it is in that part's folders", async () => {
-    expect(catalogPartOf(['src/features/scanner/components/verdict-overlay.tsx'])).toBe('admin');
-    expect(catalogPartOf(['src/features/scanner/a.tsx', 'src/routes/dashboard/scan.tsx'])).toBe('admin');
-    expect(catalogPartOf(['src/features/pass/components/pass-page.tsx', 'src/routes/_authenticated/pass.tsx'])).toBe('account');
-    expect(catalogPartOf(['src/features/scanner/a.tsx', 'src/components/navbar.plain.tsx'])).toBe('main');
-    expect(catalogPartOf(['src/features/scanner/a.tsx', 'src/features/tickets/b.tsx'])).toBe('main');
-    expect(catalogPartOf(['src/features/events/components/event-card.plain.tsx'])).toBe('main');
-    expect(catalogPartOf([])).toBe('main');
+  it("puts a message in main when the first load uses it, in a folder's part when only that part's folders do, else in ui", async () => {
+    const firstLoad = new Set(reachedFiles(FIRST_LOAD_ROOTS));
+    const partOf = (origins: string[]) => catalogPartOf(origins, firstLoad);
+    expect(firstLoad.has('src/components/navbar.plain.tsx')).toBe(true);
+    expect(firstLoad.has('src/features/booking/components/booking-panel.tsx')).toBe(false);
+    expect(partOf(['src/features/scanner/components/verdict-overlay.tsx'])).toBe('admin');
+    expect(partOf(['src/features/scanner/a.tsx', 'src/routes/dashboard/scan.tsx'])).toBe('admin');
+    expect(partOf(['src/features/pass/components/pass-page.tsx', 'src/routes/_authenticated/pass.tsx'])).toBe('account');
+    expect(partOf(['src/features/scanner/a.tsx', 'src/components/navbar.plain.tsx'])).toBe('main');
+    expect(partOf(['src/features/scanner/a.tsx', 'src/features/tickets/b.tsx'])).toBe('ui');
+    expect(partOf(['src/features/booking/components/booking-panel.tsx'])).toBe('ui');
+    expect(partOf(['src/features/events/components/event-card.plain.tsx'])).toBe('main');
+    expect(partOf([])).toBe('main');
     const all = [...(await parts('ar')).values()];
     // A real share of the messages stays out of what public pages load.
-    expect(all.filter((p) => p !== 'main').length).toBeGreaterThan(all.length / 3);
+    expect(all.filter((p) => p !== 'main').length).toBeGreaterThan(all.length / 2);
+    expect(all.filter((p) => p === 'ui').length).toBeGreaterThan(50);
     expect(all.filter((p) => p === 'account').length).toBeGreaterThan(50);
     expect(all.filter((p) => p === 'auth').length).toBeGreaterThan(30);
-    expect(catalogPartOf(['src/features/auth/components/login-page.tsx', 'src/features/contact/components/contact-form.tsx'])).toBe('auth');
-    expect(catalogPartOf(['src/features/home/editors/hero-editor.tsx', 'src/components/dashboard/pager.tsx'])).toBe('admin');
-    expect(catalogPartOf(['src/features/home/editors/hero-editor.tsx', 'src/features/home/components/hero-section.plain.tsx'])).toBe('main');
+    expect(partOf(['src/features/auth/components/login-page.tsx', 'src/features/contact/components/contact-form.tsx'])).toBe('auth');
+    expect(partOf(['src/features/home/editors/hero-editor.tsx', 'src/components/dashboard/pager.tsx'])).toBe('admin');
+    expect(partOf(['src/features/home/editors/hero-editor.tsx', 'src/features/home/components/hero-section.plain.tsx'])).toBe('main');
   });
 
   it("keeps each part's folders out of every module outside them but those that load the part, and the route tree", () => {
@@ -64,6 +71,63 @@ describe('the catalog parts', () => {
     expect(loaders.get('src/routes/login.tsx')).toBe('auth');
     expect(loaders.get('src/routes/_authenticated/verify-phone.tsx')).toBe('auth');
     expect(loaders.get('src/features/home/components/hero-section.plain.tsx')).toBe('admin');
+  });
+
+  it("shows the ui part's messages only from screens built with Chakra, which load it", async () => {
+    // Files whose messages are in `ui` (their `#:` origins in the .po).
+    const ar = await readCatalogParts(path.join(root, 'src/locales/ar/messages.po'));
+    const raw = (await ar.catalog.read(ar.locale)) ?? {};
+    const uiFiles = new Set<string>();
+    for (const [id, entry] of Object.entries(raw)) if (ar.parts.get(id) === 'ui') for (const [origin] of entry.origin ?? []) uiFiles.add(origin);
+    // The server loads every part it draws before it renders (src/entry-server.tsx).
+    uiFiles.delete('src/ssr/head.ts');
+    // Who imports whom, with `import()` marked by whether it goes through lazyWithChakra or staticIsland (both load the part).
+    const importers = new Map<string, { file: string; chakra: boolean }[]>();
+    const texts = new Map<string, string>();
+    for (const file of sourceFiles('src')) {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      texts.set(file, text);
+      for (const match of text.matchAll(/((?:lazyWithChakra\(|staticIsland\([^,]*,)\s*\(\)\s*=>[^;]*?)?(?:from\s+|import\()\s*['"](\.[^'"]+)['"]/g)) {
+        const base = path.relative(root, path.resolve(path.dirname(path.join(root, file)), match[2]!)).split(path.sep).join('/');
+        for (const target of [`${base}.ts`, `${base}.tsx`, base]) {
+          importers.set(target, [...(importers.get(target) ?? []), { file, chakra: match[1] !== undefined }]);
+        }
+      }
+    }
+    // The layouts of the dashboard and of the signed-in pages draw every route below them inside a ChakraScope.
+    const chakraLayouts = { 'src/routes/dashboard/route.tsx': 'src/routes/dashboard/', 'src/routes/_authenticated.tsx': 'src/routes/_authenticated/' };
+    for (const layout of Object.keys(chakraLayouts)) expect(texts.get(layout), layout).toContain('<ChakraScope>');
+    const verdicts = new Map<string, boolean>();
+    // Drawn once the part is in: inside a Chakra scope (the file is Chakra, or everything that imports it is), or loaded by
+    // lazyWithChakra or staticIsland.
+    function insideChakra(file: string): boolean {
+      const known = verdicts.get(file);
+      if (known !== undefined) return known;
+      verdicts.set(file, true); // an import cycle decides nothing by itself
+      const text = texts.get(file) ?? '';
+      const own = /from '@chakra-ui\/|chakra-scope'/.test(text) || Object.values(chakraLayouts).some((dir) => file.startsWith(dir));
+      const by = importers.get(file) ?? [];
+      const verdict = own || (by.length > 0 && by.every((importer) => importer.chakra || insideChakra(importer.file)));
+      verdicts.set(file, verdict);
+      return verdict;
+    }
+    expect([...uiFiles].filter((file) => !insideChakra(file))).toEqual([]);
+    expect(uiFiles.has('src/features/booking/components/booking-panel.tsx')).toBe(true);
+  });
+
+  it('loads the ui part quietly: nothing on screen shows it yet, so nothing re-renders', async () => {
+    await activateLocale('ar');
+    const ar = await parts('ar');
+    const id = [...ar.entries()].find(([, part]) => part === 'ui')![0];
+    expect(i18n._(id)).toBe(id);
+    const changes = vi.fn();
+    const unsubscribe = i18n.on('change', changes);
+    await loadCatalogPart('ui');
+    unsubscribe();
+    expect(changes).not.toHaveBeenCalled();
+    expect(i18n._(id)).toMatch(/[\u0600-\u06ff]/);
+    await activateLocale('en');
+    expect(i18n._(id)).not.toBe(id);
   });
 
   it('translates public pages from the main part, and the other screens once their route has loaded their part', async () => {

@@ -12,15 +12,20 @@ type TCatalogModule = { messages: Messages };
 
 /*
  * Each language's catalog in chunks cut from its .po file (build/catalogs.ts, docs/architecture.md §8): the messages
- * every page needs, those only the signed-in pages show, those only the dashboard, the scanner and the media editors
- * show, and those of the sign-in, account-recovery and contact pages. The home and event pages load the first alone.
- * All are precached by the service worker.
+ * of the public pages' first load, those of the parts built with Chakra (loaded with the Chakra scope), those only
+ * the signed-in pages show, those only the dashboard, the scanner and the media editors show, and those of the
+ * sign-in, account-recovery and contact pages. The home and event pages load the first alone. All are precached by
+ * the service worker.
  */
 const MAIN_CATALOG: Record<TLocale, () => Promise<TCatalogModule>> = {
   en: () => import('../locales/en/messages.po?part=main'),
   ar: () => import('../locales/ar/messages.po?part=main'),
 };
 const CATALOG_PARTS: Record<TLazyCatalogPart, Record<TLocale, () => Promise<TCatalogModule>>> = {
+  ui: {
+    en: () => import('../locales/en/messages.po?part=ui'),
+    ar: () => import('../locales/ar/messages.po?part=ui'),
+  },
   account: {
     en: () => import('../locales/en/messages.po?part=account'),
     ar: () => import('../locales/ar/messages.po?part=account'),
@@ -58,10 +63,37 @@ export async function loadCatalogPart(part: TLazyCatalogPart): Promise<void> {
   const locale = i18n.locale as TLocale;
   if (partsInCatalog.has(`${part}:${locale}`)) return;
   const { messages } = await CATALOG_PARTS[part][locale]();
-  i18n.load(locale, messages);
+  if (part === 'ui' && i18n.locale === locale && !partsInCatalog.has(`${part}:${locale}`)) {
+    // Quietly: no component on screen shows a `ui` message before the part it belongs to has loaded this, so nothing
+    // needs to re-render (Lingui's own load adds them the same way, then re-renders every translated component).
+    Object.assign(i18n.messages, messages);
+  } else i18n.load(locale, messages);
   partsInCatalog.add(`${part}:${locale}`);
   // The language changed meanwhile: the new one needs the part too (unless its activation brought it).
   if (i18n.locale !== locale) await loadCatalogPart(part);
+}
+
+/** A promise that says whether it has settled, as React's `use` reads it: a loaded part renders without suspending. */
+type TTrackedLoad = Promise<void> & { status: 'pending' | 'fulfilled' | 'rejected'; value?: undefined; reason?: unknown };
+
+const partLoads = new Map<string, TTrackedLoad>();
+
+/** One promise per part and language, for React's `use` (src/theme/chakra-scope.tsx). */
+export function catalogPartLoad(part: TLazyCatalogPart): Promise<void> {
+  const key = `${part}:${i18n.locale}`;
+  let load = partLoads.get(key);
+  if (!load) {
+    const tracked: TTrackedLoad = Object.assign(partsInCatalog.has(key) ? Promise.resolve() : loadCatalogPart(part), {
+      status: partsInCatalog.has(key) ? ('fulfilled' as const) : ('pending' as const),
+    });
+    tracked.then(
+      () => Object.assign(tracked, { status: 'fulfilled', value: undefined }),
+      (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+    );
+    load = tracked;
+    partLoads.set(key, load);
+  }
+  return load;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { useContext, type ComponentType, type ReactNode } from 'react';
+import { use, useContext, type ComponentType, type ReactNode } from 'react';
+import { catalogPartLoad } from '../lib/i18n';
 import { INTL_LOCALE } from '../lib/locale';
 // Every screen built with Chakra can meet any error code: their messages come with the scope (docs/architecture.md §8).
 import '../lib/screen-error-messages';
@@ -26,8 +27,12 @@ function getBrowserStyleCache(): EmotionCache {
  * menus and toasts. The public pages' first load (home, an event) is plain elements and loads none of it
  * (docs/architecture.md §8): each Chakra route or lazily loaded part renders inside a scope of its own. Nested
  * scopes are harmless — the system is made once, and the provider inserts no global styles (src/theme/system.ts).
+ * What is drawn inside shows the catalog's `ui` part (build/catalogs.ts): the scope waits for it (once, a small
+ * precached file) before its first render.
  */
 export function ChakraScope({ children }: { children: ReactNode }) {
+  // Always called, before any hook: React replays a component that suspended here with the same calls.
+  use(catalogPartLoad('ui'));
   const locale = useAppLocale();
   const serverCache = useContext(StyleCacheContext);
   return (

@@ -1,4 +1,5 @@
 import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { loadCatalogPart } from '../lib/i18n';
 
 type TLazyPartOptions = {
   /**
@@ -46,7 +47,7 @@ function whenNear(part: string): Promise<void> {
 
 /**
  * React.lazy for a part built with Chakra, shown from a plain-element page (a menu, a drawer, the booking panel):
- * the part's module and src/theme/chakra-scope.tsx load together on first use, and the part renders inside its own
+ * the part's module, src/theme/chakra-scope.tsx and the catalog's `ui` part load together on first use, and the part renders inside its own
  * ChakraScope (docs/architecture.md §8).
  *
  * A server-rendered part hydrates after the page, once its code has loaded (with `whenNear`, once it nears the
@@ -58,7 +59,8 @@ export function lazyWithChakra<P extends object>(load: () => Promise<ComponentTy
   const part = options.whenNear;
   return lazy(async () => {
     if (part) await whenNear(part);
-    const [Component, { withChakra }] = await Promise.all([load(), import('./chakra-scope')]);
+    // The part's messages beyond the first load's come with it (build/catalogs.ts `ui`).
+    const [Component, { withChakra }] = await Promise.all([load(), import('./chakra-scope'), loadCatalogPart('ui')]);
     const Scoped = withChakra(Component);
     function LazyPart(props: P) {
       const [ready, setReady] = useState(false);
