@@ -113,6 +113,7 @@ describe('the catalog parts', () => {
     }
     expect([...uiFiles].filter((file) => !insideChakra(file))).toEqual([]);
     expect(uiFiles.has('src/features/booking/components/booking-panel.tsx')).toBe(true);
+    expect(uiFiles.has('src/features/home/components/how-it-works.plain.tsx')).toBe(true);
   });
 
   it('loads the ui part quietly: nothing on screen shows it yet, so nothing re-renders', async () => {

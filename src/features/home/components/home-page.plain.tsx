@@ -1,12 +1,14 @@
 import { Suspense, type ReactNode } from 'react';
 import { usePageTitle } from '../../../components/use-page-title';
-import { ExploreCategories } from './explore-categories.plain';
+import { staticIsland } from '../../../components/static-island.plain';
 import { HeroSection } from './hero-section.plain';
-import { HowItWorks } from './how-it-works.plain';
 import { lazyWithChakra } from '../../../theme/lazy-chakra.plain';
 
 // The slider (and embla) sits below the fold: it loads beside the page, not in its critical path.
 const HomeSlider = lazyWithChakra(() => import('./home-slider').then((m) => m.HomeSlider), { whenNear: 'home-slider' });
+// Below the fold and the same for every visitor: server HTML, hydrated without their code (docs/architecture.md §10).
+const ExploreCategories = staticIsland('explore-categories', () => import('./explore-categories.plain').then((m) => m.ExploreCategories));
+const HowItWorks = staticIsland('how-it-works', () => import('./how-it-works.plain').then((m) => m.HowItWorks));
 
 type HomePageProps = {
   /** The events block (features/events), composed by the route: features never import each other. */
