@@ -117,7 +117,7 @@ async function bootstrap(): Promise<void> {
     // the events it shows, then the service worker, whose first install downloads the whole app
     // (docs/architecture.md §8).
     whenIdle(() => {
-      if (ssr) saveHydratedEvents(queryClient);
+      if (ssr) void saveHydratedEvents(queryClient).catch(() => undefined);
       whenIdle(() => void registerServiceWorker());
     });
   };

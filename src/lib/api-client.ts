@@ -258,7 +258,7 @@ async function parseBody<TResponse extends TSchema>(source: TSchemaSource<TRespo
   return parsed.value;
 }
 
-type TRequestOptions = {
+export type TRequestOptions = {
   signal?: AbortSignal;
   /** Extra request headers, e.g. the Idempotency-Key of a booking. */
   headers?: Record<string, string>;
@@ -308,49 +308,24 @@ export async function apiSend<TResponse extends TSchema>(
   }
 }
 
-/** Exports are CSV; anything else the server sends for a file is taken as it comes. */
-const DOWNLOAD_ACCEPT = 'text/csv, */*';
-
-/** A file the API answered with, and the name its Content-Disposition gave it (null when none). */
-export type TDownload = { blob: Blob; filename: string | null };
-
 /**
- * The file name of a `Content-Disposition: attachment` header: the RFC 5987 `filename*=UTF-8''…` form
- * (Arabic event names) before the plain `filename="…"`. Only the last path segment is kept, so a name
- * can never point outside the downloads folder. null when the header names no file.
+ * GET /api/{path} answered with something other than JSON (a file: src/lib/download.ts): the same token, locale,
+ * timeout and error handling as every call, so a refusal still becomes an ApiError with its code. `read` takes the
+ * body; a failure while reading it is an ApiError too.
  */
-export function filenameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  let name: string | null = null;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (extended?.[1]) {
-    try {
-      name = decodeURIComponent(extended[1].trim());
-    } catch {
-      // A malformed escape: fall back to the plain form.
-    }
-  }
-  if (name === null) {
-    const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/.exec(header);
-    name = plain ? (plain[1]?.replace(/\\(.)/g, '$1') ?? plain[2] ?? null) : null;
-  }
-  const base = name?.split(/[/\\]/).pop()?.trim() ?? '';
-  return base === '' || base === '.' || base === '..' ? null : base;
-}
-
-/**
- * GET /api/{path} for a file (CSV exports): the same token, locale and error handling as every call,
- * so a refusal still becomes an ApiError with its code. A plain link could not send the bearer token.
- */
-export async function apiDownload(path: string, searchParams?: TSearchParams, options: TRequestOptions = {}): Promise<TDownload> {
+export async function apiGetRaw<T>(
+  path: string,
+  searchParams: TSearchParams | undefined,
+  options: TRequestOptions & { accept: string; read: (response: Response) => Promise<T> },
+): Promise<T> {
   try {
     const response = await http(path, {
       searchParams: toSearchParams(searchParams),
       signal: options.signal,
-      headers: { Accept: DOWNLOAD_ACCEPT, ...options.headers },
+      headers: { Accept: options.accept, ...options.headers },
       timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
     });
-    return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('content-disposition')) };
+    return await options.read(response);
   } catch (error) {
     throw await toApiError(error);
   }

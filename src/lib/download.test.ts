@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filenameFromDisposition } from './api-client';
-import { csvFilename } from './download';
+import { csvFilename, filenameFromDisposition } from './download';
 
 describe('csvFilename', () => {
   it('names an export after the app and its parts', () => {

@@ -3,15 +3,14 @@ import { EVENTS_PAGE_SIZE } from '../../../../contract/constants';
 import { apiGet, isNetworkFailure } from '../../../lib/api-client';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { nextPageParam } from '../../../lib/pagination';
-import {
-  loadEvent,
-  loadEventListPage,
-  saveEvent,
-  saveEventListPage,
-  type TSavedEvent,
-  type TSavedListPage,
-} from '../../../offline/events-store';
+import type { TSavedEvent, TSavedListPage } from '../../../offline/events-store';
 import type { TEventFilters } from './event-filters';
+
+/**
+ * The offline copies (IndexedDB, docs/architecture.md §6): written after an answer and read when the network fails,
+ * never before a page's first render, so their code loads after the first load (budget §8). Saving is best effort.
+ */
+const offlineStore = () => import('../../../offline/events-store');
 
 export const eventKeys = {
   all: ['events'] as const,
@@ -45,11 +44,13 @@ export function eventListInfiniteQueryOptions(filters: TEventFilters) {
           { ...filters, page: pageParam, per_page: EVENTS_PAGE_SIZE },
           { signal },
         );
-        void saveEventListPage(storeKey, pageParam, data);
+        void offlineStore()
+          .then((store) => store.saveEventListPage(storeKey, pageParam, data))
+          .catch(() => undefined);
         return { ...data, savedOfflineAt: null };
       } catch (error) {
         if (isNetworkFailure(error)) {
-          const saved = await loadEventListPage(storeKey, pageParam);
+          const saved = await (await offlineStore()).loadEventListPage(storeKey, pageParam);
           if (saved) return { ...saved.data, savedOfflineAt: saved.savedAt };
         }
         throw error;
@@ -69,11 +70,13 @@ export function eventQueryOptions(id: number) {
     queryFn: async ({ signal }): Promise<TEventResult> => {
       try {
         const { event, vat_rate } = (await apiGet(`events/${id}`, lazySchema('ZEventResponseSchema'), undefined, { signal })).data;
-        void saveEvent(event, vat_rate);
+        void offlineStore()
+          .then((store) => store.saveEvent(event, vat_rate))
+          .catch(() => undefined);
         return { event, vatRate: vat_rate, savedOfflineAt: null };
       } catch (error) {
         if (isNetworkFailure(error)) {
-          const saved = await loadEvent(id);
+          const saved = await (await offlineStore()).loadEvent(id);
           if (saved) return { ...saved.data, savedOfflineAt: saved.savedAt };
         }
         throw error;
@@ -97,7 +100,8 @@ export function eventLocationsQueryOptions() {
  * save them for offline as the client's own fetches do (docs/architecture.md §6), so the list and the event
  * a visitor saw still open without a network.
  */
-export function saveHydratedEvents(queryClient: QueryClient): void {
+export async function saveHydratedEvents(queryClient: QueryClient): Promise<void> {
+  const { saveEvent, saveEventListPage } = await offlineStore();
   for (const query of queryClient.getQueryCache().findAll({ queryKey: eventKeys.all })) {
     const [, kind, param] = query.queryKey as readonly unknown[];
     const data = query.state.data;

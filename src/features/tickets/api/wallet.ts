@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { PKPASS_CONTENT_TYPE, ZGoogleWalletLinkResponseSchema, ZWalletSettingsResponseSchema } from '../../../../contract/wallet';
-import { apiDownload, apiGet } from '../../../lib/api-client';
-import { saveBlob } from '../../../lib/download';
+import { apiGet } from '../../../lib/api-client';
+import { apiDownload, saveBlob } from '../../../lib/download';
 import { passFilename } from '../wallet-offer';
 
 /* Wallet passes of a ticket (docs/architecture.md §6 "Wallet passes"): made by the server, with the session's token. */
