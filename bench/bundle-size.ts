@@ -43,10 +43,11 @@ const jsCount = (keys: Iterable<string>) => [...keys].filter((k) => manifest[k]!
 
 /**
  * The locale catalog's parts (build/catalogs.ts): a page loads its language's main part before its first render; the
- * signed-in pages add the account part, the dashboard the admin part, the sign-in and recovery pages the auth part.
+ * screens and parts built with Chakra add the ui part, the signed-in pages the account part, the dashboard the admin
+ * part, the sign-in and recovery pages the auth part.
  * The main part is counted in the first load (docs/architecture.md §8).
  */
-const LAZY_PARTS = Object.keys(PART_SOURCE_DIRS) as TLazyCatalogPart[];
+const LAZY_PARTS: TLazyCatalogPart[] = ['ui', ...(Object.keys(PART_SOURCE_DIRS) as TLazyCatalogPart[])];
 const PARTS: TCatalogPart[] = ['main', ...LAZY_PARTS];
 const catalogPart = (locale: 'en' | 'ar', part: TCatalogPart) => {
   const key = Object.keys(manifest).find((k) => k.endsWith(`src/locales/${locale}/messages.po?part=${part}`));
