@@ -5,7 +5,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { TLocale } from '../../contract/common';
-import { i18n } from '../lib/i18n';
+import { i18n, loadCatalogPart } from '../lib/i18n';
 import { INTL_LOCALE } from '../lib/locale';
 import { appStore, localeAtom } from '../lib/store';
 import { ChakraScope } from '../theme/chakra-scope';
@@ -19,6 +19,8 @@ import { ChakraScope } from '../theme/chakra-scope';
 export async function activateTestLocale(locale: TLocale): Promise<void> {
   const catalog = (await import(`../locales/${locale}/messages.po`)) as { messages: Messages };
   i18n.loadAndActivate({ locale, locales: [INTL_LOCALE[locale]], messages: catalog.messages });
+  // Every message is in already; this marks the part the Chakra scope waits for as loaded (src/lib/i18n.ts).
+  await loadCatalogPart('ui');
   appStore.set(localeAtom, locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
