@@ -1,7 +1,8 @@
 /**
  * Lighthouse 12, mobile preset (simulated throttling, Moto G Power), on the public pages of the production
- * server: `/` and an event page, in English and Arabic, each page run LH_RUNS (3) times in a fresh Chromium
- * profile (a first visit: no cache, no service worker), the median run by performance score reported
+ * server: `/` and an event page, in English and Arabic, each page run LH_RUNS (5) times in a fresh Chromium
+ * profile (a first visit: no cache, no service worker), the median run by performance score reported, with the
+ * lowest score and the longest blocking time of all runs (every run must hold: performance ≥ 95, TBT ≤ 150 ms)
  * against the budgets of docs/architecture.md §8 (performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02,
  * accessibility, best practices and SEO 100; first load ≤ 150 KB of JavaScript in ≤ 15 scripts).
  *
@@ -9,7 +10,7 @@
  * stale) on demo data — PostgreSQL when DATABASE_URL is set (that database is WIPED), else PGlite in a
  * temporary DATA_DIR. `LH_URL_BASE=http://host:port` measures a server that is already running instead.
  *
- * Options: LH_PAGES (comma list of page entries, see PAGES), LH_RUNS (3), CHROME_PATH (/usr/bin/chromium).
+ * Options: LH_PAGES (comma list of page entries, see PAGES), LH_RUNS (5), CHROME_PATH (/usr/bin/chromium).
  * Prints one table on stdout (progress on stderr). The raw reports (HTML and JSON per run) and summary.json
  * go to a temporary directory whose path is printed as `raw reports: <dir>` (`npm run bench` reads it).
  */
@@ -30,11 +31,11 @@ import { openBenchDatabase } from './bench-db';
 const PAGES = ['/', '/event/{event}', '/ar', '/ar/event/{event}'];
 
 /** docs/architecture.md §8: Lighthouse 12 mobile, and the public first load. */
-const BUDGET = { performance: 95, lcpS: 2.0, clsAtMost: 0.02, category: 100, jsKb: 150, jsRequests: 15 } as const;
+const BUDGET = { performance: 95, tbtMs: 150, lcpS: 2.0, clsAtMost: 0.02, category: 100, jsKb: 150, jsRequests: 15 } as const;
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
-const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 5));
 /** Attempts per run when Lighthouse returns no performance score. */
 const ATTEMPTS = 3;
 /** Categories whose failing audits are listed by id (performance has its own figures). */
@@ -185,15 +186,20 @@ function printTable(summary: TLighthouseSummary): number {
     misses += 1;
     return `${text} ✗`;
   };
-  const header = ['page', 'perf', 'LCP s', 'FCP s', 'TBT ms', 'CLS', 'a11y', 'BP', 'SEO', 'JS KB', 'JS req', 'requests'];
-  const budgetRow = ['budget', `≥ ${BUDGET.performance}`, `≤ ${BUDGET.lcpS.toFixed(1)}`, '—', '—', `≤ ${BUDGET.clsAtMost}`, '100', '100', '100', `≤ ${BUDGET.jsKb}`, `≤ ${BUDGET.jsRequests}`, '—'];
+  const header = ['page', 'perf', 'perf min', 'LCP s', 'FCP s', 'TBT ms', 'TBT max', 'CLS', 'a11y', 'BP', 'SEO', 'JS KB', 'JS req', 'requests'];
+  const budgetRow = ['budget', `≥ ${BUDGET.performance}`, `≥ ${BUDGET.performance}`, `≤ ${BUDGET.lcpS.toFixed(1)}`, '—', '—', `≤ ${BUDGET.tbtMs}`, `≤ ${BUDGET.clsAtMost}`, '100', '100', '100', `≤ ${BUDGET.jsKb}`, `≤ ${BUDGET.jsRequests}`, '—'];
   const category = (s: number | null) => mark(fmt(s), s === BUDGET.category);
-  const rows = summary.pages.map(({ page, median: m }) => [
+  const rows = summary.pages.map(({ page, median: m, runs }) => {
+    const lowest = Math.min(...runs.map((run) => run.performance ?? 0));
+    const longest = Math.max(...runs.map((run) => run.tbtMs));
+    return [
     page,
     mark(fmt(m.performance), (m.performance ?? 0) >= BUDGET.performance),
+    mark(fmt(lowest), lowest >= BUDGET.performance),
     mark(fmt(m.lcpMs / 1000, 2), m.lcpMs / 1000 <= BUDGET.lcpS),
     fmt(m.fcpMs / 1000, 2),
     fmt(m.tbtMs),
+    mark(fmt(longest), longest <= BUDGET.tbtMs),
     mark(fmt(m.cls, 3), m.cls <= BUDGET.clsAtMost),
     category(m.accessibility),
     category(m.bestPractices),
@@ -201,7 +207,8 @@ function printTable(summary: TLighthouseSummary): number {
     mark(fmt(m.jsKb, 1), m.jsKb <= BUDGET.jsKb),
     mark(String(m.jsRequests), m.jsRequests <= BUDGET.jsRequests),
     String(m.requests),
-  ]);
+    ];
+  });
   const all = [header, budgetRow, ...rows];
   const widths = header.map((_, i) => Math.max(...all.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
