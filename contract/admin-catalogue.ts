@@ -230,6 +230,8 @@ export const ZAdminBookingSchema = z.object({
   holder_id: z.nullable(ZIdSchema),
   used_count: z.number().int().min(0),
   usage_limit: z.number().int().min(1),
+  /** `used_count` of `usage_limit`, in the member's shape (contract/bookings.ts `usage`): one cell reads both lists. */
+  usage: z.object({ used: z.number().int().min(0), limit: z.number().int().min(1) }),
   status: z.enum(['active', 'cancelled']),
   valid_until: ZDateTimeSchema.nullable(),
   created_at: ZDateTimeSchema,

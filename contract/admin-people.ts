@@ -112,6 +112,8 @@ export const ZAdminRedemptionSchema = z.object({
   user: z.object({ id: ZIdSchema, name: z.string(), email: z.string() }),
   reward: z.object({ id: ZIdSchema, title: z.string(), title_ar: z.string() }),
   created_at: ZDateTimeSchema,
+  /** `created_at` under the member's name (contract/rewards.ts `redeemed_at`): one cell reads both lists. */
+  redeemed_at: ZDateTimeSchema,
   updated_at: ZDateTimeSchema,
 });
 export type TAdminRedemption = z.infer<typeof ZAdminRedemptionSchema>;

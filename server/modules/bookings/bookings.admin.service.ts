@@ -23,6 +23,7 @@ export function toAdminBooking(row: TAdminBookingRow): TAdminBooking {
     holder_id: row.holder_id === null ? null : Number(row.holder_id),
     used_count: Number(row.used_count),
     usage_limit: Number(row.usage_limit),
+    usage: { used: Number(row.used_count), limit: Number(row.usage_limit) },
     status: row.status,
     valid_until: toIso(row.valid_until),
     created_at: toIso(row.created_at) ?? '',

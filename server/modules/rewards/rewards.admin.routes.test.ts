@@ -229,6 +229,8 @@ describe('GET admin/rewards/{id}/redemptions', () => {
       user: { id: omar.id, name: 'Omar', email: omar.email },
       reward: { id, title: 'Popular', title_ar: 'مطلوب' },
     });
+    // The member's name for the same moment (contract/rewards.ts `redeemed_at`), beside the documented field.
+    expect(body.data.redemptions[0]!.redeemed_at).toBe(body.data.redemptions[0]!.created_at);
     expect(body.data.pagination).toEqual({ current_page: 1, per_page: 20, total: 2, last_page: 1 });
     const fulfilled = await call('GET', `/api/admin/rewards/${id}/redemptions?status=fulfilled`);
     expect(fulfilled.json().data.redemptions.map((r: { id: number }) => r.id)).toEqual([first]);

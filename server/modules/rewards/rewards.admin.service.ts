@@ -60,6 +60,7 @@ function toAdminRedemption(row: TAdminRedemptionRow): TAdminRedemption {
     user: { id: row.userId, name: row.userName, email: row.userEmail },
     reward: { id: row.rewardId, title: row.rewardTitle, title_ar: row.rewardTitleAr },
     created_at: iso(row.createdAt),
+    redeemed_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   };
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZAdminEventFieldsSchema, type TAdminEvent, type TAdminEventFields } from '../../../contract/admin-catalogue';
 import { ZIdSchema } from '../../../contract/ids';
-import { isoToMuscatInput } from '../../lib/muscat-time';
-import { endsBeforeStart, FORM_MESSAGES, muscatDateTime, optionalWholeNumber } from '../../lib/form-inputs';
+import { endNotBeforeStart, formFieldNames, muscatInputs, textInputs } from '../../components/dashboard/form-schema-parts';
+import { FORM_MESSAGES, muscatDateTime, optionalWholeNumber } from '../../lib/form-inputs';
 
 const fields = ZAdminEventFieldsSchema.shape;
 
@@ -29,37 +29,19 @@ export const ZEventFormSchema = z
      */
     checkout_hold_minutes: optionalWholeNumber(5, 60, FORM_MESSAGES.holdMinutesInvalid).transform((minutes) => minutes ?? undefined),
   })
-  .refine((value) => !endsBeforeStart(value.start_date, value.finish_date), { path: ['finish_date'], message: FORM_MESSAGES.endBeforeStart });
+  .refine(...endNotBeforeStart('start_date', 'finish_date'));
 
 export type TEventFormInput = z.input<typeof ZEventFormSchema>;
 export type TEventFormOutput = z.output<typeof ZEventFormSchema>;
 
 /** The form's names, for mapping a 422's field errors. */
-export const EVENT_FORM_FIELDS = [
-  'name',
-  'name_ar',
-  'description',
-  'description_ar',
-  'location',
-  'location_ar',
-  'start_date',
-  'finish_date',
-  'category_ids',
-  'badge_ids',
-  'checkout_hold_minutes',
-] as const satisfies readonly (keyof TEventFormInput)[];
+export const EVENT_FORM_FIELDS = formFieldNames(ZEventFormSchema);
 
 /** An empty form, or the event's values with its times in Muscat wall time. */
 export function toEventFormValues(event?: TAdminEvent): TEventFormInput {
   return {
-    name: event?.name ?? '',
-    name_ar: event?.name_ar ?? '',
-    description: event?.description ?? '',
-    description_ar: event?.description_ar ?? '',
-    location: event?.location ?? '',
-    location_ar: event?.location_ar ?? '',
-    start_date: isoToMuscatInput(event?.start_date),
-    finish_date: isoToMuscatInput(event?.finish_date),
+    ...textInputs(event, ['name', 'name_ar', 'description', 'description_ar', 'location', 'location_ar']),
+    ...muscatInputs(event, ['start_date', 'finish_date']),
     category_ids: event?.categories.map((category) => category.id) ?? [],
     badge_ids: event?.badges.map((badge) => badge.id) ?? [],
     checkout_hold_minutes: event?.checkout_hold_minutes == null ? '' : String(event.checkout_hold_minutes),

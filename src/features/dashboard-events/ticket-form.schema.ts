@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZAdminTicketBodySchema, type TAdminTicket } from '../../../contract/admin-catalogue';
-import { isoToMuscatInput } from '../../lib/muscat-time';
-import { endsBeforeStart, FORM_MESSAGES, optionalWholeNumber, toLatinNumber, wholeNumber, ZOptionalMuscatDateTime } from '../../lib/form-inputs';
+import { endNotBeforeStart, formFieldNames, muscatInputs, textInputs } from '../../components/dashboard/form-schema-parts';
+import { FORM_MESSAGES, optionalWholeNumber, toLatinNumber, wholeNumber, ZOptionalMuscatDateTime } from '../../lib/form-inputs';
 
 const fields = ZAdminTicketBodySchema.shape;
 
@@ -32,39 +32,21 @@ export const ZTicketFormSchema = z
     coins_on_usage: ZCoinsField,
     per_buyer_limit: optionalWholeNumber(1, 1000, FORM_MESSAGES.perBuyerLimitInvalid),
   })
-  .refine((value) => !endsBeforeStart(value.valid_from, value.valid_until), { path: ['valid_until'], message: FORM_MESSAGES.endBeforeStart })
-  .refine((value) => !endsBeforeStart(value.sale_starts_at, value.sale_ends_at), { path: ['sale_ends_at'], message: FORM_MESSAGES.endBeforeStart });
+  .refine(...endNotBeforeStart('valid_from', 'valid_until'))
+  .refine(...endNotBeforeStart('sale_starts_at', 'sale_ends_at'));
 
 export type TTicketFormInput = z.input<typeof ZTicketFormSchema>;
 export type TTicketFormOutput = z.output<typeof ZTicketFormSchema>;
 
-export const TICKET_FORM_FIELDS = [
-  'name',
-  'name_ar',
-  'price',
-  'total',
-  'usage_limit',
-  'valid_from',
-  'valid_until',
-  'sale_starts_at',
-  'sale_ends_at',
-  'coins_on_purchase',
-  'coins_on_usage',
-  'per_buyer_limit',
-] as const satisfies readonly (keyof TTicketFormInput)[];
+export const TICKET_FORM_FIELDS = formFieldNames(ZTicketFormSchema);
 
 /** An empty ticket type (one admission, no coins), or the ticket type's values in Muscat wall time. */
 export function toTicketFormValues(ticket?: TAdminTicket): TTicketFormInput {
   return {
-    name: ticket?.name ?? '',
-    name_ar: ticket?.name_ar ?? '',
-    price: ticket?.price ?? '',
+    ...textInputs(ticket, ['name', 'name_ar', 'price']),
     total: ticket ? String(ticket.total) : '',
     usage_limit: ticket ? String(ticket.usage_limit) : '1',
-    valid_from: isoToMuscatInput(ticket?.valid_from),
-    valid_until: isoToMuscatInput(ticket?.valid_until),
-    sale_starts_at: isoToMuscatInput(ticket?.sale_starts_at),
-    sale_ends_at: isoToMuscatInput(ticket?.sale_ends_at),
+    ...muscatInputs(ticket, ['valid_from', 'valid_until', 'sale_starts_at', 'sale_ends_at']),
     coins_on_purchase: ticket?.coins_on_purchase ?? '0',
     coins_on_usage: ticket?.coins_on_usage ?? '0',
     per_buyer_limit: ticket?.per_buyer_limit == null ? '' : String(ticket.per_buyer_limit),

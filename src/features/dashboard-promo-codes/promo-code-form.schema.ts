@@ -3,7 +3,7 @@ import { PROMO_ADMIN_MESSAGES, type TAdminPromoCode, type TAdminPromoCodeBody } 
 import { TICKET_PRICE_MAX_OMR } from '../../../contract/money';
 import { PROMO_CODE_PATTERN, PROMO_KINDS } from '../../../contract/promo';
 import { optionalWholeNumber, toLatinNumber, ZOptionalMuscatDateTime } from '../../lib/form-inputs';
-import { isoToMuscatInput } from '../../lib/muscat-time';
+import { formFieldNames, muscatInputs, textInputs } from '../../components/dashboard/form-schema-parts';
 
 /*
  * A promo code as the admin types it (docs/product.md §10 Promo codes): the code, percent or fixed OMR off each
@@ -30,25 +30,27 @@ export function isPromoValue(kind: TAdminPromoCode['kind'], value: string): bool
   return /^\d{1,6}(\.\d{1,3})?$/.test(value) && Number(value) > 0 && Number(value) <= TICKET_PRICE_MAX_OMR;
 }
 
-export const ZPromoCodeFormSchema = z
-  .object({
-    code: z
-      .string()
-      .trim()
-      .transform((code) => code.toUpperCase())
-      .pipe(z.string().regex(PROMO_CODE_PATTERN, PROMO_ADMIN_MESSAGES.code)),
-    kind: z.enum(PROMO_KINDS),
-    value: z.string().transform(toLatinNumber),
-    /** '' = every event. */
-    event_id: z.string(),
-    /** [] = every ticket type of the event. */
-    ticket_ids: z.array(z.number().int()),
-    max_uses: optionalWholeNumber(1, MAX_USES, PROMO_FORM_MESSAGES.maxUses),
-    max_uses_per_user: optionalWholeNumber(1, MAX_USES_PER_USER, PROMO_FORM_MESSAGES.maxUsesPerUser),
-    starts_at: ZOptionalMuscatDateTime,
-    ends_at: ZOptionalMuscatDateTime,
-    active: z.boolean(),
-  })
+/** The fields as typed; the schema below checks them together and shapes the body. */
+const ZPromoCodeFields = z.object({
+  code: z
+    .string()
+    .trim()
+    .transform((code) => code.toUpperCase())
+    .pipe(z.string().regex(PROMO_CODE_PATTERN, PROMO_ADMIN_MESSAGES.code)),
+  kind: z.enum(PROMO_KINDS),
+  value: z.string().transform(toLatinNumber),
+  /** '' = every event. */
+  event_id: z.string(),
+  /** [] = every ticket type of the event. */
+  ticket_ids: z.array(z.number().int()),
+  max_uses: optionalWholeNumber(1, MAX_USES, PROMO_FORM_MESSAGES.maxUses),
+  max_uses_per_user: optionalWholeNumber(1, MAX_USES_PER_USER, PROMO_FORM_MESSAGES.maxUsesPerUser),
+  starts_at: ZOptionalMuscatDateTime,
+  ends_at: ZOptionalMuscatDateTime,
+  active: z.boolean(),
+});
+
+export const ZPromoCodeFormSchema = ZPromoCodeFields
   .superRefine((values, ctx) => {
     if (!isPromoValue(values.kind, values.value)) {
       ctx.addIssue({ code: 'custom', path: ['value'], message: values.kind === 'percent' ? PROMO_ADMIN_MESSAGES.percent : PROMO_ADMIN_MESSAGES.amount });
@@ -79,31 +81,18 @@ export const ZPromoCodeFormSchema = z
 export type TPromoCodeFormInput = z.input<typeof ZPromoCodeFormSchema>;
 export type TPromoCodeFormOutput = z.output<typeof ZPromoCodeFormSchema>;
 
-export const PROMO_CODE_FORM_FIELDS = [
-  'code',
-  'kind',
-  'value',
-  'event_id',
-  'ticket_ids',
-  'max_uses',
-  'max_uses_per_user',
-  'starts_at',
-  'ends_at',
-  'active',
-] as const satisfies readonly (keyof TPromoCodeFormInput)[];
+export const PROMO_CODE_FORM_FIELDS = formFieldNames(ZPromoCodeFields);
 
 /** A new code (percent, every event, no limits, switched on), or the code's values with its window in Muscat wall time. */
 export function toPromoCodeFormValues(promoCode?: TAdminPromoCode): TPromoCodeFormInput {
   return {
-    code: promoCode?.code ?? '',
+    ...textInputs(promoCode, ['code', 'value']),
     kind: promoCode?.kind ?? 'percent',
-    value: promoCode?.value ?? '',
     event_id: promoCode?.event_id ? String(promoCode.event_id) : '',
     ticket_ids: promoCode?.ticket_ids ?? [],
     max_uses: promoCode?.max_uses ? String(promoCode.max_uses) : '',
     max_uses_per_user: promoCode?.max_uses_per_user ? String(promoCode.max_uses_per_user) : '',
-    starts_at: isoToMuscatInput(promoCode?.starts_at),
-    ends_at: isoToMuscatInput(promoCode?.ends_at),
+    ...muscatInputs(promoCode, ['starts_at', 'ends_at']),
     active: promoCode?.active ?? true,
   };
 }

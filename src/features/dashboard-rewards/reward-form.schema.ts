@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZAdminRewardBodySchema, type TAdminReward } from '../../../contract/admin-people';
-import { endsBeforeStart, FORM_MESSAGES, toLatinNumber, ZOptionalMuscatDateTime } from '../../lib/form-inputs';
-import { isoToMuscatInput } from '../../lib/muscat-time';
+import { endNotBeforeStart, formFieldNames, muscatInputs, textInputs } from '../../components/dashboard/form-schema-parts';
+import { toLatinNumber, ZOptionalMuscatDateTime } from '../../lib/form-inputs';
 
 const fields = ZAdminRewardBodySchema.shape;
 
@@ -22,32 +22,18 @@ export const ZRewardFormSchema = z
     valid_until: ZOptionalMuscatDateTime,
     active: z.boolean(),
   })
-  .refine((value) => !endsBeforeStart(value.valid_from, value.valid_until), { path: ['valid_until'], message: FORM_MESSAGES.endBeforeStart });
+  .refine(...endNotBeforeStart('valid_from', 'valid_until'));
 
 export type TRewardFormInput = z.input<typeof ZRewardFormSchema>;
 export type TRewardFormOutput = z.output<typeof ZRewardFormSchema>;
 
-export const REWARD_FORM_FIELDS = [
-  'title',
-  'title_ar',
-  'description',
-  'description_ar',
-  'cost',
-  'valid_from',
-  'valid_until',
-  'active',
-] as const satisfies readonly (keyof TRewardFormInput)[];
+export const REWARD_FORM_FIELDS = formFieldNames(ZRewardFormSchema);
 
 /** A new reward (active, open-ended), or the reward's values with its validity in Muscat wall time. */
 export function toRewardFormValues(reward?: TAdminReward): TRewardFormInput {
   return {
-    title: reward?.title ?? '',
-    title_ar: reward?.title_ar ?? '',
-    description: reward?.description ?? '',
-    description_ar: reward?.description_ar ?? '',
-    cost: reward?.cost ?? '',
-    valid_from: isoToMuscatInput(reward?.valid_from),
-    valid_until: isoToMuscatInput(reward?.valid_until),
+    ...textInputs(reward, ['title', 'title_ar', 'description', 'description_ar', 'cost']),
+    ...muscatInputs(reward, ['valid_from', 'valid_until']),
     active: reward?.active ?? true,
   };
 }

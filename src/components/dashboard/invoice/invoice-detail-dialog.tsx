@@ -13,7 +13,8 @@ import { formatOMR, isFree } from '../../../lib/money';
 import { formatDiscount, hasDiscount } from '../../../lib/order-summary';
 import { useAppLocale } from '../../../lib/store';
 import { adminInvoiceQueryOptions } from './invoice-api';
-import { canCancelPendingOrder, INVOICE_STATUS_LABELS } from './invoice-labels';
+import { canCancelPendingOrder } from './invoice-labels';
+import { InvoiceEvent, InvoiceStatusBadge } from '../records/invoice-columns';
 import { PaymentSessions, RefundList } from './invoice-payments';
 
 /** What a list knows of the invoice it opens: a user's invoice list item, or a booking's invoice. */
@@ -28,16 +29,12 @@ type InvoiceDetailDialogProps<T extends TInvoiceRef> = {
 };
 
 function Summary({ detail }: { detail: TAdminInvoiceDetail }) {
-  const { i18n } = useLingui();
   const locale = useAppLocale();
   const { invoice } = detail;
-  const status = INVOICE_STATUS_LABELS[invoice.status];
   return (
     <CardFields>
       <CardField label={<Trans>Status</Trans>}>
-        <Badge colorPalette={status.palette} variant="subtle">
-          {i18n._(status.label)}
-        </Badge>
+        <InvoiceStatusBadge status={invoice.status} />
       </CardField>
       <CardField label={<Trans>Buyer</Trans>}>
         <Stack gap="0" as="span">
@@ -49,7 +46,9 @@ function Summary({ detail }: { detail: TAdminInvoiceDetail }) {
           </Text>
         </Stack>
       </CardField>
-      <CardField label={<Trans>Event</Trans>}>{invoice.event ? <bdi>{invoice.event.name}</bdi> : <Trans>No event</Trans>}</CardField>
+      <CardField label={<Trans>Event</Trans>}>
+        <InvoiceEvent event={invoice.event} />
+      </CardField>
       {hasDiscount(invoice.discount) ? (
         <>
           <CardField label={<Trans>Subtotal</Trans>}>{formatOMR(invoice.subtotal, locale)}</CardField>

@@ -19,6 +19,11 @@ export const INVOICE_STATUS_LABELS = {
   refunded: { label: msg`Refunded`, palette: 'red' },
 } satisfies Record<TInvoiceStatus, { label: MessageDescriptor; palette: string }>;
 
+/** "Cancel all bookings" refunds a paid invoice; a refunded, cancelled, expired or unpaid one has nothing to give back. */
+export function canCancelInvoice(invoice: Pick<TInvoiceListItem, 'status'>): boolean {
+  return invoice.status === 'paid';
+}
+
 /** "Cancel order" releases the seats of a checkout still waiting for payment (a buyer who never came back). */
 export function canCancelPendingOrder(invoice: Pick<TInvoiceListItem, 'status'>): boolean {
   return invoice.status === 'pending';

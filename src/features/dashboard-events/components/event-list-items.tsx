@@ -1,4 +1,5 @@
-import { Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { TAdminEvent } from '../../../../contract/admin-catalogue';
@@ -6,122 +7,57 @@ import { formatDateTimeRange } from '../../../lib/dates';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 import { inLocale, localizedName } from '../../../lib/localized-text';
-import { CardField, CardFields } from '../../../components/dashboard/card-fields';
-import { Cell, DataTable, HeaderCell, Row } from '../../../components/dashboard/data-table';
+import { RecordList, type RecordColumn } from '../../../components/dashboard/record-list';
 import { EventRowActions } from './event-row-actions';
 import { EventStatusBadge } from './event-status-badge';
 
-type EventListItemsProps = {
-  events: TAdminEvent[];
-};
+/* An event's cells (docs/product.md §2 /dashboard/events): the events list is the one place events are listed. */
+const COLUMNS: RecordColumn<TAdminEvent>[] = [
+  {
+    id: 'event',
+    header: msg`Event`,
+    card: 'title',
+    cell: (event) => (
+      <Stack gap="0.5" maxW="xs">
+        <EventNameLink event={event} />
+        <Text color="fg.muted" fontSize="xs" lineClamp={1}>
+          <EventPlace event={event} />
+        </Text>
+      </Stack>
+    ),
+    cardCell: (event) => (
+      <Stack gap="0.5" minW="0">
+        <EventNameLink event={event} />
+        <Text color="fg.muted" fontSize="sm">
+          <EventPlace event={event} />
+        </Text>
+      </Stack>
+    ),
+  },
+  { id: 'dates', header: msg`Dates`, card: 'line', cell: (event) => <EventDates event={event} /> },
+  { id: 'status', header: msg`Status`, card: 'badge', cell: (event) => <EventStatusBadge status={event.status} /> },
+  { id: 'sold', header: msg`Sold / total`, numeric: true, cell: (event) => <SoldOfTotal event={event} /> },
+  { id: 'checked-in', header: msg`Checked in`, numeric: true, cell: (event) => <Count value={event.checked_in} /> },
+  { id: 'actions', header: msg`Actions`, card: 'actions', cell: (event) => <EventActions event={event} /> },
+];
 
 /** The events as a table on desktop and as stacked cards on a phone, where six columns would not fit. */
-export function EventListItems({ events }: EventListItemsProps) {
+export function EventListItems({ events }: { events: TAdminEvent[] }) {
   const { t } = useLingui();
-  return (
-    <>
-      <Box hideBelow="md">
-        <DataTable
-          label={t`Events`}
-          minW="3xl"
-          head={
-            <>
-              <HeaderCell>
-                <Trans>Event</Trans>
-              </HeaderCell>
-              <HeaderCell>
-                <Trans>Dates</Trans>
-              </HeaderCell>
-              <HeaderCell>
-                <Trans>Status</Trans>
-              </HeaderCell>
-              <HeaderCell numeric>
-                <Trans>Sold / total</Trans>
-              </HeaderCell>
-              <HeaderCell numeric>
-                <Trans>Checked in</Trans>
-              </HeaderCell>
-              <HeaderCell>
-                <Trans>Actions</Trans>
-              </HeaderCell>
-            </>
-          }
-        >
-          {events.map((event) => (
-            <EventRow key={event.id} event={event} />
-          ))}
-        </DataTable>
-      </Box>
-      <Stack as="ul" gap="3" listStyleType="none" hideFrom="md" aria-label={t`Events`}>
-        {events.map((event) => (
-          <li key={event.id}>
-            <EventCard event={event} />
-          </li>
-        ))}
-      </Stack>
-    </>
-  );
+  return <RecordList label={t`Events`} rows={events} columns={COLUMNS} minW="3xl" cardsBelow="md" />;
 }
 
-function EventRow({ event }: { event: TAdminEvent }) {
-  const locale = useAppLocale();
-  const name = localizedName(event, locale);
-  return (
-    <Row>
-      <Cell>
-        <Stack gap="0.5" maxW="xs">
-          <EventNameLink event={event} name={name} />
-          <Text color="fg.muted" fontSize="xs" lineClamp={1}>
-            <EventPlace event={event} />
-          </Text>
-        </Stack>
-      </Cell>
-      <Cell>
-        <EventDates event={event} />
-      </Cell>
-      <Cell>
-        <EventStatusBadge status={event.status} />
-      </Cell>
-      <Cell numeric>
-        <SoldOfTotal event={event} />
-      </Cell>
-      <Cell numeric>{formatCount(event.checked_in, locale)}</Cell>
-      <Cell>
-        <EventRowActions eventId={event.id} name={name} scannable={event.status !== 'cancelled'} />
-      </Cell>
-    </Row>
-  );
+function EventActions({ event }: { event: TAdminEvent }) {
+  const name = localizedName(event, useAppLocale());
+  return <EventRowActions eventId={event.id} name={name} scannable={event.status !== 'cancelled'} />;
 }
 
-function EventCard({ event }: { event: TAdminEvent }) {
-  const locale = useAppLocale();
-  const name = localizedName(event, locale);
-  return (
-    <Stack as="article" gap="3" bg="white" rounded="xl" borderWidth="1px" borderColor="border.muted" p="4">
-      <HStack justify="space-between" align="flex-start" gap="3">
-        <Stack gap="0.5" minW="0">
-          <EventNameLink event={event} name={name} />
-          <Text color="fg.muted" fontSize="sm">
-            <EventPlace event={event} />
-          </Text>
-        </Stack>
-        <EventStatusBadge status={event.status} />
-      </HStack>
-      <Text fontSize="sm">
-        <EventDates event={event} />
-      </Text>
-      <CardFields>
-        <CardField label={<Trans>Sold / total</Trans>}>
-          <SoldOfTotal event={event} />
-        </CardField>
-        <CardField label={<Trans>Checked in</Trans>}>{formatCount(event.checked_in, locale)}</CardField>
-      </CardFields>
-      <EventRowActions eventId={event.id} name={name} scannable={event.status !== 'cancelled'} />
-    </Stack>
-  );
+function Count({ value }: { value: number }) {
+  return <>{formatCount(value, useAppLocale())}</>;
 }
 
-function EventNameLink({ event, name }: { event: TAdminEvent; name: string }) {
+function EventNameLink({ event }: { event: TAdminEvent }) {
+  const name = localizedName(event, useAppLocale());
   return (
     <ChakraLink asChild fontWeight="semibold" color="brand.fg" overflowWrap="anywhere">
       <Link to="/dashboard/events/$id" params={{ id: String(event.id) }}>

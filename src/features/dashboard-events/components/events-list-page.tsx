@@ -1,4 +1,4 @@
-import { Button, Container, Field, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import type { TDashboardEventsSearch } from '../dashboard-events-search';
 import { EVENT_STATUS_LABELS } from '../event-status';
 import { EventListItems } from './event-list-items';
 import { ListSkeleton, LoadFailure } from '../../../components/dashboard/load-failure';
+import { ListPageFrame } from '../../../components/dashboard/list-page-frame';
 import { Pager } from '../../../components/dashboard/pager';
 import { SearchInput } from '../../../components/dashboard/search-input';
 
@@ -33,70 +34,67 @@ export function EventsListPage() {
   }
 
   return (
-    <Container maxW="6xl" py={{ base: '5', md: '8' }} px={{ base: '3', sm: '6' }}>
-      <Stack gap={{ base: '4', md: '6' }}>
-        <HStack justify="space-between" gap="3" wrap="wrap">
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="brand.fg">
-            <Trans>Events</Trans>
-          </Heading>
-          <Button asChild>
-            <Link to="/dashboard/events/create">
-              <PlusIcon />
-              <Trans>Create event</Trans>
-            </Link>
-          </Button>
-        </HStack>
-        <HStack gap="3" wrap="wrap" align="flex-end">
-          <SearchInput
-            value={search.search ?? ''}
-            onChange={(text) => update({ search: text === '' ? undefined : text })}
-            label={t`Search events`}
-            placeholder={t`Search by name or place`}
-          />
-          <Field.Root w={{ base: 'full', sm: '48' }}>
-            <Field.Label srOnly>
-              <Trans>Status</Trans>
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                bg="white"
-                value={search.status ?? ''}
-                onChange={(event) => update({ status: ADMIN_EVENT_STATUSES.find((status) => status === event.target.value) })}
-              >
-                <option value="">{t`All statuses`}</option>
-                {ADMIN_EVENT_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {i18n._(EVENT_STATUS_LABELS[status])}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-        </HStack>
-        {query.isPending ? (
-          <ListSkeleton label={t`Loading events`} />
-        ) : query.isError ? (
-          <LoadFailure title={<Trans>Failed to fetch events</Trans>} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
-        ) : query.data.events.length === 0 ? (
-          <EmptyState framed icon={<CalendarIcon boxSize="6" />} title={filtered ? <Trans>No events match your search</Trans> : <Trans>No events yet</Trans>}>
-            {filtered ? (
-              <Button variant="outline" onClick={() => update({ search: undefined, status: undefined })}>
-                <Trans>Clear search and filter</Trans>
-              </Button>
-            ) : (
-              <Text color="fg.muted" fontSize="sm">
-                <Trans>Create the first event, then add its ticket types.</Trans>
-              </Text>
-            )}
-          </EmptyState>
-        ) : (
-          <Stack gap="4" aria-busy={query.isPlaceholderData}>
-            <EventListItems events={query.data.events} />
-            <Pager pagination={query.data.pagination} busy={query.isPlaceholderData} onPageChange={(next) => void navigate({ search: (current) => ({ ...current, page: next === 1 ? undefined : next }) })} />
-          </Stack>
-        )}
-      </Stack>
-    </Container>
+    <ListPageFrame
+      title={<Trans>Events</Trans>}
+      action={
+        <Button asChild>
+          <Link to="/dashboard/events/create">
+            <PlusIcon />
+            <Trans>Create event</Trans>
+          </Link>
+        </Button>
+      }
+    >
+      <HStack gap="3" wrap="wrap" align="flex-end">
+        <SearchInput
+          value={search.search ?? ''}
+          onChange={(text) => update({ search: text === '' ? undefined : text })}
+          label={t`Search events`}
+          placeholder={t`Search by name or place`}
+        />
+        <Field.Root w={{ base: 'full', sm: '48' }}>
+          <Field.Label srOnly>
+            <Trans>Status</Trans>
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              bg="white"
+              value={search.status ?? ''}
+              onChange={(event) => update({ status: ADMIN_EVENT_STATUSES.find((status) => status === event.target.value) })}
+            >
+              <option value="">{t`All statuses`}</option>
+              {ADMIN_EVENT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {i18n._(EVENT_STATUS_LABELS[status])}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </HStack>
+      {query.isPending ? (
+        <ListSkeleton label={t`Loading events`} />
+      ) : query.isError ? (
+        <LoadFailure title={<Trans>Failed to fetch events</Trans>} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+      ) : query.data.events.length === 0 ? (
+        <EmptyState framed icon={<CalendarIcon boxSize="6" />} title={filtered ? <Trans>No events match your search</Trans> : <Trans>No events yet</Trans>}>
+          {filtered ? (
+            <Button variant="outline" onClick={() => update({ search: undefined, status: undefined })}>
+              <Trans>Clear search and filter</Trans>
+            </Button>
+          ) : (
+            <Text color="fg.muted" fontSize="sm">
+              <Trans>Create the first event, then add its ticket types.</Trans>
+            </Text>
+          )}
+        </EmptyState>
+      ) : (
+        <Stack gap="4" aria-busy={query.isPlaceholderData}>
+          <EventListItems events={query.data.events} />
+          <Pager pagination={query.data.pagination} busy={query.isPlaceholderData} onPageChange={(next) => void navigate({ search: (current) => ({ ...current, page: next === 1 ? undefined : next }) })} />
+        </Stack>
+      )}
+    </ListPageFrame>
   );
 }

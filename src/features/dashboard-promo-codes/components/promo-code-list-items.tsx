@@ -1,99 +1,29 @@
-import { Box, Button, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Button, HStack, Link as ChakraLink } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import type { TAdminPromoCode } from '../../../../contract/admin-promo-codes';
-import { CardField, CardFields } from '../../../components/dashboard/card-fields';
 import { PencilIcon } from '../../../components/dashboard/dashboard-icons';
-import { Cell, DataTable, HeaderCell, Row } from '../../../components/dashboard/data-table';
+import { RecordList, type RecordColumn } from '../../../components/dashboard/record-list';
 import { PromoCodeText, PromoDiscountTotal, PromoPerBuyer, PromoScope, PromoStatusBadges, PromoUses, PromoValue, PromoWindowText } from './promo-code-facts';
 
-type PromoCodeListItemsProps = {
-  promoCodes: TAdminPromoCode[];
-};
-
-/** The facts every row and card shows, in one order. */
-const FACTS: { key: string; label: ReactNode; numeric?: boolean; render: (promoCode: TAdminPromoCode) => ReactNode }[] = [
-  { key: 'value', label: <Trans>Discount</Trans>, render: (promoCode) => <PromoValue promoCode={promoCode} /> },
-  { key: 'scope', label: <Trans>Applies to</Trans>, render: (promoCode) => <PromoScope promoCode={promoCode} /> },
-  { key: 'uses', label: <Trans>Uses</Trans>, numeric: true, render: (promoCode) => <PromoUses promoCode={promoCode} /> },
-  { key: 'per-buyer', label: <Trans>Per buyer</Trans>, render: (promoCode) => <PromoPerBuyer promoCode={promoCode} /> },
-  { key: 'window', label: <Trans>Valid</Trans>, render: (promoCode) => <PromoWindowText promoCode={promoCode} /> },
-  { key: 'total', label: <Trans>Discount total</Trans>, numeric: true, render: (promoCode) => <PromoDiscountTotal promoCode={promoCode} /> },
+/* A promo code's cells (docs/product.md §10 Promo codes): the promo codes list is the one place codes are listed. */
+const COLUMNS: RecordColumn<TAdminPromoCode>[] = [
+  { id: 'code', header: msg`Code`, card: 'title', cell: (promoCode) => <PromoCodeLink promoCode={promoCode} nowrap />, cardCell: (promoCode) => <PromoCodeLink promoCode={promoCode} /> },
+  { id: 'value', header: msg`Discount`, cell: (promoCode) => <PromoValue promoCode={promoCode} /> },
+  { id: 'scope', header: msg`Applies to`, cell: (promoCode) => <PromoScope promoCode={promoCode} /> },
+  { id: 'uses', header: msg`Uses`, numeric: true, cell: (promoCode) => <PromoUses promoCode={promoCode} /> },
+  { id: 'per-buyer', header: msg`Per buyer`, cell: (promoCode) => <PromoPerBuyer promoCode={promoCode} /> },
+  { id: 'window', header: msg`Valid`, cell: (promoCode) => <PromoWindowText promoCode={promoCode} /> },
+  { id: 'total', header: msg`Discount total`, numeric: true, cell: (promoCode) => <PromoDiscountTotal promoCode={promoCode} /> },
+  { id: 'status', header: msg`Status`, card: 'badge', cell: (promoCode) => <PromoStatusBadges promoCode={promoCode} /> },
+  { id: 'actions', header: msg`Actions`, card: 'actions', cell: (promoCode) => <EditButton promoCode={promoCode} /> },
 ];
 
 /** The promo codes as a table on desktop and as stacked cards on a phone (docs/product.md §10 Promo codes). */
-export function PromoCodeListItems({ promoCodes }: PromoCodeListItemsProps) {
+export function PromoCodeListItems({ promoCodes }: { promoCodes: TAdminPromoCode[] }) {
   const { t } = useLingui();
-  return (
-    <>
-      <Box hideBelow="lg">
-        <DataTable
-          label={t`Promo codes`}
-          minW="5xl"
-          head={
-            <>
-              <HeaderCell>
-                <Trans>Code</Trans>
-              </HeaderCell>
-              {FACTS.map((fact) => (
-                <HeaderCell key={fact.key} numeric={fact.numeric}>
-                  {fact.label}
-                </HeaderCell>
-              ))}
-              <HeaderCell>
-                <Trans>Status</Trans>
-              </HeaderCell>
-              <HeaderCell>
-                <Trans>Actions</Trans>
-              </HeaderCell>
-            </>
-          }
-        >
-          {promoCodes.map((promoCode) => (
-            <Row key={promoCode.id}>
-              <Cell>
-                <PromoCodeLink promoCode={promoCode} nowrap />
-              </Cell>
-              {FACTS.map((fact) => (
-                <Cell key={fact.key} numeric={fact.numeric}>
-                  {fact.render(promoCode)}
-                </Cell>
-              ))}
-              <Cell>
-                <PromoStatusBadges promoCode={promoCode} />
-              </Cell>
-              <Cell>
-                <EditButton promoCode={promoCode} />
-              </Cell>
-            </Row>
-          ))}
-        </DataTable>
-      </Box>
-      <Stack as="ul" gap="3" listStyleType="none" hideFrom="lg" aria-label={t`Promo codes`}>
-        {promoCodes.map((promoCode) => (
-          <li key={promoCode.id}>
-            <Stack as="article" gap="3" bg="white" rounded="xl" borderWidth="1px" borderColor="border.muted" p="4">
-              <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
-                <Box minW="0">
-                  <PromoCodeLink promoCode={promoCode} />
-                </Box>
-                <PromoStatusBadges promoCode={promoCode} />
-              </HStack>
-              <CardFields>
-                {FACTS.map((fact) => (
-                  <CardField key={fact.key} label={fact.label}>
-                    {fact.render(promoCode)}
-                  </CardField>
-                ))}
-              </CardFields>
-              <EditButton promoCode={promoCode} />
-            </Stack>
-          </li>
-        ))}
-      </Stack>
-    </>
-  );
+  return <RecordList label={t`Promo codes`} rows={promoCodes} columns={COLUMNS} minW="5xl" />;
 }
 
 function PromoCodeLink({ promoCode, nowrap = false }: { promoCode: TAdminPromoCode; nowrap?: boolean }) {

@@ -1,114 +1,40 @@
-import { Box, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { TAdminReward } from '../../../../contract/admin-people';
-import { CardField, CardFields } from '../../../components/dashboard/card-fields';
 import { PencilIcon } from '../../../components/dashboard/dashboard-icons';
-import { Cell, DataTable, HeaderCell, Row } from '../../../components/dashboard/data-table';
+import { RecordList, type RecordColumn } from '../../../components/dashboard/record-list';
 import { localizedTitle } from '../../../lib/localized-text';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 import { RewardCost, RewardStatusBadges, RewardValidity } from './reward-facts';
 
-type RewardListItemsProps = {
-  rewards: TAdminReward[];
-};
+/* A reward's cells (docs/product.md §3 Reward): the rewards list is the one place rewards are listed. */
+const COLUMNS: RecordColumn<TAdminReward>[] = [
+  {
+    id: 'reward',
+    header: msg`Reward`,
+    card: 'title',
+    cell: (reward) => (
+      <Box maxW="xs">
+        <RewardTitleLink reward={reward} />
+      </Box>
+    ),
+    cardCell: (reward) => <RewardTitleLink reward={reward} />,
+  },
+  { id: 'cost', header: msg`Cost`, numeric: true, cell: (reward) => <RewardCost reward={reward} /> },
+  { id: 'validity', header: msg`Validity`, cell: (reward) => <RewardValidity reward={reward} /> },
+  { id: 'status', header: msg`Status`, card: 'badge', cell: (reward) => <RewardStatusBadges reward={reward} /> },
+  { id: 'redeemed', header: msg`Redeemed`, numeric: true, cell: (reward) => <Count value={reward.redemptions_count} /> },
+  { id: 'pending', header: msg`Pending`, numeric: true, cell: (reward) => <PendingCount reward={reward} /> },
+  { id: 'actions', header: msg`Actions`, card: 'actions', cell: (reward) => <RewardRowActions reward={reward} /> },
+];
 
 /** The rewards as a table on desktop and as stacked cards on a phone. */
-export function RewardListItems({ rewards }: RewardListItemsProps) {
+export function RewardListItems({ rewards }: { rewards: TAdminReward[] }) {
   const { t } = useLingui();
-  return (
-    <>
-      <Box hideBelow="lg">
-        <DataTable
-          label={t`Rewards`}
-          minW="4xl"
-          head={
-            <>
-              <HeaderCell>
-                <Trans>Reward</Trans>
-              </HeaderCell>
-              <HeaderCell numeric>
-                <Trans>Cost</Trans>
-              </HeaderCell>
-              <HeaderCell>
-                <Trans>Validity</Trans>
-              </HeaderCell>
-              <HeaderCell>
-                <Trans>Status</Trans>
-              </HeaderCell>
-              <HeaderCell numeric>
-                <Trans>Redeemed</Trans>
-              </HeaderCell>
-              <HeaderCell numeric>
-                <Trans>Pending</Trans>
-              </HeaderCell>
-              <HeaderCell>
-                <Trans>Actions</Trans>
-              </HeaderCell>
-            </>
-          }
-        >
-          {rewards.map((reward) => (
-            <Row key={reward.id}>
-              <Cell>
-                <Box maxW="xs">
-                  <RewardTitleLink reward={reward} />
-                </Box>
-              </Cell>
-              <Cell numeric>
-                <RewardCost reward={reward} />
-              </Cell>
-              <Cell>
-                <RewardValidity reward={reward} />
-              </Cell>
-              <Cell>
-                <RewardStatusBadges reward={reward} />
-              </Cell>
-              <Cell numeric>
-                <Count value={reward.redemptions_count} />
-              </Cell>
-              <Cell numeric>
-                <PendingCount reward={reward} />
-              </Cell>
-              <Cell>
-                <RewardRowActions reward={reward} />
-              </Cell>
-            </Row>
-          ))}
-        </DataTable>
-      </Box>
-      <Stack as="ul" gap="3" listStyleType="none" hideFrom="lg" aria-label={t`Rewards`}>
-        {rewards.map((reward) => (
-          <li key={reward.id}>
-            <Stack as="article" gap="3" bg="white" rounded="xl" borderWidth="1px" borderColor="border.muted" p="4">
-              <HStack justify="space-between" align="flex-start" gap="3">
-                <Box minW="0">
-                  <RewardTitleLink reward={reward} />
-                </Box>
-                <RewardStatusBadges reward={reward} />
-              </HStack>
-              <CardFields>
-                <CardField label={<Trans>Cost</Trans>}>
-                  <RewardCost reward={reward} />
-                </CardField>
-                <CardField label={<Trans>Validity</Trans>}>
-                  <RewardValidity reward={reward} />
-                </CardField>
-                <CardField label={<Trans>Redeemed</Trans>}>
-                  <Count value={reward.redemptions_count} />
-                </CardField>
-                <CardField label={<Trans>Pending</Trans>}>
-                  <PendingCount reward={reward} />
-                </CardField>
-              </CardFields>
-              <RewardRowActions reward={reward} />
-            </Stack>
-          </li>
-        ))}
-      </Stack>
-    </>
-  );
+  return <RecordList label={t`Rewards`} rows={rewards} columns={COLUMNS} minW="4xl" />;
 }
 
 function RewardTitleLink({ reward }: { reward: TAdminReward }) {

@@ -1,8 +1,9 @@
-import { Button, Container, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ListSkeleton, LoadFailure } from '../../../components/dashboard/load-failure';
+import { ListPageFrame } from '../../../components/dashboard/list-page-frame';
 import { Pager } from '../../../components/dashboard/pager';
 import { SearchInput } from '../../../components/dashboard/search-input';
 import { EmptyState } from '../../../components/empty-state.plain';
@@ -27,43 +28,40 @@ export function RewardsListPage() {
   }
 
   return (
-    <Container maxW="6xl" py={{ base: '5', md: '8' }} px={{ base: '3', sm: '6' }}>
-      <Stack gap={{ base: '4', md: '6' }}>
-        <HStack justify="space-between" gap="3" wrap="wrap">
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="brand.fg">
-            <Trans>Rewards</Trans>
-          </Heading>
-          <Button asChild>
-            <Link to="/dashboard/rewards/create">
-              <PlusIcon />
-              <Trans>Create reward</Trans>
-            </Link>
-          </Button>
-        </HStack>
-        <SearchInput value={search.search ?? ''} onChange={searchRewards} label={t`Search rewards`} placeholder={t`Search by title`} />
-        {query.isPending ? (
-          <ListSkeleton label={t`Loading rewards`} />
-        ) : query.isError ? (
-          <LoadFailure title={<Trans>Failed to load rewards</Trans>} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
-        ) : query.data.rewards.length === 0 ? (
-          <EmptyState framed icon={<GiftIcon boxSize="6" />} title={search.search ? <Trans>No rewards match your search</Trans> : <Trans>No rewards yet</Trans>}>
-            {search.search ? (
-              <Button variant="outline" onClick={() => searchRewards('')}>
-                <Trans>Clear search</Trans>
-              </Button>
-            ) : (
-              <Text color="fg.muted" fontSize="sm">
-                <Trans>Create a reward users can buy with the coins they earn.</Trans>
-              </Text>
-            )}
-          </EmptyState>
-        ) : (
-          <Stack gap="4" aria-busy={query.isPlaceholderData}>
-            <RewardListItems rewards={query.data.rewards} />
-            <Pager pagination={query.data.pagination} busy={query.isPlaceholderData} onPageChange={(next) => void navigate({ search: (current) => ({ ...current, page: next === 1 ? undefined : next }) })} />
-          </Stack>
-        )}
-      </Stack>
-    </Container>
+    <ListPageFrame
+      title={<Trans>Rewards</Trans>}
+      action={
+        <Button asChild>
+          <Link to="/dashboard/rewards/create">
+            <PlusIcon />
+            <Trans>Create reward</Trans>
+          </Link>
+        </Button>
+      }
+    >
+      <SearchInput value={search.search ?? ''} onChange={searchRewards} label={t`Search rewards`} placeholder={t`Search by title`} />
+      {query.isPending ? (
+        <ListSkeleton label={t`Loading rewards`} />
+      ) : query.isError ? (
+        <LoadFailure title={<Trans>Failed to load rewards</Trans>} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+      ) : query.data.rewards.length === 0 ? (
+        <EmptyState framed icon={<GiftIcon boxSize="6" />} title={search.search ? <Trans>No rewards match your search</Trans> : <Trans>No rewards yet</Trans>}>
+          {search.search ? (
+            <Button variant="outline" onClick={() => searchRewards('')}>
+              <Trans>Clear search</Trans>
+            </Button>
+          ) : (
+            <Text color="fg.muted" fontSize="sm">
+              <Trans>Create a reward users can buy with the coins they earn.</Trans>
+            </Text>
+          )}
+        </EmptyState>
+      ) : (
+        <Stack gap="4" aria-busy={query.isPlaceholderData}>
+          <RewardListItems rewards={query.data.rewards} />
+          <Pager pagination={query.data.pagination} busy={query.isPlaceholderData} onPageChange={(next) => void navigate({ search: (current) => ({ ...current, page: next === 1 ? undefined : next }) })} />
+        </Stack>
+      )}
+    </ListPageFrame>
   );
 }

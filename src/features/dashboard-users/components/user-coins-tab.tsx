@@ -1,17 +1,17 @@
-import { Badge, Box, chakra, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, chakra, Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { TCoinTransaction } from '../../../../contract/coins';
 import { parseCoinHundredths } from '../../../../contract/money';
-import { CardField, CardFields } from '../../../components/dashboard/card-fields';
-import { Cell, DataTable, HeaderCell, Row } from '../../../components/dashboard/data-table';
+import { RecordList, type RecordColumn } from '../../../components/dashboard/record-list';
 import { CoinIcon } from '../../../components/icons';
 import { formatShortDate } from '../../../lib/dates';
 import { LEDGER_KIND_LABELS, ledgerRowMessage } from '../../../lib/ledger-wording';
 import { formatCoins } from '../../../lib/money';
 import { useAppLocale } from '../../../lib/store';
 import { userTransactionsQueryOptions } from '../api/dashboard-users.queries';
-import { PagedTab } from './paged-tab';
+import { PagedRecords } from '../../../components/dashboard/paged-records';
 
 type UserCoinsTabProps = {
   userId: number;
@@ -32,7 +32,7 @@ export function UserCoinsTab({ userId, page, onPageChange }: UserCoinsTabProps) 
           <Trans>Balance: {balance} coins</Trans>
         </Text>
       )}
-      <PagedTab
+      <PagedRecords
         query={query}
         loadingLabel={t`Loading transactions`}
         failureTitle={<Trans>Failed to fetch transactions</Trans>}
@@ -41,89 +41,30 @@ export function UserCoinsTab({ userId, page, onPageChange }: UserCoinsTabProps) 
         emptyTitle={<Trans>No coins yet</Trans>}
         onPageChange={onPageChange}
       >
-        {(data) => <LedgerList rows={data.transactions} />}
-      </PagedTab>
+        {(data) => <RecordList label={t`Coins history`} rows={data.transactions} columns={COLUMNS} minW="3xl" cardsBelow="md" />}
+      </PagedRecords>
     </Stack>
   );
 }
 
-function LedgerList({ rows }: { rows: TCoinTransaction[] }) {
-  const { t } = useLingui();
-  return (
-    <>
-      <Box hideBelow="md">
-        <DataTable
-          label={t`Coins history`}
-          minW="3xl"
-          head={
-            <>
-              <HeaderCell>
-                <Trans>Date</Trans>
-              </HeaderCell>
-              <HeaderCell>
-                <Trans>What</Trans>
-              </HeaderCell>
-              <HeaderCell numeric>
-                <Trans>Earned</Trans>
-              </HeaderCell>
-              <HeaderCell numeric>
-                <Trans>Spent</Trans>
-              </HeaderCell>
-              <HeaderCell numeric>
-                <Trans>Balance</Trans>
-              </HeaderCell>
-            </>
-          }
-        >
-          {rows.map((row) => (
-            <Row key={row.id}>
-              <Cell>
-                <RowDate row={row} />
-              </Cell>
-              <Cell>
-                <What row={row} />
-              </Cell>
-              <Cell numeric>
-                <Amount coins={row.earned} />
-              </Cell>
-              <Cell numeric>
-                <Amount coins={row.spent} />
-              </Cell>
-              <Cell numeric>
-                <Amount coins={row.balance} always />
-              </Cell>
-            </Row>
-          ))}
-        </DataTable>
-      </Box>
-      <Stack as="ul" gap="3" listStyleType="none" hideFrom="md" aria-label={t`Coins history`}>
-        {rows.map((row) => (
-          <li key={row.id}>
-            <Stack as="article" gap="3" bg="white" rounded="xl" borderWidth="1px" borderColor="border.muted" p="4">
-              <HStack justify="space-between" align="flex-start" gap="3">
-                <What row={row} />
-                <Text fontSize="xs" color="fg.muted" flexShrink="0">
-                  <RowDate row={row} />
-                </Text>
-              </HStack>
-              <CardFields>
-                <CardField label={<Trans>Earned</Trans>}>
-                  <Amount coins={row.earned} />
-                </CardField>
-                <CardField label={<Trans>Spent</Trans>}>
-                  <Amount coins={row.spent} />
-                </CardField>
-                <CardField label={<Trans>Balance</Trans>}>
-                  <Amount coins={row.balance} always />
-                </CardField>
-              </CardFields>
-            </Stack>
-          </li>
-        ))}
-      </Stack>
-    </>
-  );
-}
+/* A ledger row's cells (docs/product.md §3 Coin transaction): the newest first, the row's date beside what it was on a card. */
+const COLUMNS: RecordColumn<TCoinTransaction>[] = [
+  {
+    id: 'date',
+    header: msg`Date`,
+    card: 'badge',
+    cell: (row) => <RowDate row={row} />,
+    cardCell: (row) => (
+      <Text fontSize="xs" color="fg.muted">
+        <RowDate row={row} />
+      </Text>
+    ),
+  },
+  { id: 'what', header: msg`What`, card: 'title', cell: (row) => <What row={row} /> },
+  { id: 'earned', header: msg`Earned`, numeric: true, cell: (row) => <Amount coins={row.earned} /> },
+  { id: 'spent', header: msg`Spent`, numeric: true, cell: (row) => <Amount coins={row.spent} /> },
+  { id: 'balance', header: msg`Balance`, numeric: true, cell: (row) => <Amount coins={row.balance} always /> },
+];
 
 function RowDate({ row }: { row: TCoinTransaction }) {
   const locale = useAppLocale();

@@ -1,113 +1,47 @@
-import { Box, chakra, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, chakra, Link as ChakraLink } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { TAdminUser } from '../../../../contract/admin-people';
-import { CardField, CardFields } from '../../../components/dashboard/card-fields';
-import { Cell, DataTable, HeaderCell, Row } from '../../../components/dashboard/data-table';
+import { RecordList, type RecordColumn } from '../../../components/dashboard/record-list';
 import { formatShortDate } from '../../../lib/dates';
 import { useAppLocale } from '../../../lib/store';
 import { CoinsText, EmailText, PhoneText, RoleBadge } from './user-facts';
 
-type UserListItemsProps = {
-  users: TAdminUser[];
-};
+/* A user's cells (docs/product.md §2 /dashboard/users): the users list is the one place users are listed. */
+const COLUMNS: RecordColumn<TAdminUser>[] = [
+  {
+    id: 'name',
+    header: msg`Name`,
+    card: 'title',
+    cell: (user) => <UserNameLink user={user} />,
+    cardCell: (user) => (
+      <Box fontSize="sm">
+        <UserNameLink user={user} />
+      </Box>
+    ),
+  },
+  {
+    id: 'email',
+    header: msg`Email`,
+    card: 'title',
+    cell: (user) => <EmailText email={user.email} />,
+    cardCell: (user) => (
+      <Box fontSize="sm">
+        <EmailText email={user.email} />
+      </Box>
+    ),
+  },
+  { id: 'phone', header: msg`Phone`, cell: (user) => <PhoneText phone={user.phone} /> },
+  { id: 'role', header: msg`Role`, card: 'badge', cell: (user) => <RoleBadge roleId={user.role_id} /> },
+  { id: 'coins', header: msg`Coins`, numeric: true, cell: (user) => <CoinsText coins={user.coins} /> },
+  { id: 'joined', header: msg`Joined`, cell: (user) => <Joined user={user} /> },
+];
 
 /** The users as a table on desktop and as stacked cards on a phone, where six columns would not fit. */
-export function UserListItems({ users }: UserListItemsProps) {
+export function UserListItems({ users }: { users: TAdminUser[] }) {
   const { t } = useLingui();
-  return (
-    <>
-      <Box hideBelow="md">
-        <DataTable
-          label={t`Users`}
-          minW="3xl"
-          head={
-            <>
-              <HeaderCell>
-                <Trans>Name</Trans>
-              </HeaderCell>
-              <HeaderCell>
-                <Trans>Email</Trans>
-              </HeaderCell>
-              <HeaderCell>
-                <Trans>Phone</Trans>
-              </HeaderCell>
-              <HeaderCell>
-                <Trans>Role</Trans>
-              </HeaderCell>
-              <HeaderCell numeric>
-                <Trans>Coins</Trans>
-              </HeaderCell>
-              <HeaderCell>
-                <Trans>Joined</Trans>
-              </HeaderCell>
-            </>
-          }
-        >
-          {users.map((user) => (
-            <UserRow key={user.id} user={user} />
-          ))}
-        </DataTable>
-      </Box>
-      <Stack as="ul" gap="3" listStyleType="none" hideFrom="md" aria-label={t`Users`}>
-        {users.map((user) => (
-          <li key={user.id}>
-            <UserCard user={user} />
-          </li>
-        ))}
-      </Stack>
-    </>
-  );
-}
-
-function UserRow({ user }: { user: TAdminUser }) {
-  return (
-    <Row>
-      <Cell>
-        <UserNameLink user={user} />
-      </Cell>
-      <Cell>
-        <EmailText email={user.email} />
-      </Cell>
-      <Cell>
-        <PhoneText phone={user.phone} />
-      </Cell>
-      <Cell>
-        <RoleBadge roleId={user.role_id} />
-      </Cell>
-      <Cell numeric>
-        <CoinsText coins={user.coins} />
-      </Cell>
-      <Cell>
-        <Joined user={user} />
-      </Cell>
-    </Row>
-  );
-}
-
-function UserCard({ user }: { user: TAdminUser }) {
-  return (
-    <Stack as="article" gap="3" bg="white" rounded="xl" borderWidth="1px" borderColor="border.muted" p="4">
-      <HStack justify="space-between" align="flex-start" gap="3">
-        <Stack gap="0.5" minW="0" fontSize="sm">
-          <UserNameLink user={user} />
-          <EmailText email={user.email} />
-        </Stack>
-        <RoleBadge roleId={user.role_id} />
-      </HStack>
-      <CardFields>
-        <CardField label={<Trans>Phone</Trans>}>
-          <PhoneText phone={user.phone} />
-        </CardField>
-        <CardField label={<Trans>Coins</Trans>}>
-          <CoinsText coins={user.coins} />
-        </CardField>
-        <CardField label={<Trans>Joined</Trans>}>
-          <Joined user={user} />
-        </CardField>
-      </CardFields>
-    </Stack>
-  );
+  return <RecordList label={t`Users`} rows={users} columns={COLUMNS} minW="3xl" cardsBelow="md" />;
 }
 
 function UserNameLink({ user }: { user: TAdminUser }) {

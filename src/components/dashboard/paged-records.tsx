@@ -1,12 +1,12 @@
 import { Skeleton, Stack } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { TPagination } from '../../../../contract/common';
-import { LoadFailure } from '../../../components/dashboard/load-failure';
-import { Pager } from '../../../components/dashboard/pager';
-import { EmptyState } from '../../../components/empty-state.plain';
+import type { TPagination } from '../../../contract/common';
+import { EmptyState } from '../empty-state.plain';
+import { LoadFailure } from './load-failure';
+import { Pager } from './pager';
 
-type PagedTabProps<TData extends { pagination: TPagination }> = {
+type PagedRecordsProps<TData extends { pagination: TPagination }> = {
   query: UseQueryResult<TData>;
   /** Names the skeleton for screen readers. */
   loadingLabel: string;
@@ -15,22 +15,25 @@ type PagedTabProps<TData extends { pagination: TPagination }> = {
   isEmpty: (data: TData) => boolean;
   emptyIcon: ReactNode;
   emptyTitle: ReactNode;
+  /** The empty state's title is one level under the heading above the list (axe "heading-order"): h2 under a page's h1. */
+  emptyHeadingAs?: 'h2' | 'h3';
   onPageChange: (page: number) => void;
-  /** The rows, as a table and as phone cards. */
+  /** The page's records: a RecordList (record-list.tsx). */
   children: (data: TData) => ReactNode;
 };
 
-/** One tab of a user's page: loading, its own failure, empty, or a page of rows with the pager. */
-export function PagedTab<TData extends { pagination: TPagination }>({
+/** One page of a tab's records: loading, its own failure, empty, or the records with the pager under them. */
+export function PagedRecords<TData extends { pagination: TPagination }>({
   query,
   loadingLabel,
   failureTitle,
   isEmpty,
   emptyIcon,
   emptyTitle,
+  emptyHeadingAs = 'h2',
   onPageChange,
   children,
-}: PagedTabProps<TData>) {
+}: PagedRecordsProps<TData>) {
   if (query.isPending) {
     return (
       <Stack gap="3" role="status" aria-busy="true" aria-label={loadingLabel}>
@@ -43,8 +46,7 @@ export function PagedTab<TData extends { pagination: TPagination }>({
   if (query.isError) {
     return <LoadFailure title={failureTitle} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   }
-  // The tabs sit right under the page's h1: the empty state's title is the next level, h2 (axe "heading-order").
-  if (isEmpty(query.data)) return <EmptyState framed headingAs="h2" icon={emptyIcon} title={emptyTitle} />;
+  if (isEmpty(query.data)) return <EmptyState framed headingAs={emptyHeadingAs} icon={emptyIcon} title={emptyTitle} />;
   return (
     <Stack gap="4" aria-busy={query.isPlaceholderData}>
       {children(query.data)}

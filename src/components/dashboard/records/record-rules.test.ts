@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { INVOICE_STATUSES } from '../../../contract/bookings';
-import { bookingState, canCancelBooking, canCancelInvoice, canCancelPendingOrder, INVOICE_STATUS_LABELS } from './user-records';
+import { INVOICE_STATUSES } from '../../../../contract/bookings';
+import { canCancelInvoice, canCancelPendingOrder, INVOICE_STATUS_LABELS } from '../invoice/invoice-labels';
+import { bookingState, canCancelBooking } from './booking-state';
 
 describe("a user's bookings and invoices", () => {
   it('shows a cancelled booking as cancelled whatever its ticket status', () => {
