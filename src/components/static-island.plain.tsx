@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ComponentType, type MouseEvent } from 'react';
+import { useHydrated } from '../lib/hydration';
 import { loadCatalogPart } from '../lib/i18n';
 
 /*
@@ -11,11 +12,12 @@ import { loadCatalogPart } from '../lib/i18n';
  * client (an in-app visit to the page, a change of language), it loads its code and draws it as any lazy part.
  */
 
-/** The server drew this island, and React is hydrating the page it is on (src/main.tsx marks data-hydrated after). */
-function drawnByServer(name: string): boolean {
-  if (typeof document === 'undefined') return false;
-  const root = document.documentElement;
-  return root.hasAttribute('data-ssr') && !root.hasAttribute('data-hydrated') && document.querySelector(`[data-island="${name}"]`) !== null;
+/**
+ * While React hydrates it (`hydrating`: React's own word, src/lib/hydration.ts, not `<html data-hydrated>`, which is
+ * set once the shell has hydrated, before the page's Suspense boundaries are), the server drew this island.
+ */
+function drawnByServer(name: string, hydrating: boolean): boolean {
+  return hydrating && typeof document !== 'undefined' && document.querySelector(`[data-island="${name}"]`) !== null;
 }
 
 /** A click on a same-site link of the server's HTML goes through the router, as a `<Link>` would. */
@@ -38,7 +40,8 @@ export function staticIsland<P extends object>(name: string, load: () => Promise
   return function StaticIsland(props: P) {
     const { i18n } = useLingui();
     const router = useRouter();
-    const [serverHtml] = useState(() => drawnByServer(name));
+    const hydrating = !useHydrated();
+    const [serverHtml] = useState(() => drawnByServer(name, hydrating));
     const [locale] = useState(i18n.locale);
     if (serverHtml && i18n.locale === locale) {
       return (

@@ -400,6 +400,36 @@ test.describe('hydration', () => {
     await expect(slider.getByRole('heading', { level: 2 })).toHaveText('اكتشف جمال وثقافة');
   });
 
+  test("home's explore-categories and how-it-works stay the server's HTML: no code fetched for them, Chakra not loaded, links followed in-app, redrawn in a new language", async ({ page, isMobile }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/ar');
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    // Hydrated without their code, and nothing below the fold pulled the Chakra scope in (docs/architecture.md §10).
+    expect(scripts.filter((path) => /explore-categories|how-it-works|chakra-scope/.test(path))).toEqual([]);
+    const explore = page.locator('[data-island="explore-categories"]');
+    await expect(explore.getByRole('heading', { level: 2 })).toHaveText('استكشف الفئات');
+    // A tile of the server's HTML opens its category through the router: the same document, no reload.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const tile = explore.locator('a.explore-tile').first();
+    const href = (await tile.getAttribute('href'))!;
+    await tile.click();
+    await expect(page).toHaveURL(new RegExp(`${href.split('#')[0]}#events$`));
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // Back home in the app, and in English: the client draws them, in the new language.
+    await page.goBack();
+    if (isMobile) await page.getByRole('button', { name: /القائمة|menu/i }).click();
+    await page.getByRole('button', { name: /اللغة|العربية/ }).first().click();
+    await page.getByRole('menuitemradio', { name: 'English' }).first().click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    if (isMobile) await page.keyboard.press('Escape');
+    await expect(page.locator('[data-island="how-it-works"]').getByRole('heading', { level: 2 })).toHaveText('How it works');
+    await expect(explore.getByRole('heading', { level: 2 })).toHaveText('Explore categories');
+  });
+
   test('on an /ar page the language switcher moves to the /en address', async ({ page, isMobile, request }) => {
     const event = await firstEvent(request, 'ar');
     await page.goto(`/ar/event/${event.id}`);
