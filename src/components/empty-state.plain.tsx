@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { headingClass } from './plain/ui-classes';
+import { Heading } from './plain/kit.plain';
 
 /*
  * Plain elements styled by src/styles/home.css (`empty-state`), not Chakra components: the home, category and
@@ -22,12 +22,11 @@ type EmptyStateProps = {
 
 /** The one message a list or page shows when it has nothing to show, or could not load. */
 export function EmptyState({ icon, title, children, headingAs = 'h2', headingSize = 'md', framed = false }: EmptyStateProps) {
-  const Heading = headingAs;
   return (
     <div className={framed ? 'empty-state empty-state--framed' : 'empty-state'}>
       <div className="empty-state__stack">
         {framed && icon ? <div className="empty-state__icon">{icon}</div> : icon}
-        <Heading className={headingClass({ size: headingSize })}>{title}</Heading>
+        <Heading as={headingAs} size={headingSize}>{title}</Heading>
         {children}
       </div>
     </div>

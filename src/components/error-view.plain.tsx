@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { ForbiddenError } from '../lib/guards';
-import { buttonClass } from './plain/ui-classes';
+import { Button } from './plain/kit.plain';
 import { StatusScreen } from './status-screen.plain';
 
 /** Plain elements (src/styles/status.css, docs/architecture.md §8): the router shows it on public pages too. */
@@ -24,13 +24,11 @@ export function ErrorView({ error, reset }: ErrorComponentProps) {
       actions={
         <div className="status-screen__actions">
           {forbidden ? null : (
-            <button type="button" className={buttonClass()} onClick={retry}>
-              {t`Try again`}
-            </button>
+            <Button onClick={retry}>{t`Try again`}</Button>
           )}
-          <Link to="/" className={buttonClass({ variant: 'outline' })}>
-            {t`Back to events`}
-          </Link>
+          <Button asChild variant="outline">
+            <Link to="/">{t`Back to events`}</Link>
+          </Button>
         </div>
       }
     />

@@ -9,7 +9,7 @@ import { useAppLocale } from '../lib/store';
 import { Glyph } from './glyph.plain';
 import { CHECK_PATH } from './icon-paths.plain';
 import { joinCommunity } from './join-community-api';
-import { buttonClass, inputClass, spinnerClass } from './plain/ui-classes';
+import { Button, Input, Spinner } from './plain/kit.plain';
 
 /*
  * Plain elements styled by src/styles/home.css (`join-form`), not Chakra components: the footer shows it on every
@@ -59,7 +59,7 @@ export function JoinCommunityForm() {
         {t`Email address`}
       </label>
       <div className="join-form__row">
-        <input
+        <Input
           id={inputId}
           type="email"
           inputMode="email"
@@ -70,12 +70,12 @@ export function JoinCommunityForm() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           disabled={submitting}
-          className={inputClass({ className: 'join-form__input' })}
+          className="join-form__input"
         />
-        <button type="submit" className={buttonClass({ palette: 'sand' })} disabled={submitting}>
-          {submitting ? <span className={spinnerClass({ size: 'sm' })} /> : null}
+        <Button type="submit" palette="sand" disabled={submitting}>
+          {submitting ? <Spinner size="sm" /> : null}
           {t`Join`}
-        </button>
+        </Button>
       </div>
       <div className="join-form__message" aria-live="polite">
         {mutation.isSuccess ? (

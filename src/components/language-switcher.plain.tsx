@@ -7,7 +7,7 @@ import { isLocalePrefixed, splitLocalePrefix, withLocalePrefix } from '../lib/ur
 import { useAppLocale } from '../lib/store';
 import { Glyph } from './glyph.plain';
 import { CHECK_PATH, CHEVRON_DOWN_PATH, GLOBE_PATH } from './icon-paths.plain';
-import { buttonClass } from './plain/ui-classes';
+import { Button } from './plain/kit.plain';
 
 // Endonyms: each language is named in itself, in every locale, so they are not translated.
 const LANGUAGE_NAMES: Record<TLocale, string> = { en: 'English', ar: 'العربية' };
@@ -96,16 +96,13 @@ export function LanguageSwitcher({ onDark = false, fullWidth = false }: Language
 
   return (
     <div className="language" data-full-width={fullWidth ? '' : undefined} ref={rootRef}>
-      <button
-        type="button"
+      <Button
+        variant={fullWidth ? 'outline' : 'ghost'}
+        size="sm"
+        palette={fullWidth ? 'brand' : undefined}
         ref={triggerRef}
         id={triggerId}
-        className={buttonClass({
-          variant: fullWidth ? 'outline' : 'ghost',
-          size: 'sm',
-          palette: fullWidth ? 'brand' : undefined,
-          className: 'language__trigger',
-        })}
+        className="language__trigger"
         data-on-dark={onDark ? '' : undefined}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -124,25 +121,26 @@ export function LanguageSwitcher({ onDark = false, fullWidth = false }: Language
           {currentName}
         </span>
         <Glyph path={CHEVRON_DOWN_PATH} />
-      </button>
+      </Button>
       <div id={menuId} role="menu" aria-labelledby={triggerId} hidden={!open} onKeyDown={onMenuKeyDown} className="language__menu">
         {LOCALES.map((option, index) => (
-          <button
-            type="button"
+          <Button
             key={option}
+            variant="ghost"
+            size="sm"
             ref={(element) => {
               itemRefs.current[index] = element;
             }}
             role="menuitemradio"
             aria-checked={option === locale}
             tabIndex={-1}
-            className={buttonClass({ variant: 'ghost', size: 'sm', className: 'language__option' })}
+            className="language__option"
             lang={option}
             onClick={() => choose(option)}
           >
             {LANGUAGE_NAMES[option]}
             {option === locale ? <Glyph path={CHECK_PATH} className="language__check" /> : null}
-          </button>
+          </Button>
         ))}
       </div>
     </div>

@@ -5,10 +5,10 @@ import { GUEST_ONLY } from '../lib/session-mark';
 import { lazyWithChakra } from '../theme/lazy-chakra.plain';
 import { Glyph } from './glyph.plain';
 import { MENU_PATH } from './icon-paths.plain';
-import { buttonClass, CONTAINER_CLASS } from './plain/ui-classes';
 import { LanguageSwitcher } from './language-switcher.plain';
 import { Logo } from './logo.plain';
 import { PUBLIC_NAV_LINKS } from './nav-links';
+import { Button, Container, IconButton } from './plain/kit.plain';
 import { useCurrentUser } from './use-current-user';
 import { useScrolledPast } from './use-scrolled-past';
 import { CoinBalance } from './coin-balance.plain';
@@ -38,28 +38,23 @@ export function Navbar() {
     // styled by src/styles/shell.css (docs/architecture.md §8).
     <header className="navbar">
       <div className="navbar__bar" data-scrolled={scrolled ? '' : undefined}>
-        <div className={`${CONTAINER_CLASS} navbar__inner`}>
-          <button
-            type="button"
-            aria-label={t`Open menu`}
-            className={buttonClass({ variant: 'ghost', size: 'sm', icon: true, className: 'navbar__menu' })}
-            onClick={openDrawer}
-          >
+        <Container className="navbar__inner">
+          <IconButton variant="ghost" size="sm" aria-label={t`Open menu`} className="navbar__menu" onClick={openDrawer}>
             <Glyph path={MENU_PATH} />
-          </button>
+          </IconButton>
           <Logo />
           <nav aria-label={t`Main`} className="navbar__links">
             {PUBLIC_NAV_LINKS.map((link) => (
-              <Link
-                key={link.to}
-                to={link.to}
-                hash={'hash' in link ? link.hash : undefined}
-                activeOptions={{ exact: link.to === '/', includeHash: false }}
-                activeProps={{ 'aria-current': 'page' }}
-                className={buttonClass({ variant: 'ghost', size: 'sm', className: 'navbar__link' })}
-              >
-                {i18n._(link.label)}
-              </Link>
+              <Button key={link.to} asChild variant="ghost" size="sm" className="navbar__link">
+                <Link
+                  to={link.to}
+                  hash={'hash' in link ? link.hash : undefined}
+                  activeOptions={{ exact: link.to === '/', includeHash: false }}
+                  activeProps={{ 'aria-current': 'page' }}
+                >
+                  {i18n._(link.label)}
+                </Link>
+              </Button>
             ))}
           </nav>
           <div className="navbar__spacer" />
@@ -77,15 +72,15 @@ export function Navbar() {
             </div>
           ) : (
             <div className="navbar__guest" {...GUEST_ONLY}>
-              <Link to="/login" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
-                {t`Login`}
-              </Link>
-              <Link to="/register" className={buttonClass({ size: 'sm', className: 'navbar__register' })}>
-                {t`Register`}
-              </Link>
+              <Button asChild variant="ghost" size="sm">
+                <Link to="/login">{t`Login`}</Link>
+              </Button>
+              <Button asChild size="sm" className="navbar__register">
+                <Link to="/register">{t`Register`}</Link>
+              </Button>
             </div>
           )}
-        </div>
+        </Container>
       </div>
       {drawerRequested ? (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { PAGE_DESCRIPTIONS, PAGE_TITLES } from '../lib/page-meta';
-import { buttonClass } from './plain/ui-classes';
+import { Button } from './plain/kit.plain';
 import { StatusScreen } from './status-screen.plain';
 
 export function NotFoundPage() {
@@ -11,9 +11,9 @@ export function NotFoundPage() {
       title={t(PAGE_TITLES.notFound)}
       description={t(PAGE_DESCRIPTIONS.notFound)}
       actions={
-        <Link to="/" className={buttonClass()}>
-          {t`Back to events`}
-        </Link>
+        <Button asChild>
+          <Link to="/">{t`Back to events`}</Link>
+        </Button>
       }
     />
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CONTAINER_CLASS, headingClass } from './plain/ui-classes';
+import { Container, Heading } from './plain/kit.plain';
 import { usePageTitle } from './use-page-title';
 
 type StatusScreenProps = {
@@ -19,13 +19,13 @@ type StatusScreenProps = {
 export function StatusScreen({ icon, iconTinted = false, title, description, actions }: StatusScreenProps) {
   usePageTitle(title);
   return (
-    <div className={`${CONTAINER_CLASS} status-screen`}>
+    <Container className="status-screen">
       <div className="status-screen__stack">
         {iconTinted && icon ? <div className="status-screen__tint">{icon}</div> : icon}
-        <h1 className={headingClass({ size: '2xl', mdSize: '3xl', className: 'status-screen__title' })}>{title}</h1>
+        <Heading as="h1" size="2xl" mdSize="3xl" className="status-screen__title">{title}</Heading>
         {description ? <p className="status-screen__description">{description}</p> : null}
         {actions}
       </div>
-    </div>
+    </Container>
   );
 }

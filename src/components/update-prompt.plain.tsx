@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { pendingUpdateAtom } from '../lib/store';
 import { Glyph } from './glyph.plain';
 import { REFRESH_PATH } from './icon-paths.plain';
-import { buttonClass, spinnerClass } from './plain/ui-classes';
+import { Button, Spinner } from './plain/kit.plain';
 
 /** A new service worker is waiting: the visitor chooses when to reload into it. */
 export function UpdatePrompt() {
@@ -17,9 +17,9 @@ export function UpdatePrompt() {
       <div role="status" className="update-prompt__box">
         <Glyph path={REFRESH_PATH} />
         <p className="update-prompt__text">{t`A new version of Tadhkira is available`}</p>
-        <button
-          type="button"
-          className={buttonClass({ size: 'sm', palette: 'sand' })}
+        <Button
+          size="sm"
+          palette="sand"
           disabled={reloading}
           aria-busy={reloading || undefined}
           onClick={() => {
@@ -27,9 +27,9 @@ export function UpdatePrompt() {
             void applyUpdate();
           }}
         >
-          {reloading ? <span className={spinnerClass({ size: 'sm' })} aria-hidden="true" /> : null}
+          {reloading ? <Spinner size="sm" aria-hidden="true" /> : null}
           {t`Reload`}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ import { webkitPrefixes } from '../lib/style-cache';
 /**
  * Chakra's recipes as a static stylesheet (src/styles/recipes.css, written by `npm run theme:css`): the classes the
  * plain-element public pages use for buttons, badges, headings, inputs, selects, containers, skeletons and spinners
- * (src/components/plain/ui-classes.ts), so the home and event pages render without Chakra's runtime
+ * (the plain kit, src/components/plain/kit.plain.tsx), so the home and event pages render without Chakra's runtime
  * (docs/architecture.md §8). Each rule is what the Chakra component would insert for that variant, through the same
  * prefixer as the app's emotion cache.
  *

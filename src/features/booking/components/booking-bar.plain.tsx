@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { TEvent } from '../../../../contract/events';
 import { Glyph } from '../../../components/glyph.plain';
 import { TICKET_PATH } from '../../../components/icon-paths.plain';
-import { buttonClass } from '../../../components/plain/ui-classes';
+import { Button } from '../../../components/plain/kit.plain';
 import { formatOMR, isFree } from '../../../lib/money';
 import { useAppLocale } from '../../../lib/store';
 import { lowestOnSalePrice } from '../booking-math';
@@ -57,10 +57,10 @@ export function BookingBar({ event, onOpen }: BookingBarProps) {
             </Trans>
           )}
         </p>
-        <button type="button" className={buttonClass({ size: 'lg' })} onClick={onOpen} aria-haspopup="dialog">
+        <Button size="lg" onClick={onOpen} aria-haspopup="dialog">
           <Glyph path={TICKET_PATH} />
           {t`Get tickets`}
-        </button>
+        </Button>
       </div>
     </div>
   );

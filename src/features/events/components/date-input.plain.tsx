@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ComponentPropsWithoutRef } from 'react';
-import { inputClass } from '../../../components/plain/ui-classes';
+import { Input } from '../../../components/plain/kit.plain';
 
-type DateInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'value' | 'onChange' | 'onClick'> & {
+type DateInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'value' | 'onChange' | 'onClick' | 'size'> & {
   /** `YYYY-MM-DD`, or '' for no date. */
   value: string;
   onChange: (value: string) => void;
@@ -19,15 +19,14 @@ type DateInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'value' |
 export function DateInput({ value, onChange, className, ...props }: DateInputProps) {
   const { t } = useLingui();
   const empty = value === '';
-  const inputClasses = inputClass({ className: [empty ? 'browse-date__input--empty' : null, className].filter(Boolean).join(' ') });
   return (
     <div className="browse-date">
-      <input
+      <Input
         type="date"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onClick={(event) => event.currentTarget.showPicker?.()}
-        className={inputClasses}
+        className={[empty ? 'browse-date__input--empty' : null, className].filter(Boolean).join(' ')}
         {...props}
       />
       {empty ? (

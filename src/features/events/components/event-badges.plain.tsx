@@ -1,5 +1,5 @@
 import type { TBadge } from '../../../../contract/events';
-import { badgeClass } from '../../../components/plain/ui-classes';
+import { Badge } from '../../../components/plain/kit.plain';
 
 /** Palettes the trimmed theme defines; any other `color` from the server falls back to gray. */
 const BADGE_PALETTES = new Set([
@@ -34,14 +34,9 @@ export function EventBadges({ badges, size = 'sm' }: EventBadgesProps) {
     <div className="event-badges">
       {badges.map((badge) => (
         // The palette's 700 shade: white text on the default solid (500–600) fails WCAG AA for green, teal, orange.
-        <span
-          key={badge.id}
-          className={badgeClass({ variant: 'solid', size, className: 'event-badges__badge' })}
-          data-palette={badgePalette(badge.color)}
-          dir="auto"
-        >
+        <Badge key={badge.id} variant="solid" size={size} className="event-badges__badge" data-palette={badgePalette(badge.color)} dir="auto">
           {badge.name}
-        </span>
+        </Badge>
       ))}
     </div>
   );

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { TEvent } from '../../../../contract/events';
 import { Glyph } from '../../../components/glyph.plain';
 import { CALENDAR_PATH, CLOCK_PATH, MAP_PIN_PATH } from '../../../components/icon-paths.plain';
-import { badgeClass, CONTAINER_CLASS, headingClass, SKELETON_CLASS } from '../../../components/plain/ui-classes';
+import { Badge, Container, Heading, Skeleton } from '../../../components/plain/kit.plain';
 import { formatFullDate, formatTime, muscatDay } from '../../../lib/dates';
 import { useAppLocale } from '../../../lib/store';
 import { EventBadges } from './event-badges.plain';
@@ -57,7 +57,7 @@ export function EventDetails({ event, savedOfflineAt = null, booking }: EventDet
   const finishTime = formatTime(event.finish_date, locale);
 
   return (
-    <div className={`${CONTAINER_CLASS} event-page`}>
+    <Container className="event-page">
       {/*
        * Phones and tablets: one column, the booking panel last (the booking bar opens it as a sheet). From `lg`
        * the booking panel is a sticky checkout card beside the description (docs/product.md §2 Event page and booking).
@@ -77,15 +77,15 @@ export function EventDetails({ event, savedOfflineAt = null, booking }: EventDet
             {savedOfflineAt === null ? null : <OfflineNotice savedAt={savedOfflineAt} />}
             <div className="event-page__heading">
               <EventBadges badges={event.badges} size="md" />
-              <h1 className={headingClass({ size: '2xl', mdSize: '4xl', className: 'event-page__title' })} tabIndex={-1}>
+              <Heading as="h1" size="2xl" mdSize="4xl" className="event-page__title" tabIndex={-1}>
                 <bdi>{event.name}</bdi>
-              </h1>
+              </Heading>
               {event.categories.length > 0 ? (
                 <div className="event-page__categories" aria-label={t`Categories`}>
                   {event.categories.map((category) => (
-                    <span key={category.id} className={badgeClass({ palette: 'sand' })} dir="auto">
+                    <Badge key={category.id} palette="sand" dir="auto">
                       {category.name}
-                    </span>
+                    </Badge>
                   ))}
                 </div>
               ) : null}
@@ -105,9 +105,7 @@ export function EventDetails({ event, savedOfflineAt = null, booking }: EventDet
         </div>
         <div className="event-page__main">
           <section className="event-page__about" aria-labelledby="about-heading">
-            <h2 id="about-heading" className={headingClass()}>
-              {t`About this event`}
-            </h2>
+            <Heading id="about-heading">{t`About this event`}</Heading>
             {/* Organisers write in either language: the text takes its own direction. */}
             <p className="event-page__description" dir="auto">
               {event.description}
@@ -117,7 +115,7 @@ export function EventDetails({ event, savedOfflineAt = null, booking }: EventDet
         </div>
         {booking ? <div className="event-page__booking">{booking}</div> : null}
       </div>
-    </div>
+    </Container>
   );
 }
 
@@ -128,18 +126,18 @@ export function EventDetails({ event, savedOfflineAt = null, booking }: EventDet
 export function EventDetailsSkeleton() {
   const { t } = useLingui();
   return (
-    <div className={`${CONTAINER_CLASS} event-page`} role="status" aria-label={t`Loading…`} data-testid="event-skeleton">
+    <Container className="event-page" role="status" aria-label={t`Loading…`} data-testid="event-skeleton">
       <div className="event-page__layout event-skeleton">
         <div className="event-page__top">
-          <div className={`${SKELETON_CLASS} event-skeleton__poster`} />
+          <Skeleton className="event-skeleton__poster" />
           <div className="event-skeleton__lines">
-            <div className={`${SKELETON_CLASS} event-skeleton__badges`} />
-            <div className={`${SKELETON_CLASS} event-skeleton__title`} />
-            <div className={`${SKELETON_CLASS} event-skeleton__facts`} />
+            <Skeleton className="event-skeleton__badges" />
+            <Skeleton className="event-skeleton__title" />
+            <Skeleton className="event-skeleton__facts" />
           </div>
         </div>
-        <div className={`${SKELETON_CLASS} event-skeleton__booking`} />
+        <Skeleton className="event-skeleton__booking" />
       </div>
-    </div>
+    </Container>
   );
 }

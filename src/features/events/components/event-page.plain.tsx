@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { TEvent } from '../../../../contract/events';
 import { Glyph } from '../../../components/glyph.plain';
 import { ALERT_PATH, ARROW_START_PATH, CALENDAR_PATH, SEARCH_PATH } from '../../../components/icon-paths.plain';
-import { buttonClass, CONTAINER_CLASS } from '../../../components/plain/ui-classes';
+import { Button, Container, Spinner } from '../../../components/plain/kit.plain';
 import { StatusScreen } from '../../../components/status-screen.plain';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ApiError } from '../../../lib/api-client';
@@ -34,21 +34,23 @@ type EventPageProps = {
 function BackLink() {
   const { t } = useLingui();
   return (
-    <div className={`${CONTAINER_CLASS} event-page__back`}>
-      <Link to="/" hash="events" className={buttonClass({ variant: 'ghost', size: 'sm', className: 'event-page__back-link' })}>
-        <Glyph path={ARROW_START_PATH} />
-        {t`All events`}
-      </Link>
-    </div>
+    <Container className="event-page__back">
+      <Button asChild variant="ghost" size="sm" className="event-page__back-link">
+        <Link to="/" hash="events">
+          <Glyph path={ARROW_START_PATH} />
+          {t`All events`}
+        </Link>
+      </Button>
+    </Container>
   );
 }
 
 function BackToEvents({ variant = 'solid' }: { variant?: 'solid' | 'outline' }) {
   const { t } = useLingui();
   return (
-    <Link to="/" className={buttonClass({ variant })}>
-      {t`See all events`}
-    </Link>
+    <Button asChild variant={variant}>
+      <Link to="/">{t`See all events`}</Link>
+    </Button>
   );
 }
 
@@ -57,18 +59,18 @@ function RetryButton({ loading, onClick }: { loading: boolean; onClick: () => vo
   const { t } = useLingui();
   const label = t`Try again`;
   return (
-    <button type="button" className={buttonClass()} data-loading={loading ? '' : undefined} disabled={loading} onClick={onClick}>
+    <Button data-loading={loading ? '' : undefined} disabled={loading} onClick={onClick}>
       {loading ? (
         <span className="status-screen__loader">
           <span className="status-screen__loader-spinner">
-            <span className="ui-spinner" />
+            <Spinner size="inherit" />
           </span>
           <span className="status-screen__loader-label">{label}</span>
         </span>
       ) : (
         label
       )}
-    </button>
+    </Button>
   );
 }
 

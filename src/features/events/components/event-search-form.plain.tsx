@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Glyph } from '../../../components/glyph.plain';
 import { CHEVRON_DOWN_PATH, SEARCH_PATH } from '../../../components/icon-paths.plain';
-import { buttonClass, FIELD_CLASSES, inputClass, selectClasses } from '../../../components/plain/ui-classes';
+import { Button, Field, Input, NativeSelect } from '../../../components/plain/kit.plain';
 import { categoryTreeQueryOptions } from '../../../lib/categories';
 import { toSearchPageSearch, type TSearchBoxValues } from '../api/event-filters';
 import { DateInput } from './date-input.plain';
@@ -16,27 +16,18 @@ type EventSearchFormProps = {
   tone?: 'onImage' | 'plain';
 };
 
-const SELECT = selectClasses();
-
 type SearchFieldProps = {
   label: ReactNode;
   /** The control, given the id its label points at. */
   children: (controlId: string) => ReactNode;
 };
 
-/**
- * A labelled field with the ids Chakra's `Field` gave it: a group named by its root id, the label (`field::ID::label`)
- * pointing at the control (`ID`).
- */
+/** A labelled field of the search box. */
 function SearchField({ label, children }: SearchFieldProps) {
-  const id = useId();
   return (
-    <div id={`field::${id}`} role="group" className={`${FIELD_CLASSES.root} browse-search__field`}>
-      <label id={`field::${id}::label`} htmlFor={id} className={`${FIELD_CLASSES.label} browse-search__label`}>
-        {label}
-      </label>
-      {children(id)}
-    </div>
+    <Field label={label} className="browse-search__field" labelClassName="browse-search__label">
+      {children}
+    </Field>
   );
 }
 
@@ -76,10 +67,10 @@ export function EventSearchForm({ initial, tone = 'plain' }: EventSearchFormProp
       <div className="browse-search__grid">
         <SearchField label={t`What are you looking for?`}>
           {(id) => (
-            <input
+            <Input
               id={id}
               type="search"
-              className={inputClass({ className: 'browse-search__control' })}
+              className="browse-search__control"
               value={values.search}
               placeholder={t`Concerts, festivals, workshops…`}
               maxLength={200}
@@ -94,43 +85,36 @@ export function EventSearchForm({ initial, tone = 'plain' }: EventSearchFormProp
         </SearchField>
         <SearchField label={t`Event type`}>
           {(id) => (
-            <div className={SELECT.root}>
-              <select
-                id={id}
-                className={`${SELECT.field} browse-search__control`}
-                value={values.categoryId}
-                onChange={(event) => update('categoryId', event.target.value)}
-              >
-                <option value="" disabled>
-                  {t`Choose an event type`}
-                </option>
-                {(categories.data ?? []).map((category) => {
-                  const parentName = category.name;
-                  return (
-                    <optgroup key={category.id} label={parentName}>
-                      <option value={String(category.id)}>{t`All of ${parentName}`}</option>
-                      {category.children?.map((child) => (
-                        <option key={child.id} value={String(child.id)}>
-                          {child.name}
-                        </option>
-                      ))}
-                    </optgroup>
-                  );
-                })}
-              </select>
-              <div className={SELECT.indicator}>
-                <Glyph path={CHEVRON_DOWN_PATH} className="browse-select__chevron" />
-              </div>
-            </div>
+            <NativeSelect
+              id={id}
+              className="browse-search__control"
+              value={values.categoryId}
+              onChange={(event) => update('categoryId', event.target.value)}
+              indicator={<Glyph path={CHEVRON_DOWN_PATH} className="browse-select__chevron" />}
+            >
+              <option value="" disabled>
+                {t`Choose an event type`}
+              </option>
+              {(categories.data ?? []).map((category) => {
+                const parentName = category.name;
+                return (
+                  <optgroup key={category.id} label={parentName}>
+                    <option value={String(category.id)}>{t`All of ${parentName}`}</option>
+                    {category.children?.map((child) => (
+                      <option key={child.id} value={String(child.id)}>
+                        {child.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                );
+              })}
+            </NativeSelect>
           )}
         </SearchField>
-        <button
-          type="submit"
-          className={buttonClass({ palette: onImage ? 'sand' : 'brand', className: 'browse-search__submit' })}
-        >
+        <Button type="submit" palette={onImage ? 'sand' : 'brand'} className="browse-search__submit">
           <Glyph path={SEARCH_PATH} />
           {t`Search`}
-        </button>
+        </Button>
       </div>
     </form>
   );

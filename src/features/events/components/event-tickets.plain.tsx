@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { TEventTicket } from '../../../../contract/events';
 import { Glyph } from '../../../components/glyph.plain';
 import { TICKET_PATH } from '../../../components/icon-paths.plain';
-import { badgeClass, headingClass } from '../../../components/plain/ui-classes';
+import { Badge, Heading } from '../../../components/plain/kit.plain';
 import { formatOMR, isFree } from '../../../lib/money';
 import { useAppLocale } from '../../../lib/store';
 
@@ -19,9 +19,7 @@ export function EventTickets({ tickets }: EventTicketsProps) {
   const locale = useAppLocale();
   return (
     <section className="event-tickets" aria-labelledby="tickets-heading">
-      <h2 id="tickets-heading" className={headingClass()}>
-        {t`Tickets`}
-      </h2>
+      <Heading id="tickets-heading">{t`Tickets`}</Heading>
       {tickets.length === 0 ? (
         <p className="event-tickets__none">{t`Tickets for this event are not on sale yet.`}</p>
       ) : (
@@ -40,7 +38,7 @@ export function EventTickets({ tickets }: EventTicketsProps) {
                 <p dir="auto">{ticket.name}</p>
               </div>
               <div className="event-tickets__price">
-                {ticket.sold_out ? <span className={badgeClass({ className: 'event-tickets__booked-out' })}>{t`Booked Out`}</span> : null}
+                {ticket.sold_out ? <Badge className="event-tickets__booked-out">{t`Booked Out`}</Badge> : null}
                 <p data-free={isFree(ticket.price) ? '' : undefined}>
                   {isFree(ticket.price) ? t`Free` : formatOMR(ticket.price, locale)}
                 </p>

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { Glyph } from '../../../components/glyph.plain';
 import { FILTER_PATH } from '../../../components/icon-paths.plain';
-import { badgeClass, buttonClass } from '../../../components/plain/ui-classes';
+import { Badge, Button } from '../../../components/plain/kit.plain';
 import { categoryTreeQueryOptions } from '../../../lib/categories';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
@@ -79,21 +79,22 @@ export function EventsBrowser({ search, onSearchChange, title }: EventsBrowserPr
   const toolbar = (
     <div className="browse-toolbar">
       <div className="browse-toolbar__row">
-        <button
-          type="button"
+        <Button
+          variant="outline"
+          size="sm"
           ref={filterButtonRef}
-          className={buttonClass({ variant: 'outline', size: 'sm', className: 'browse-toolbar__filter' })}
+          className="browse-toolbar__filter"
           onClick={openDialog}
           aria-haspopup="dialog"
         >
           <Glyph path={FILTER_PATH} />
           {t`Filter`}
           {dialogFilterCount > 0 ? (
-            <span className={badgeClass({ variant: 'solid', className: 'browse-toolbar__count' })}>
+            <Badge variant="solid" className="browse-toolbar__count">
               {formatCount(dialogFilterCount, locale)}
-            </span>
+            </Badge>
           ) : null}
-        </button>
+        </Button>
         <SortSelect value={search.sort ?? DEFAULT_SORT} onChange={(sort) => apply({ ...search, sort })} />
       </div>
       {categoriesQuery.data && categoriesQuery.data.length > 0 ? (
@@ -120,9 +121,9 @@ export function EventsBrowser({ search, onSearchChange, title }: EventsBrowserPr
         toolbar={toolbar}
         emptyAction={
           hasFilters ? (
-            <button type="button" className={buttonClass({ variant: 'outline' })} onClick={() => apply({ sort: search.sort })}>
+            <Button variant="outline" onClick={() => apply({ sort: search.sort })}>
               {t`Clear filters`}
-            </button>
+            </Button>
           ) : null
         }
       />

@@ -1,5 +1,5 @@
 import type { TEvent } from '../../../../contract/events';
-import { SKELETON_CLASS } from '../../../components/plain/ui-classes';
+import { Skeleton } from '../../../components/plain/kit.plain';
 import { EventCard } from './event-card.plain';
 
 /*
@@ -35,12 +35,12 @@ export function EventsGridSkeleton({ count }: EventsGridSkeletonProps) {
     <div className="events-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="events-grid__placeholder">
-          <div className={`${SKELETON_CLASS} events-grid__poster`} />
+          <Skeleton className="events-grid__poster" />
           <div className="events-grid__lines">
-            <div className={SKELETON_CLASS} data-line="date" />
-            <div className={SKELETON_CLASS} data-line="title" />
-            <div className={SKELETON_CLASS} data-line="place" />
-            <div className={SKELETON_CLASS} data-line="button" />
+            <Skeleton data-line="date" />
+            <Skeleton data-line="title" />
+            <Skeleton data-line="place" />
+            <Skeleton data-line="button" />
           </div>
         </div>
       ))}

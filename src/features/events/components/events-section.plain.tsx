@@ -5,7 +5,7 @@ import { EVENTS_PAGE_SIZE } from '../../../../contract/constants';
 import { EmptyState } from '../../../components/empty-state.plain';
 import { Glyph } from '../../../components/glyph.plain';
 import { CALENDAR_PATH } from '../../../components/icon-paths.plain';
-import { buttonClass, CONTAINER_CLASS, headingClass, spinnerClass } from '../../../components/plain/ui-classes';
+import { Button, Container, Heading, Spinner } from '../../../components/plain/kit.plain';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
@@ -53,24 +53,18 @@ function RetryButton({ loading, onClick }: { loading: boolean; onClick: () => vo
   const { t } = useLingui();
   const label = t`Try again`;
   return (
-    <button
-      type="button"
-      className={buttonClass({ variant: 'outline' })}
-      data-loading={loading ? '' : undefined}
-      disabled={loading}
-      onClick={onClick}
-    >
+    <Button variant="outline" data-loading={loading ? '' : undefined} disabled={loading} onClick={onClick}>
       {loading ? (
         <span className="events-section__loader">
           <span className="events-section__loader-spinner">
-            <span className={spinnerClass({ className: 'events-section__spinner' })} />
+            <Spinner className="events-section__spinner" />
           </span>
           <span className="events-section__loader-label">{label}</span>
         </span>
       ) : (
         label
       )}
-    </button>
+    </Button>
   );
 }
 
@@ -92,7 +86,6 @@ export function EventsSection({ filters, title, subtitle, toolbar, emptyAction, 
   const total = pages.at(-1)?.pagination.total ?? null;
   const locale = useAppLocale();
   const { t } = useLingui();
-  const Heading = headingAs;
   // In the locale's digits, like the plural's own # (docs/product.md §9).
   const shown = formatCount(events.length, locale);
 
@@ -121,10 +114,10 @@ export function EventsSection({ filters, title, subtitle, toolbar, emptyAction, 
 
   return (
     <section id={EVENTS_SECTION_ID} className="events-section" aria-labelledby="events-heading">
-      <div className={`${CONTAINER_CLASS} home-container`}>
+      <Container className="home-container">
         <div className="events-section__stack">
           <div className="events-section__head">
-            <Heading id="events-heading" className={headingClass({ size: '2xl', mdSize: '3xl', className: 'home-heading' })}>
+            <Heading as={headingAs} id="events-heading" size="2xl" mdSize="3xl" className="home-heading">
               {title ?? t`Upcoming events`}
             </Heading>
             {subtitle ? <p className="events-section__muted">{subtitle}</p> : null}
@@ -139,18 +132,19 @@ export function EventsSection({ filters, title, subtitle, toolbar, emptyAction, 
           ) : null}
           {query.hasNextPage && !query.isPlaceholderData ? (
             <div className="events-section__more">
-              <button
-                type="button"
-                className={buttonClass({ variant: 'outline', size: 'lg', className: 'events-section__more-button' })}
+              <Button
+                variant="outline"
+                size="lg"
+                className="events-section__more-button"
                 disabled={query.isFetchingNextPage}
                 onClick={() => void query.fetchNextPage()}
               >
                 {query.isFetchingNextPage ? t`Loading more events…` : t`Load more`}
-              </button>
+              </Button>
             </div>
           ) : null}
         </div>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { TCategory } from '../../../../contract/categories';
 import { Glyph } from '../../../components/glyph.plain';
 import { CLOSE_PATH } from '../../../components/icon-paths.plain';
-import { buttonClass } from '../../../components/plain/ui-classes';
+import { Button } from '../../../components/plain/kit.plain';
 
 type SelectedCategoryChipsProps = {
   /** The selected categories, in selection order. */
@@ -39,9 +39,9 @@ export function SelectedCategoryChips({ categories, onRemove, onClearAll }: Sele
           </div>
         );
       })}
-      <button type="button" className={buttonClass({ variant: 'ghost', size: 'sm' })} onClick={onClearAll}>
+      <Button variant="ghost" size="sm" onClick={onClearAll}>
         {t`Clear all`}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Glyph } from '../../../components/glyph.plain';
 import { CHEVRON_DOWN_PATH } from '../../../components/icon-paths.plain';
-import { selectClasses } from '../../../components/plain/ui-classes';
+import { NativeSelect } from '../../../components/plain/kit.plain';
 import { SORT_OPTIONS, type TSortOption } from '../api/event-filters';
 
 const SORT_LABELS = {
@@ -24,11 +24,9 @@ type SortSelectProps = {
   onChange: (sort: TSortOption) => void;
 };
 
-const SELECT = selectClasses({ size: 'sm' });
-
 /**
  * docs/product.md §9: soonest (default), recently added, popularity, price low→high, price high→low.
- * A native `<select>` with the select recipe's classes, styled by src/styles/browse.css (docs/architecture.md §8).
+ * A native `<select>` (the plain kit's NativeSelect), styled by src/styles/browse.css (docs/architecture.md §8).
  */
 export function SortSelect({ value, onChange }: SortSelectProps) {
   const { i18n, t } = useLingui();
@@ -38,25 +36,23 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
       <label htmlFor={selectId} className="browse-sort__label">
         {t`Sort by`}
       </label>
-      <div className={`${SELECT.root} browse-sort__root`}>
-        <select
-          id={selectId}
-          value={value}
-          className={`${SELECT.field} browse-sort__field`}
-          onChange={(event) => {
-            if (isSortOption(event.target.value)) onChange(event.target.value);
-          }}
-        >
-          {SORT_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {i18n._(SORT_LABELS[option])}
-            </option>
-          ))}
-        </select>
-        <div className={SELECT.indicator}>
-          <Glyph path={CHEVRON_DOWN_PATH} className="browse-select__chevron" />
-        </div>
-      </div>
+      <NativeSelect
+        size="sm"
+        rootClassName="browse-sort__root"
+        id={selectId}
+        value={value}
+        className="browse-sort__field"
+        onChange={(event) => {
+          if (isSortOption(event.target.value)) onChange(event.target.value);
+        }}
+        indicator={<Glyph path={CHEVRON_DOWN_PATH} className="browse-select__chevron" />}
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option} value={option}>
+            {i18n._(SORT_LABELS[option])}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

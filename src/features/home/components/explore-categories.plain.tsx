@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Glyph } from '../../../components/glyph.plain';
 import { ARROW_END_PATH, SPARKLES_PATH } from '../../../components/icon-paths.plain';
-import { CONTAINER_CLASS, headingClass, SKELETON_CLASS } from '../../../components/plain/ui-classes';
+import { Container, Heading, Skeleton } from '../../../components/plain/kit.plain';
 import { EXPLORE_CATEGORIES_COUNT, exploreCategoriesQueryOptions } from '../api/explore-categories.queries';
 
 function CategoriesSkeleton() {
   return (
     <div className="explore-skeleton" aria-hidden="true">
       {Array.from({ length: EXPLORE_CATEGORIES_COUNT }, (_, index) => (
-        <div key={index} className={`${SKELETON_CLASS} explore-skeleton__tile`} />
+        <Skeleton key={index} className="explore-skeleton__tile" />
       ))}
     </div>
   );
@@ -72,17 +72,17 @@ export function ExploreCategories() {
 
   return (
     <section aria-labelledby="explore-heading" className="explore">
-      <div className={`${CONTAINER_CLASS} explore__container`}>
+      <Container className="explore__container">
         <div className="explore__stack">
           <div className="explore__intro">
-            <h2 id="explore-heading" className={headingClass({ size: '2xl', mdSize: '3xl', className: 'explore__heading' })}>
+            <Heading id="explore-heading" size="2xl" mdSize="3xl" className="explore__heading">
               {t`Explore categories`}
-            </h2>
+            </Heading>
             <p className="explore__lead">{t`From live music to heritage walks, pick what you love.`}</p>
           </div>
           {content}
         </div>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { ROLE } from '../../../../contract/constants';
 import { Glyph } from '../../../components/glyph.plain';
 import { ARROW_DOWN_PATH } from '../../../components/icon-paths.plain';
-import { buttonClass, CONTAINER_CLASS, headingClass } from '../../../components/plain/ui-classes';
+import { Button, Container, Heading } from '../../../components/plain/kit.plain';
 import { useCurrentUser } from '../../../components/use-current-user';
 import { loadCatalogPart } from '../../../lib/i18n';
 import { HeroMedia } from './hero-media.plain';
@@ -45,24 +45,24 @@ export function HeroSection({ eventsAnchorId, searchBox }: HeroSectionProps) {
           <HeroEditor />
         </Suspense>
       ) : null}
-      <div className={`${CONTAINER_CLASS} hero__inner${isAdmin ? ' hero__inner--admin' : ''}`}>
+      <Container className={isAdmin ? 'hero__inner hero__inner--admin' : 'hero__inner'}>
         <div className="hero__stack">
           <p className="hero__eyebrow">{t`Concerts · Festivals · Sports · Workshops`}</p>
-          <h1 id="hero-heading" className={headingClass({ className: 'hero__title' })}>
+          <Heading as="h1" id="hero-heading" className="hero__title">
             {t`Discover events across Oman`}
-          </h1>
+          </Heading>
           <p className="hero__lede">
             {t`From Muscat to Salalah, find what is on, book in seconds and keep your tickets on your phone.`}
           </p>
           <div>
-            <button type="button" className={buttonClass({ mdSize: 'lg', palette: 'sand' })} onClick={scrollToEvents}>
+            <Button mdSize="lg" palette="sand" onClick={scrollToEvents}>
               {t`Start your search`}
               <Glyph path={ARROW_DOWN_PATH} />
-            </button>
+            </Button>
           </div>
           {searchBox ? <div className="hero__search">{searchBox}</div> : null}
         </div>
-      </div>
+      </Container>
     </section>
   );
 }

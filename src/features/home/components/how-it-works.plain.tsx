@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Glyph } from '../../../components/glyph.plain';
 import { COIN_PATH, SPARKLES_PATH, TICKET_PATH } from '../../../components/icon-paths.plain';
-import { CONTAINER_CLASS, headingClass } from '../../../components/plain/ui-classes';
+import { Container, Heading } from '../../../components/plain/kit.plain';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 
@@ -27,7 +27,7 @@ function Step({ number, icon, title, children }: StepProps) {
         {formatCount(number, locale)}
       </div>
       <div className="how-it-works__icon">{icon}</div>
-      <h3 className={headingClass({ size: 'lg' })}>{title}</h3>
+      <Heading as="h3" size="lg">{title}</Heading>
       <p className="how-it-works__text">{children}</p>
     </li>
   );
@@ -38,12 +38,12 @@ export function HowItWorks() {
   const { t } = useLingui();
   return (
     <section className="how-it-works" aria-labelledby="how-heading">
-      <div className={`${CONTAINER_CLASS} home-container`}>
+      <Container className="home-container">
         <div className="how-it-works__stack">
           <div className="how-it-works__intro">
-            <h2 id="how-heading" className={headingClass({ size: '2xl', mdSize: '3xl', className: 'home-heading' })}>
+            <Heading id="how-heading" size="2xl" mdSize="3xl" className="home-heading">
               {t`How it works`}
-            </h2>
+            </Heading>
             <p className="how-it-works__text how-it-works__summary">
               {t`Three simple steps from discovering an event to walking through the door.`}
             </p>
@@ -60,7 +60,7 @@ export function HowItWorks() {
             </Step>
           </ol>
         </div>
-      </div>
+      </Container>
     </section>
   );
 }
