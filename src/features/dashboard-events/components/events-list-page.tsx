@@ -1,9 +1,8 @@
-import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ADMIN_EVENT_STATUSES } from '../../../../contract/admin-catalogue';
-import { EmptyState } from '../../../components/empty-state.plain';
 import { CalendarIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../components/use-page-title';
 import { PlusIcon } from '../../../components/wallet-icons';
@@ -11,9 +10,8 @@ import { dashboardEventListQueryOptions } from '../api/dashboard-events.queries'
 import type { TDashboardEventsSearch } from '../dashboard-events-search';
 import { EVENT_STATUS_LABELS } from '../event-status';
 import { EventListItems } from './event-list-items';
-import { ListSkeleton, LoadFailure } from '../../../components/dashboard/load-failure';
 import { ListPageFrame } from '../../../components/dashboard/list-page-frame';
-import { Pager } from '../../../components/dashboard/pager';
+import { PagedRecords } from '../../../components/dashboard/paged-records';
 import { SearchInput } from '../../../components/dashboard/search-input';
 
 const routeApi = getRouteApi('/dashboard/_admin/events/');
@@ -73,13 +71,15 @@ export function EventsListPage() {
           </NativeSelect.Root>
         </Field.Root>
       </HStack>
-      {query.isPending ? (
-        <ListSkeleton label={t`Loading events`} />
-      ) : query.isError ? (
-        <LoadFailure title={<Trans>Failed to fetch events</Trans>} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
-      ) : query.data.events.length === 0 ? (
-        <EmptyState framed icon={<CalendarIcon boxSize="6" />} title={filtered ? <Trans>No events match your search</Trans> : <Trans>No events yet</Trans>}>
-          {filtered ? (
+      <PagedRecords
+        query={query}
+        loadingLabel={t`Loading events`}
+        failureTitle={<Trans>Failed to fetch events</Trans>}
+        isEmpty={(data) => data.events.length === 0}
+        emptyIcon={<CalendarIcon boxSize="6" />}
+        emptyTitle={filtered ? <Trans>No events match your search</Trans> : <Trans>No events yet</Trans>}
+        emptyAction={
+          filtered ? (
             <Button variant="outline" onClick={() => update({ search: undefined, status: undefined })}>
               <Trans>Clear search and filter</Trans>
             </Button>
@@ -87,14 +87,12 @@ export function EventsListPage() {
             <Text color="fg.muted" fontSize="sm">
               <Trans>Create the first event, then add its ticket types.</Trans>
             </Text>
-          )}
-        </EmptyState>
-      ) : (
-        <Stack gap="4" aria-busy={query.isPlaceholderData}>
-          <EventListItems events={query.data.events} />
-          <Pager pagination={query.data.pagination} busy={query.isPlaceholderData} onPageChange={(next) => void navigate({ search: (current) => ({ ...current, page: next === 1 ? undefined : next }) })} />
-        </Stack>
-      )}
+          )
+        }
+        onPageChange={(next) => void navigate({ search: (current) => ({ ...current, page: next === 1 ? undefined : next }) })}
+      >
+        {(data) => <EventListItems events={data.events} />}
+      </PagedRecords>
     </ListPageFrame>
   );
 }

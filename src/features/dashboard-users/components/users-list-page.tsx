@@ -2,10 +2,8 @@ import { Button, Container, Field, HStack, Heading, NativeSelect, Stack } from '
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { ListSkeleton, LoadFailure } from '../../../components/dashboard/load-failure';
-import { Pager } from '../../../components/dashboard/pager';
+import { PagedRecords } from '../../../components/dashboard/paged-records';
 import { SearchInput } from '../../../components/dashboard/search-input';
-import { EmptyState } from '../../../components/empty-state.plain';
 import { UserIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../components/use-page-title';
 import { dashboardUserListQueryOptions } from '../api/dashboard-users.queries';
@@ -63,24 +61,24 @@ export function UsersListPage() {
             </NativeSelect.Root>
           </Field.Root>
         </HStack>
-        {query.isPending ? (
-          <ListSkeleton label={t`Loading users`} />
-        ) : query.isError ? (
-          <LoadFailure title={<Trans>Failed to load users</Trans>} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
-        ) : query.data.users.length === 0 ? (
-          <EmptyState framed icon={<UserIcon boxSize="6" />} title={filtered ? <Trans>No users match your search</Trans> : <Trans>No users yet</Trans>}>
-            {filtered ? (
+        <PagedRecords
+          query={query}
+          loadingLabel={t`Loading users`}
+          failureTitle={<Trans>Failed to load users</Trans>}
+          isEmpty={(data) => data.users.length === 0}
+          emptyIcon={<UserIcon boxSize="6" />}
+          emptyTitle={filtered ? <Trans>No users match your search</Trans> : <Trans>No users yet</Trans>}
+          emptyAction={
+            filtered ? (
               <Button variant="outline" onClick={() => update({ search: undefined, role: undefined })}>
                 <Trans>Clear search and filter</Trans>
               </Button>
-            ) : null}
-          </EmptyState>
-        ) : (
-          <Stack gap="4" aria-busy={query.isPlaceholderData}>
-            <UserListItems users={query.data.users} />
-            <Pager pagination={query.data.pagination} busy={query.isPlaceholderData} onPageChange={(next) => void navigate({ search: (current) => ({ ...current, page: next === 1 ? undefined : next }) })} />
-          </Stack>
-        )}
+            ) : null
+          }
+          onPageChange={(next) => void navigate({ search: (current) => ({ ...current, page: next === 1 ? undefined : next }) })}
+        >
+          {(data) => <UserListItems users={data.users} />}
+        </PagedRecords>
       </Stack>
     </Container>
   );
