@@ -45,11 +45,14 @@ export function fakeScanServer(bookings: TManifestBooking[] = []) {
       manifestCalls.push(since);
       // Like the real server, the manifest counts the accepted scans already applied: a device that
       // trusts a fresh manifest over its acknowledged scans must not find them forgotten.
-      const counted = bookings.map((booking) => {
-        const used = [...applied.values()].filter((result) => result.decision === 'accepted' && result.booking_id === booking.id).length;
-        return { ...booking, used_count: Math.min(booking.usage_limit, booking.used_count + used) };
-      });
-      return failOrRun(() => pages?.shift() ?? manifest(counted, { event: { ...manifest([]).event, id: eventId }, cursor: `c${manifestCalls.length}` }));
+      // Counted when it answers, as a server answers from what it has applied by then.
+      const counted = () =>
+        bookings.map((booking) => {
+          const used = [...applied.values()].filter((result) => result.decision === 'accepted' && result.booking_id === booking.id).length;
+          return { ...booking, used_count: Math.min(booking.usage_limit, booking.used_count + used) };
+        });
+      const call = manifestCalls.length;
+      return failOrRun(() => pages?.shift() ?? manifest(counted(), { event: { ...manifest([]).event, id: eventId }, cursor: `c${call}` }));
     },
     async uploadScans(eventId, scans: readonly TScanUploadItem[]) {
       return failOrRun(() => {

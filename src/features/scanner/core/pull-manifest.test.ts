@@ -20,7 +20,7 @@ describe('pulling the manifest', () => {
         return [];
       },
     };
-    await pullManifest({ eventId: EVENT_ID, api, db, request: (call) => call(), now: () => 1 });
+    await pullManifest({ eventId: EVENT_ID, api, db, request: (call) => call() });
     expect(calls).toEqual(['stale', undefined]);
     expect((await db.getManifest(EVENT_ID))?.cursor).toBe('fresh');
     // Replaced, not merged: a booking the fresh list no longer has is gone.

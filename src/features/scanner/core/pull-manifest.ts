@@ -12,7 +12,6 @@ export type TPullDeps = {
   api: TScannerSyncApi;
   db: TScannerDb;
   request: <T>(call: () => Promise<T>) => Promise<T>;
-  now: () => number;
 };
 
 /** The server's answers would never end (the same cursor with `more`), or name another event. Codes are for logs. */
@@ -24,12 +23,14 @@ function isCursorInvalid(error: unknown): boolean {
   return typeof error === 'object' && error !== null && Reflect.get(error, 'code') === 'scans.cursor_invalid';
 }
 
-export async function pullManifest({ eventId, api, db, request, now }: TPullDeps): Promise<void> {
+export async function pullManifest({ eventId, api, db, request }: TPullDeps): Promise<void> {
   const saved = await db.getManifest(eventId);
   let since = saved?.cursor;
   let replace = since === undefined;
-  // Scans acknowledged before this moment are in the used counts once the download completes.
-  const startedAt = now();
+  // Scans acknowledged before this moment are in the used counts once the download completes: no upload is
+  // answered during a download (scanner-sync.ts), and acknowledgements and covers share one clock that never
+  // repeats a value (scanner-db.ts `stamp`), so each acknowledged scan is on one side of it.
+  const coversAcksBefore = await db.stamp();
   for (;;) {
     let answer;
     try {
@@ -42,7 +43,7 @@ export async function pullManifest({ eventId, api, db, request, now }: TPullDeps
       continue;
     }
     if (answer.event.id !== eventId) throw new ManifestAnswerError('manifest_wrong_event');
-    await db.saveManifest(eventId, answer, { replace, ...(answer.more ? {} : { coversAcksBefore: startedAt }) });
+    await db.saveManifest(eventId, answer, { replace, ...(answer.more ? {} : { coversAcksBefore }) });
     if (!answer.more) return;
     if (answer.cursor === since) throw new ManifestAnswerError('manifest_cursor_stuck');
     since = answer.cursor;

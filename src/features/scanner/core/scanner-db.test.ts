@@ -112,6 +112,26 @@ describe('scanner storage', () => {
     expect(await db.localAcceptedCount(EVENT_ID, 1)).toBe(0);
   });
 
+  it('stamps acknowledgements and download covers on one clock that never repeats a value, past every saved stamp', async () => {
+    const name = freshDbName();
+    const clock = { now: 5_000 };
+    const db = createScannerDb({ name, now: () => clock.now });
+    const scan = queuedScan();
+    await db.enqueueScan(scan);
+    await db.acknowledge([resultFor(scan)]);
+    // The clock has not moved: a download begun now still comes after the acknowledgement, and covers it.
+    const cover = await db.stamp();
+    expect(cover).toBe(5_001);
+    await db.saveManifest(EVENT_ID, manifest([manifestBooking(1, { used_count: 1 })]), { replace: true, coversAcksBefore: cover });
+    expect(await db.localAcceptedCount(EVENT_ID, 1)).toBe(0);
+    db.close();
+    // A reopened database (a reload) starts past the saved cover, even with a clock set back.
+    clock.now = 1_000;
+    const reopened = createScannerDb({ name, now: () => clock.now });
+    expect(await reopened.stamp()).toBe(5_002);
+    reopened.close();
+  });
+
   it('counts checked-in bookings from the manifest and this device, and sold as active bookings', async () => {
     const { db } = setup();
     await db.saveManifest(

@@ -86,8 +86,24 @@ export function createScannerDb({ name = SCANNER_DB_NAME, now = Date.now }: { na
     });
   }
 
+  /**
+   * The order of acknowledgements and downloads (docs/architecture.md §6): a millisecond clock that never
+   * repeats a value, so a download's cover (pull-manifest.ts) is after every scan acknowledged before it began
+   * and before every one acknowledged since, even within one millisecond. It starts past every stamp saved.
+   */
+  let lastStamp: number | null = null;
+  async function stamp(): Promise<number> {
+    if (lastStamp === null) {
+      const db = await open();
+      const [acked, manifests] = await Promise.all([db.getAll('acked'), db.getAll('manifests')]);
+      lastStamp = Math.max(0, ...acked.map((scan) => scan.acked_at), ...manifests.map((manifest) => manifest.covers_acks_before ?? 0));
+    }
+    lastStamp = Math.max(now(), lastStamp + 1);
+    return lastStamp;
+  }
+
   async function acknowledge(results: readonly TScanResult[]): Promise<void> {
-    const ackedAt = now();
+    const ackedAt = await stamp();
     const moved = await moveOutOfQueue('acked', results.map((result) => result.scan_id), (scan, index) => ({
       ...scan,
       result: results[index] as TScanResult, // same index as the id it was looked up by
@@ -149,6 +165,7 @@ export function createScannerDb({ name = SCANNER_DB_NAME, now = Date.now }: { na
     pendingScans,
     queuedCount,
     acknowledge,
+    stamp,
     holdAside,
     heldAside,
     heldCount,

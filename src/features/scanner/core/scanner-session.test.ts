@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TManifestBooking } from '../../../../contract/scans';
 import { createScannerDb, ScannerStorageFullError, type TScannerDb } from './scanner-db';
 import { createScannerSession, ScannerNotReadyError, STATUS_AFTER_VERDICT_MS, type TScannerSession, type TScanOutcome } from './scanner-session';
-import { fakeScanServer, manualClock } from './fake-scan-server.test-helper';
+import { fakeScanServer, manualClock, waitFor } from './fake-scan-server.test-helper';
 import { EVENT_ID, freshDbName, manifestBooking } from './scanner-test-data.test-helper';
 import { ticketSigner } from './ticket-signer.test-helper';
 
@@ -71,6 +71,26 @@ describe('scanner session', () => {
     expect(verdictOf(await session.scan(code, 'manual'))).toMatchObject({ decision: 'accepted', usesLeft: 0 });
     clock.advance(3_000);
     expect(verdictOf(await session.scan(code, 'camera'))).toMatchObject({ decision: 'rejected', reason: 'already_used' });
+  });
+
+  it('counts a use once when its upload is answered while a manifest download is on its way', async () => {
+    const { signer, server, session, db } = await setup();
+    const code = signer.sign(payloadOf(2, 2));
+    server.failNext('hang'); // the next call, the download below, answers only when released
+    const syncing = session.sync();
+    await waitFor(() => server.manifestCalls.length === 2);
+    expect(verdictOf(await session.scan(code, 'manual'))).toMatchObject({ decision: 'accepted', usesLeft: 1 });
+    // The fast path waits for the download: had it been applied first, the download would count the use the
+    // device counts itself, and the holder's second use would be refused.
+    server.releaseHanging();
+    await syncing;
+    await waitFor(async () => (await db.pendingScans(EVENT_ID, 10)).length === 0 && server.applied.size === 1);
+    expect(verdictOf(await session.scan(code, 'manual'))).toMatchObject({ decision: 'accepted', usesLeft: 0 });
+    // And the next download, which counts both, takes over from the device's own count.
+    await session.sync();
+    expect(await db.getBooking(EVENT_ID, 2)).toMatchObject({ used_count: 2 });
+    expect(await db.localAcceptedCount(EVENT_ID, 2)).toBe(0);
+    expect(verdictOf(await session.scan(code, 'manual'))).toMatchObject({ decision: 'rejected', reason: 'already_used' });
   });
 
   it('counts two quick scans of a multi-use ticket as two uses', async () => {

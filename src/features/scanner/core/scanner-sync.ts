@@ -69,6 +69,29 @@ export function createScannerSync({ eventId, api, db, now = Date.now, timers = b
 
   const deps: TUploadDeps = { eventId, api, db, request, serverErrors: { inARow: 0 } };
 
+  /**
+   * Uploads and manifest downloads take turns. A download counts the uses the server had applied when it
+   * answered; an upload answered while one was on its way could be in those counts or not, and the device
+   * would count the use twice (a holder wrongly turned away) or not at all. In turns, every scan acknowledged
+   * before a download began is in its counts and every later one is not (pull-manifest.ts, scanner-db.ts).
+   * A request with no answer in 3 s (offline by then) holds the others no longer: its late answer still
+   * counts, and only such an answer, arriving during a download, can still be read the wrong way until the
+   * next download.
+   */
+  let turn: Promise<unknown> = Promise.resolve();
+  function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const run = turn.then(work, work);
+    turn = new Promise<void>((release) => {
+      const timer = timers.setTimeout(release, ANSWER_TIMEOUT_MS);
+      void run.catch(() => undefined).then(() => {
+        timers.clearTimeout(timer);
+        release();
+      });
+    });
+    return run;
+  }
+  const pull = () => inTurn(() => pullManifest({ eventId, api, db, request }));
+
   function schedule(delay: number) {
     if (stopped) return;
     if (next !== null) timers.clearTimeout(next);
@@ -82,9 +105,9 @@ export function createScannerSync({ eventId, api, db, now = Date.now, timers = b
     status.set({ syncing: true });
     try {
       // With no manifest no code can be verified: fetch it before anything else.
-      if (!status.get().hasManifest && !(await db.getManifest(eventId))) await pullManifest({ eventId, api, db, request, now });
-      await uploadQueue(deps);
-      await pullManifest({ eventId, api, db, request, now });
+      if (!status.get().hasManifest && !(await db.getManifest(eventId))) await pull();
+      await inTurn(() => uploadQueue(deps));
+      await pull();
       status.set({ lastSyncAt: now() });
       backgroundSyncAsked = false;
       retries = 0;
@@ -129,7 +152,7 @@ export function createScannerSync({ eventId, api, db, now = Date.now, timers = b
       return;
     }
     try {
-      await sendOne(deps, scan);
+      await inTurn(() => sendOne(deps, scan));
     } catch {
       schedule(backoffDelay(Math.max(1, retries)));
     } finally {
