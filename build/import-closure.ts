@@ -7,7 +7,7 @@ import path from 'node:path';
  * holds it to plain elements; build/catalogs.ts puts in the catalog's main part the messages of these files alone.
  * Followed as written, no build needed: type-only imports are erased and `import()` loads later, so neither counts.
  * The route tree is left out (it names every route; the router splits each route's screen into its own chunk), and the
- * four routes are roots of their own.
+ * four routes are roots of their own. So is `src/ssr/`, which the routes import for their server-only `head()`.
  */
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -15,6 +15,8 @@ const root = path.resolve(import.meta.dirname, '..');
 /** The browser entry, the root layout, and the public pages' routes (`/ar…` is the same routes, URL-prefixed). */
 export const FIRST_LOAD_ROOTS = ['src/main.tsx', 'src/routes/__root.tsx', 'src/routes/index.tsx', 'src/routes/event/$id.tsx', 'src/routes/category/$id.tsx'];
 export const SKIPPED = new Set(['src/routeTree.gen.ts']);
+/** Server-only modules (the pages' heads): routes name them under `import.meta.env.SSR`, and the browser build fails if one ships (build/plugins.ts). */
+export const SERVER_ONLY_DIR = 'src/ssr/';
 
 export type TReadSource = (file: string) => string;
 export const readSource: TReadSource = (file) => readFileSync(path.join(root, file), 'utf8');
@@ -52,7 +54,7 @@ export function reachedFiles(roots: string[], read: TReadSource = readSource): s
     for (const spec of valueImports(read(file))) {
       if (!spec.startsWith('.')) continue;
       const target = resolveRelative(file, spec);
-      if (!target || SKIPPED.has(target) || seen.has(target)) continue;
+      if (!target || SKIPPED.has(target) || target.startsWith(SERVER_ONLY_DIR) || seen.has(target)) continue;
       seen.add(target);
       queue.push(target);
     }

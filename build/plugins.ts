@@ -12,6 +12,7 @@ import { MANIFEST_HREF, WEB_MANIFESTS } from '../src/lib/web-manifest';
 import { lazyChakraGlobalPlugin, rtlByLanguagePlugin } from './chakra';
 import { catalogPartsPlugin } from './catalogs';
 import { fontPreloadsPlugin } from './fonts';
+import { SERVER_ONLY_DIR } from './import-closure';
 
 /**
  * Lingui macros under Vite 8 (toolchain pitfall 3): Babel runs only on files that import a
@@ -139,6 +140,26 @@ function compileHintsPlugin(): PluginOption {
   };
 }
 
+/**
+ * In the browser build a server-only module (`src/ssr/`, the pages' heads) is its export names and nothing else:
+ * route files name the heads only under `import.meta.env.SSR` (docs/architecture.md §10), so none of their code,
+ * nor what they import (the contract's zod schemas, say), may reach a visitor's bundle through them.
+ */
+function serverOnlyPlugin(): PluginOption {
+  return {
+    name: 'tadhkira:server-only',
+    apply: 'build',
+    enforce: 'pre',
+    async load(id) {
+      const file = id.split('?')[0]!.replaceAll('\\', '/');
+      if (!file.includes(`/${SERVER_ONLY_DIR}`)) return null;
+      const source = await readFile(file, 'utf8');
+      const names = [...source.matchAll(/^export (?:const|let|function|async function|class) (\w+)/gm)].map((match) => match[1]);
+      return names.map((name) => `export const ${name} = undefined;`).join('\n');
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
 
 /**
@@ -198,6 +219,7 @@ export function appPlugins({ ssr = false }: { ssr?: boolean } = {}): PluginOptio
   if (ssr) return shared;
   return [
     ...shared,
+    serverOnlyPlugin(),
     chakraGlobalCssPlugin(),
     pwaPlugin(),
     arabicManifestPlugin(),

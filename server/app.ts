@@ -26,7 +26,7 @@ import { createSmsProvider } from './lib/sms';
 import { registerOutbox } from './modules/outbox/outbox.plugin';
 import { bookingConfirmationRenderer } from './modules/bookings/bookings.outbox';
 import { createUploadStore, type TUploadStore } from './lib/storage';
-import { createPageResponder } from './plugins/ssr';
+import { createPageResponder, registerServerRenderedPages } from './plugins/ssr';
 import { inlineScriptHashes, registerUploads, registerWeb } from './plugins/web';
 import { healthRoutes } from './modules/health/health.routes';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -253,13 +253,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     { prefix: '/api' },
   );
 
-  // 4. Search engines' files at the root (/sitemap.xml, /robots.txt), uploaded media and the web shell, then
-  // the catch-all.
+  // 4. Search engines' files at the root (/sitemap.xml, /robots.txt), uploaded media and the web's files.
   await app.register(seoRoutes);
   await registerTestCheckoutPage(app);
   await registerUploads(app, uploads);
   const webServed = await registerWeb(app, config.webDistDir);
-  registerNotFound(app, webServed ? await createPageResponder(app, config) : null);
+  // 5. The public pages, server-rendered, each at its route's path; then the catch-all for every other address.
+  const pages = webServed ? await createPageResponder(app, config) : null;
+  if (pages) registerServerRenderedPages(app, pages);
+  registerNotFound(app, pages?.respond ?? null);
 
   return app;
 }

@@ -6,34 +6,20 @@
  * API transport are module state shared with the client code.
  */
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory, type AnyRoute } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { ZIdParamSchema } from '../contract/ids';
 import type { TRenderInput, TRenderResult } from '../contract/pages';
 import { App } from './app';
-import { eventKeys } from './features/events/api/events.queries';
-import { ApiError, setServerTransport } from './lib/api-client';
+import { setServerTransport } from './lib/api-client';
 import { activateLocale, loadCatalogPart } from './lib/i18n';
 import { textDirection } from './lib/locale';
 import { createQueryClient } from './lib/query-client';
 import { userKeys } from './lib/session';
 import { createStyleCache, SERVER_STYLES_ID } from './lib/style-cache';
 import { setLocalePrefixed } from './lib/url-locale';
-import { createAppRouter } from './router';
-import { renderHead, scriptJson } from './ssr/head';
-
-/** Routes whose pages the server renders; the others (signed-in, dashboard, scanner) get the client shell. */
-export const SERVER_RENDERED_ROUTES = new Set([
-  '/',
-  '/event/$id',
-  '/category/$id',
-  '/search',
-  '/terms',
-  '/privacy-policy',
-  '/login',
-  '/register',
-]);
+import { createAppRouter, type TAppRouter } from './router';
+import { headHtml, scriptJson, type TRouterHead } from './ssr/head';
 
 /** Route loaders warm queries without waiting for them (they must not block client navigations): wait here. */
 async function settled(queryClient: QueryClient, timeoutMs: number): Promise<void> {
@@ -107,14 +93,28 @@ function hoistStyles(html: string): { styles: string; body: string } {
   return { styles, body };
 }
 
-const EVENT_ROUTE = '/event/$id';
+type THeadOption = (input: { matches: unknown[]; match: unknown; params: unknown; loaderData: unknown }) => Partial<TRouterHead> | Promise<Partial<TRouterHead>>;
 
-function eventMissing(queryClient: QueryClient, params: Record<string, string>): boolean {
-  // The event page's own reading of its id (routes/event/$id.tsx): one it cannot read is "Invalid event ID".
-  const id = ZIdParamSchema.safeParse(params.id).data;
-  if (id === undefined) return true;
-  const error = queryClient.getQueryState(eventKeys.detail(id))?.error;
-  return error instanceof ApiError && error.status === 404;
+/**
+ * The page's head from its route's `head()` (src/ssr/head.ts), called once the page's data is in (the router calls
+ * it too while loading, before the loaders' queries have answered): the deepest match that declares one, the root's
+ * for an address no route knows.
+ */
+async function pageHead(router: TAppRouter, routerNotFound: boolean): Promise<Partial<TRouterHead>> {
+  const matches = router.state.matches;
+  const routes = router.routesById as unknown as Record<string, { options: { head?: THeadOption } }>;
+  const match = routerNotFound ? matches[0] : matches.findLast((candidate) => routes[candidate.routeId]?.options.head);
+  const head = match ? routes[match.routeId]?.options.head : undefined;
+  if (!match || !head) return {};
+  return head({ matches, match, params: match.params, loaderData: match.loaderData });
+}
+
+/** The public pages the server renders (`staticData.serverRendered`), as the router writes their paths: `/event/$id`. */
+export function serverRenderedPaths(): string[] {
+  const router = createAppRouter(createQueryClient(), createMemoryHistory());
+  const routes = Object.values(router.routesById) as AnyRoute[];
+  const paths = routes.filter((route) => route.options.staticData?.serverRendered).map((route) => (route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, '')));
+  return [...new Set(paths)].sort();
 }
 
 export async function render(input: TRenderInput): Promise<TRenderResult> {
@@ -125,10 +125,10 @@ export async function render(input: TRenderInput): Promise<TRenderResult> {
   await loadCatalogPart('ui');
 
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [input.url] }));
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [input.url] }), { origin: input.origin, prefixed: input.prefixed });
   const pathname = router.state.location.pathname;
   const [, , foundRoute] = router.getMatchedRoutes(pathname);
-  if (foundRoute && !SERVER_RENDERED_ROUTES.has(foundRoute.id)) return { kind: 'shell' };
+  if (foundRoute && !foundRoute.options.staticData?.serverRendered) return { kind: 'shell' };
 
   await router.load();
   const result = router._serverResult;
@@ -150,26 +150,12 @@ export async function render(input: TRenderInput): Promise<TRenderResult> {
   if (fetched > 0 || html.includes('<script')) html = await renderToHtml(app());
   if (html.includes('<script')) throw new Error(`the server render of ${input.url} still suspends`);
 
-  const leaf = router.state.matches.at(-1);
-  const routeId = leaf?.routeId ?? '__root__';
-  const params = (leaf?.params ?? {}) as Record<string, string>;
-  const notFound =
-    !foundRoute ||
-    (result?.type === 'render' && result.status === 404) ||
-    router.state.matches.some((match) => match.status === 'notFound') ||
-    (routeId === EVENT_ROUTE && eventMissing(queryClient, params));
-
-  const head = renderHead({
-    origin: input.origin,
-    locale: input.locale,
-    routeId: notFound ? '__root__' : routeId,
-    pathname,
-    search: (leaf?.search ?? {}) as Record<string, unknown>,
-    params,
-    queryClient,
-    notFound,
-    prefixed: input.prefixed,
-  });
+  const routerNotFound =
+    !foundRoute || (result?.type === 'render' && result.status === 404) || router.state.matches.some((match) => match.status === 'notFound');
+  const pageHeadTags = await pageHead(router, routerNotFound);
+  // A page whose head says what it shows is missing (an event the API does not list, an id it cannot read) is a 404 too.
+  const notFound = routerNotFound || pageHeadTags.status === 404;
+  const head = headHtml(pageHeadTags);
   // React puts the preloads it finds (the logo, the LCP image with fetchPriority high) before the app when it
   // renders no <head> itself: they belong in the head, and hydration expects the app alone in #root.
   const preloads = /^(?:<link\b[^>]*>)+/.exec(html)?.[0] ?? '';

@@ -8,6 +8,7 @@ import { getLocale } from './lib/store';
 import { isLocalePrefixed, splitLocalePrefix, withLocalePrefix } from './lib/url-locale';
 import { createAuthContext, userKeys } from './lib/session';
 import { loadOfflineSession } from './offline/tickets-session';
+import type { TServerPage } from './router-context';
 import { routeTree } from './routeTree.gen';
 
 declare module '@tanstack/react-router' {
@@ -19,6 +20,12 @@ declare module '@tanstack/react-router' {
     dashboard?: boolean;
     /** The id of the page's results (an events list): the app shell offers "Skip to results" first. */
     results?: string;
+    /**
+     * The server renders the page (docs/architecture.md §10): a public page, drawn for a guest, with its own
+     * `head()` (src/ssr/head.ts). The other routes get the client shell. Read by src/entry-server.tsx, which also
+     * lists these routes to server/app.ts.
+     */
+    serverRendered?: boolean;
   }
 }
 
@@ -41,8 +48,8 @@ function scrollRestorationInBrowser(): false | (() => boolean) {
   };
 }
 
-/** The server render passes a memory history at the request's URL; the browser uses its own. */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+/** The server render passes a memory history at the request's URL and what the page's head needs; the browser uses its own. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, server?: TServerPage) {
   const router = createRouter({
     routeTree,
     ...(history ? { history } : {}),
@@ -57,7 +64,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
         return url;
       },
     },
-    context: { queryClient, auth: createAuthContext(queryClient, loadOfflineSession) },
+    context: { queryClient, auth: createAuthContext(queryClient, loadOfflineSession), ...(server ? { server } : {}) },
     defaultPreload: 'intent',
     // TanStack Query decides freshness; the router always asks it (kitchen-sink convention).
     defaultPreloadStaleTime: 0,

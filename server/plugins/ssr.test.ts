@@ -31,6 +31,7 @@ const SHELL = `<!doctype html>
 
 const ENTRY = `
 export const calls = [];
+export function serverRenderedPaths() { return ['/', '/event/$id', '/terms']; }
 export async function render(input) {
   globalThis.__ssrCalls = (globalThis.__ssrCalls ?? 0) + 1;
   const path = input.url.split('?')[0];
@@ -73,6 +74,15 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });
 
 describe('server-rendered pages', () => {
+  it('registers each public page the render build lists by its path, in both language prefixes and none', () => {
+    const { app } = testApp;
+    for (const url of ['/', '/en', '/ar', '/event/:id', '/en/event/:id', '/ar/event/:id', '/terms', '/ar/terms']) {
+      expect(app.hasRoute({ method: 'GET', url }), url).toBe(true);
+    }
+    // The others are answered by the not-found handler, with the same responder.
+    expect(app.hasRoute({ method: 'GET', url: '/my-tickets' })).toBe(false);
+  });
+
   it('fills the shell: lang, dir and data-ssr on <html>, the page head instead of the shell title, the app in #root, its data after it', async () => {
     const res = await get('/event/5', { accept: '*/*' });
     expect(res.statusCode).toBe(200);

@@ -2,17 +2,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { resolveLocale } from '../lib/locale';
 import { publicOrigin } from '../lib/public-origin';
+import { counterKey } from './rate-limit-store';
 import type { TLocale } from '../../contract/common';
 import { localeFromCookie, splitLocalePrefix, type TRenderInput, type TRenderResult } from '../../contract/pages';
 
-type TEntryServer = { render: (input: TRenderInput) => Promise<TRenderResult> };
+type TEntryServer = { render: (input: TRenderInput) => Promise<TRenderResult>; serverRenderedPaths?: () => string[] };
 
-/** What the catch-all needs: answer a page path with HTML, server-rendered when it is a public page. */
+/** Answers a page path with HTML, server-rendered when it is a public page. */
 export type TPageResponder = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/** The web pages: how to answer one, and the public pages the render build draws, as the router writes them (`/event/$id`). */
+export type TPages = { respond: TPageResponder; serverRendered: string[] };
 
 const ROOT_MARKER = '<div id="root"></div>';
 const RENDER_CACHE_MS = 5_000;
@@ -115,7 +120,7 @@ function injectFetch(app: FastifyInstance): typeof fetch {
  * paths get the client shell as before. Renders run one at a time: the render shares module state (locale,
  * link prefix, API transport) with the client code it is built from.
  */
-export async function createPageResponder(app: FastifyInstance, config: AppConfig): Promise<TPageResponder | null> {
+export async function createPageResponder(app: FastifyInstance, config: AppConfig): Promise<TPages | null> {
   const { webDistDir: distDir, webSsrDir: ssrDir } = config;
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
@@ -196,7 +201,7 @@ export async function createPageResponder(app: FastifyInstance, config: AppConfi
     });
   }
 
-  return async (request, reply) => {
+  const respond: TPageResponder = async (request, reply) => {
     if (!entry || !template) return sendShell(reply);
     const { locale, prefixed } = pageLocale(request);
     const input: TRenderInput = { url: request.url, locale, prefixed, origin: publicOrigin(request, config), fetch: fetchImpl };
@@ -222,4 +227,32 @@ export async function createPageResponder(app: FastifyInstance, config: AppConfi
     // The head first, then the page: a browser starts on the fonts, styles and image preloads while the body follows.
     return reply.send(Readable.from([head, body]));
   };
+  return { respond, serverRendered: entry?.serverRenderedPaths?.() ?? [] };
+}
+
+/** The router's path (`/event/$id`) as Fastify writes it (`/event/:id`). */
+export function fastifyPath(routerPath: string): string {
+  return routerPath.replace(/\$([A-Za-z_]\w*)/g, ':$1');
+}
+
+/**
+ * The public pages, each registered by its route's path in both language prefixes and none (docs/architecture.md
+ * §10): `/event/:id`, `/en/event/:id`, `/ar/event/:id`. Which pages they are is the routes' own declaration
+ * (`staticData.serverRendered` in src/routes, listed by the render build). Another page path (a signed-in page, the
+ * dashboard, an address no route knows) reaches the not-found handler, which answers it with the same responder:
+ * the client shell, or the not-found page with 404.
+ */
+export function registerServerRenderedPages(app: FastifyInstance, pages: TPages): void {
+  const preHandler = pageRateLimit(app);
+  for (const routerPath of pages.serverRendered) {
+    const url = fastifyPath(routerPath);
+    for (const prefix of ['', '/en', '/ar']) {
+      app.get(url === '/' ? prefix || '/' : `${prefix}${url}`, { preHandler }, pages.respond);
+    }
+  }
+}
+
+/** Pages per address and minute: a browser never comes near it; probing unknown paths is a common scan pattern. */
+export function pageRateLimit(app: FastifyInstance) {
+  return app.rateLimit({ max: 300, timeWindow: '1 minute', keyGenerator: (request) => counterKey('pages', normalizeIP(request.ip)) });
 }

@@ -9,10 +9,12 @@ import { exploreCategoriesQueryOptions } from '../features/home/api/explore-cate
 import { sliderQueryOptions } from '../features/home/api/slider.queries';
 import { HomePage } from '../features/home/components/home-page.plain';
 import { categoryTreeQueryOptions } from '../lib/categories';
+import { homeHead, routeHead } from '../ssr/head';
 
 /** Sort, filters and categories live in the URL, so a filtered view can be shared. */
 export const Route = createFileRoute('/')({
-  staticData: { results: EVENTS_SECTION_ID },
+  head: import.meta.env.SSR ? routeHead(homeHead) : undefined,
+  staticData: { results: EVENTS_SECTION_ID, serverRendered: true },
   validateSearch: eventFilterSearchSchema,
   loaderDeps: ({ search }) => toEventListFilters(search),
   loader: ({ context: { queryClient }, deps }) => {

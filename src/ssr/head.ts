@@ -6,6 +6,8 @@ import type { TLocale } from '../../contract/common';
 import type { TEvent } from '../../contract/events';
 import { ZIdParamSchema } from '../../contract/ids';
 import { withLocalePrefix } from '../../contract/pages';
+import type { TServerPage } from '../router-context';
+import { ApiError } from '../lib/api-client';
 import { eventQueryOptions } from '../features/events/api/events.queries';
 import { heroQueryOptions } from '../features/home/api/hero.queries';
 import { categoryTreeQueryOptions } from '../lib/categories';
@@ -16,17 +18,17 @@ import { PAGE_DESCRIPTIONS, PAGE_TITLES, SITE_NAME, SITE_TITLE, titledPage } fro
 /*
  * The server-rendered page's head (docs/architecture.md §10): title, description, canonical URL and
  * language alternates, Open Graph and Twitter card tags, and on an event page its schema.org Event JSON-LD.
- * Called by the server render with Lingui's `i18n` already active in `locale`; it reads the page's data
- * from the query cache the route loaders filled and never fetches. Language in the URL
+ * Each public route declares its own in its route file, as the router's `head()` option built here from one
+ * of the page heads below (`head: import.meta.env.SSR ? routeHead(eventHead) : undefined`): only the server
+ * render calls it, and in the browser's bundle this module is its export names alone (build/plugins.ts), so
+ * none of it, nor what it imports, ships. It runs with Lingui's `i18n` already active in the page's language and reads the page's
+ * data from the query cache the route loaders and the render filled; it never fetches. Language in the URL
  * (docs/architecture.md §10): `/ar/<path>` and `/en/<path>` are fixed, the unprefixed `/<path>` is x-default.
  */
 
-export type THeadInput = {
-  /** 'https://tadhkira.om' (no trailing slash). */
-  origin: string;
+/** What a page head is made from: the request, the matched route's params and search, and the query cache. */
+export type THeadInput = TServerPage & {
   locale: TLocale;
-  /** The deepest match: '/', '/event/$id', '/category/$id', '/search', '/terms', … or anything else. */
-  routeId: string;
   /** Unprefixed, e.g. '/event/5'. */
   pathname: string;
   /** The route's validated search. */
@@ -34,15 +36,6 @@ export type THeadInput = {
   params: Record<string, string>;
   /** Holds the page's data, fetched by the route loaders. */
   queryClient: QueryClient;
-  /** A 404 page (unknown path or event). */
-  notFound: boolean;
-  /**
-   * The page was requested through its language prefix (the default). An unprefixed page, rendered in the
-   * negotiated language, is the x-default and names itself canonical: pointing it at one language's address
-   * would send its readers of the other language away (and Lighthouse rejects a canonical that is another
-   * hreflang alternate).
-   */
-  prefixed?: boolean;
   /** The render's Lingui instance, active in `locale`; Lingui's global `i18n` when left out. */
   i18n?: I18n;
 };
@@ -53,7 +46,7 @@ type TContext = THeadInput & { i18n: I18n };
 type TImage = { url: string; alt: string; width?: number; height?: number };
 
 /** What a page says about itself, before it is written out as tags. */
-type TPageHead = {
+export type TPageHead = {
   title: string;
   description: string;
   /** Absent: indexable. */
@@ -63,6 +56,8 @@ type TPageHead = {
   /** The page's own picture (a poster, the hero), or null for the app icon. */
   image: TImage | null;
   jsonLd?: object;
+  /** What the page shows is missing (an unknown address, an event the API does not list): the server answers 404. */
+  missing?: true;
 };
 
 /** Open Graph's locale names (language_TERRITORY). */
@@ -72,8 +67,8 @@ const OTHER_LOCALE: Record<TLocale, TLocale> = { en: 'ar', ar: 'en' };
 const ICON = { path: '/icons/icon-512.png', width: 512, height: 512 };
 /** Search engines show about this much of a description. */
 const DESCRIPTION_LENGTH = 200;
-/** The page routes whose URL query changes what the page shows; every other query is left out of the canonical. */
-const CONTENT_QUERY: Record<string, readonly string[]> = { '/search': ['search', 'date', 'category_ids'] };
+/** The search page's URL query that changes what it shows; every other query is left out of its canonical. */
+const SEARCH_CONTENT_QUERY = ['search', 'date', 'category_ids'] as const;
 
 const FROM_PRICE = (price: string): MessageDescriptor => msg`From ${price}`;
 const FREE = msg`Free`;
@@ -104,7 +99,7 @@ function attributesOf(attributes: Record<string, string>): string {
 }
 
 function tag(name: 'meta' | 'link', attributes: Record<string, string>): string {
-  return `<${name}${attributesOf(attributes)}>`;
+  return `<${name}${attributesOf(Object.fromEntries(Object.entries(attributes).map(([key, value]) => [key.toLowerCase(), value])))}>`;
 }
 
 /** A `<script>` data block; `json` must come from scriptJson. */
@@ -126,9 +121,9 @@ function absolute(origin: string, url: string): string {
  * The query of the canonical URL: only the keys that change the page's content, in a fixed order, written
  * the way the router writes them (JSON for arrays), and left out when empty.
  */
-function contentQuery(routeId: string, search: Record<string, unknown>): string {
+function contentQuery(keys: readonly string[], search: Record<string, unknown>): string {
   const kept: Record<string, unknown> = {};
-  for (const key of CONTENT_QUERY[routeId] ?? []) {
+  for (const key of keys) {
     const value = search[key];
     if (typeof value === 'string' && value.trim() !== '') kept[key] = value.trim();
     else if (Array.isArray(value) && value.length > 0) kept[key] = [...new Set(value)].sort((a, b) => Number(a) - Number(b));
@@ -227,7 +222,11 @@ function eventJsonLd(event: TEvent, input: TContext, url: string, image: string 
 
 // ── pages ────────────────────────────────────────────────────────────────────────────────────────
 
-function plainPage(title: MessageDescriptor, description: MessageDescriptor, input: TContext, robots?: TPageHead['robots']): TPageHead {
+/** What a page says about itself, from the request and its data. */
+export type TPageHeadBuilder = (input: TContext) => TPageHead;
+
+/** A page of fixed text (the legal pages, the sign-in forms), kept out of the index when `robots` says so. */
+function textPage(input: TContext, title: MessageDescriptor, description: MessageDescriptor, robots?: TPageHead['robots']): TPageHead {
   const { i18n } = input;
   return {
     title: i18n._(titledPage(i18n._(title))),
@@ -238,10 +237,20 @@ function plainPage(title: MessageDescriptor, description: MessageDescriptor, inp
   };
 }
 
-function errorPage(input: TContext, title: MessageDescriptor, description: MessageDescriptor): TPageHead {
+function errorPage(input: TContext, title: MessageDescriptor, description: MessageDescriptor, missing?: true): TPageHead {
   const { i18n } = input;
-  return { title: i18n._(titledPage(i18n._(title))), description: i18n._(description), robots: 'noindex', canonical: null, image: null };
+  return { title: i18n._(titledPage(i18n._(title))), description: i18n._(description), robots: 'noindex', canonical: null, image: null, missing };
 }
+
+// Functions, not the results of calls: a call at a module's top level would keep this module in the browser's bundle.
+export const termsHead: TPageHeadBuilder = (input) => textPage(input, PAGE_TITLES.terms, PAGE_DESCRIPTIONS.terms);
+export const privacyPolicyHead: TPageHeadBuilder = (input) => textPage(input, PAGE_TITLES.privacyPolicy, PAGE_DESCRIPTIONS.privacyPolicy);
+// Forms, not content: followed for their links, kept out of the index.
+export const loginHead: TPageHeadBuilder = (input) => textPage(input, PAGE_TITLES.login, PAGE_DESCRIPTIONS.site, 'noindex,follow');
+export const registerHead: TPageHeadBuilder = (input) => textPage(input, PAGE_TITLES.register, PAGE_DESCRIPTIONS.site, 'noindex,follow');
+
+/** An address no route knows: the root route's head (src/routes/__root.tsx). */
+export const notFoundHead: TPageHeadBuilder = (input) => errorPage(input, PAGE_TITLES.notFound, PAGE_DESCRIPTIONS.notFound, true);
 
 /** The home page's hero, when it is a picture (a video has no poster frame to share). */
 function heroImage(input: TContext): TImage | null {
@@ -250,7 +259,7 @@ function heroImage(input: TContext): TImage | null {
   return hero?.url && hero.kind === 'image' ? { url: hero.url, alt: i18n._(SITE_TITLE) } : null;
 }
 
-function homePage(input: TContext): TPageHead {
+export const homeHead: TPageHeadBuilder = (input) => {
   const { i18n } = input;
   return {
     title: i18n._(SITE_TITLE),
@@ -258,17 +267,17 @@ function homePage(input: TContext): TPageHead {
     canonical: { path: input.pathname, query: '' },
     image: heroImage(input),
   };
-}
+};
 
 /** /category/{id}: the home view named after its category, found as the page finds it (routes/category/$id.tsx). */
-function categoryPage(input: TContext): TPageHead {
+export const categoryHead: TPageHeadBuilder = (input) => {
   const { i18n } = input;
   const id = ZIdParamSchema.safeParse(input.params.id ?? '').data;
   const category = input.queryClient
     .getQueryData(categoryTreeQueryOptions().queryKey)
     ?.flatMap((parent) => [parent, ...(parent.children ?? [])])
     .find((candidate) => candidate.id === id);
-  const page = homePage(input);
+  const page = homeHead(input);
   if (!category) return page;
   const name = category.name;
   return {
@@ -276,30 +285,34 @@ function categoryPage(input: TContext): TPageHead {
     title: i18n._(titledPage(name)),
     description: category.description?.trim() ? excerpt(category.description, DESCRIPTION_LENGTH) : i18n._(msg`${name} events across Oman: dates, places and tickets on Tadhkira.`),
   };
-}
+};
 
-function searchPage(input: TContext): TPageHead {
+export const searchHead: TPageHeadBuilder = (input) => {
   const { i18n } = input;
   const text = typeof input.search.search === 'string' ? input.search.search.trim() : '';
   return {
     title: i18n._(titledPage(i18n._(PAGE_TITLES.search))),
     description: text ? i18n._(msg`Events across Oman matching “${text}”: dates, places and tickets on Tadhkira.`) : i18n._(PAGE_DESCRIPTIONS.site),
-    canonical: { path: input.pathname, query: contentQuery(input.routeId, input.search) },
+    canonical: { path: input.pathname, query: contentQuery(SEARCH_CONTENT_QUERY, input.search) },
     image: null,
   };
-}
+};
 
-function eventPage(input: TContext): TPageHead {
+/**
+ * The event page as the page itself reads its id and its answer (routes/event/$id.tsx): an id it cannot read is
+ * "Invalid event ID", an event the API does not list (404) "We could not find this event", both kept out of the index.
+ */
+export const eventHead: TPageHeadBuilder = (input) => {
   const { i18n } = input;
   const id = ZIdParamSchema.safeParse(input.params.id ?? '').data;
-  if (id === undefined) return errorPage(input, PAGE_TITLES.invalidEvent, PAGE_DESCRIPTIONS.eventNotFound);
-  if (input.notFound) return errorPage(input, PAGE_TITLES.eventNotFound, PAGE_DESCRIPTIONS.eventNotFound);
+  if (id === undefined) return errorPage(input, PAGE_TITLES.invalidEvent, PAGE_DESCRIPTIONS.eventNotFound, true);
   const { queryKey } = eventQueryOptions(id);
+  const state = input.queryClient.getQueryState(queryKey);
+  if (state?.error instanceof ApiError && state.error.status === 404) return errorPage(input, PAGE_TITLES.eventNotFound, PAGE_DESCRIPTIONS.eventNotFound, true);
   const event = input.queryClient.getQueryData(queryKey)?.event;
   if (!event) {
     // The loader's fetch failed (the page shows "could not be loaded") or has not finished: nothing to index.
-    const failed = input.queryClient.getQueryState(queryKey)?.status === 'error';
-    return failed ? errorPage(input, PAGE_TITLES.eventLoadFailed, PAGE_DESCRIPTIONS.site) : { ...homePage(input), robots: 'noindex', canonical: null };
+    return state?.status === 'error' ? errorPage(input, PAGE_TITLES.eventLoadFailed, PAGE_DESCRIPTIONS.site) : { ...homeHead(input), robots: 'noindex', canonical: null };
   }
   const canonical = { path: input.pathname, query: '' };
   const url = `${input.origin}${withLocalePrefix(input.locale, canonical.path)}`;
@@ -311,81 +324,107 @@ function eventPage(input: TContext): TPageHead {
     image: image ? { url: image, alt: event.name } : null,
     jsonLd: eventJsonLd(event, input, url, image),
   };
-}
-
-function pageHead(input: TContext): TPageHead {
-  if (input.routeId === '/event/$id') return eventPage(input);
-  if (input.notFound) return errorPage(input, PAGE_TITLES.notFound, PAGE_DESCRIPTIONS.notFound);
-  switch (input.routeId) {
-    case '/':
-      return homePage(input);
-    case '/category/$id':
-      return categoryPage(input);
-    case '/search':
-      return searchPage(input);
-    case '/terms':
-      return plainPage(PAGE_TITLES.terms, PAGE_DESCRIPTIONS.terms, input);
-    case '/privacy-policy':
-      return plainPage(PAGE_TITLES.privacyPolicy, PAGE_DESCRIPTIONS.privacyPolicy, input);
-    case '/contact':
-      return plainPage(PAGE_TITLES.contact, PAGE_DESCRIPTIONS.contact, input);
-    // Forms, not content: followed for their links, kept out of the index.
-    case '/login':
-      return plainPage(PAGE_TITLES.login, PAGE_DESCRIPTIONS.site, input, 'noindex,follow');
-    case '/register':
-      return plainPage(PAGE_TITLES.register, PAGE_DESCRIPTIONS.site, input, 'noindex,follow');
-    default:
-      // Signed-in and dashboard pages: the client names them; search engines have nothing to see there.
-      return { ...homePage(input), robots: 'noindex', image: null };
-  }
-}
+};
 
 // ── the head ─────────────────────────────────────────────────────────────────────────────────────
 
-/** The HTML for inside `<head>`, every value escaped. */
-export function renderHead(headInput: THeadInput): string {
+/**
+ * The router's head format (a route's `head()` returns it): `<title>` and `<meta>`, `<link>`, `<script>`; and ours,
+ * which the router passes over: `status` 404 when the page says what it shows is missing.
+ */
+export type TRouterHead = {
+  meta: Array<{ title: string } | { name: string; content: string } | { property: string; content: string }>;
+  links: Array<Record<string, string>>;
+  scripts: Array<{ type: string; children: string }>;
+  status?: 404;
+};
+
+/** The page's tags, every value as the page gives it (headHtml escapes them). */
+export function headTags(build: TPageHeadBuilder, headInput: THeadInput): TRouterHead {
   const input: TContext = { ...headInput, i18n: headInput.i18n ?? globalI18n };
-  const page = pageHead(input);
+  const page = build(input);
   const { origin, locale, i18n } = input;
   const siteName = i18n._(SITE_NAME);
   const image: TImage = page.image
     ? { ...page.image, url: absolute(origin, page.image.url) }
     : { url: `${origin}${ICON.path}`, width: ICON.width, height: ICON.height, alt: siteName };
-  const lines = [`<title>${escapeHtml(page.title)}</title>`, tag('meta', { name: 'description', content: page.description })];
-  if (page.robots) lines.push(tag('meta', { name: 'robots', content: page.robots }));
+  const meta: TRouterHead['meta'] = [{ title: page.title }, { name: 'description', content: page.description }];
+  const links: TRouterHead['links'] = [];
+  if (page.robots) meta.push({ name: 'robots', content: page.robots });
   let url: string | null = null;
   if (page.canonical) {
     const { path, query } = page.canonical;
-    url = headInput.prefixed === false ? `${origin}${path}${query}` : `${origin}${withLocalePrefix(locale, path)}${query}`;
-    lines.push(
-      tag('link', { rel: 'canonical', href: url }),
-      tag('link', { rel: 'alternate', hreflang: 'en', href: `${origin}${withLocalePrefix('en', path)}${query}` }),
-      tag('link', { rel: 'alternate', hreflang: 'ar', href: `${origin}${withLocalePrefix('ar', path)}${query}` }),
-      tag('link', { rel: 'alternate', hreflang: 'x-default', href: `${origin}${path}${query}` }),
+    url = input.prefixed ? `${origin}${withLocalePrefix(locale, path)}${query}` : `${origin}${path}${query}`;
+    links.push(
+      { rel: 'canonical', href: url },
+      { rel: 'alternate', hrefLang: 'en', href: `${origin}${withLocalePrefix('en', path)}${query}` },
+      { rel: 'alternate', hrefLang: 'ar', href: `${origin}${withLocalePrefix('ar', path)}${query}` },
+      { rel: 'alternate', hrefLang: 'x-default', href: `${origin}${path}${query}` },
     );
   }
-  lines.push(
-    tag('meta', { property: 'og:type', content: 'website' }),
-    tag('meta', { property: 'og:site_name', content: siteName }),
-    tag('meta', { property: 'og:title', content: page.title }),
-    tag('meta', { property: 'og:description', content: page.description }),
+  meta.push(
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: siteName },
+    { property: 'og:title', content: page.title },
+    { property: 'og:description', content: page.description },
   );
-  if (url) lines.push(tag('meta', { property: 'og:url', content: url }));
-  lines.push(tag('meta', { property: 'og:image', content: image.url }));
+  if (url) meta.push({ property: 'og:url', content: url });
+  meta.push({ property: 'og:image', content: image.url });
   if (image.width && image.height) {
-    lines.push(tag('meta', { property: 'og:image:width', content: String(image.width) }), tag('meta', { property: 'og:image:height', content: String(image.height) }));
+    meta.push({ property: 'og:image:width', content: String(image.width) }, { property: 'og:image:height', content: String(image.height) });
   }
-  lines.push(
-    tag('meta', { property: 'og:image:alt', content: image.alt }),
-    tag('meta', { property: 'og:locale', content: OG_LOCALE[locale] }),
-    tag('meta', { property: 'og:locale:alternate', content: OG_LOCALE[OTHER_LOCALE[locale]] }),
+  meta.push(
+    { property: 'og:image:alt', content: image.alt },
+    { property: 'og:locale', content: OG_LOCALE[locale] },
+    { property: 'og:locale:alternate', content: OG_LOCALE[OTHER_LOCALE[locale]] },
     // A poster or the hero fills a wide card; the square app icon sits beside the text.
-    tag('meta', { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' }),
-    tag('meta', { name: 'twitter:title', content: page.title }),
-    tag('meta', { name: 'twitter:description', content: page.description }),
-    tag('meta', { name: 'twitter:image', content: image.url }),
-    tag('meta', { name: 'twitter:image:alt', content: image.alt }),
+    { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: page.title },
+    { name: 'twitter:description', content: page.description },
+    { name: 'twitter:image', content: image.url },
+    { name: 'twitter:image:alt', content: image.alt },
   );
-  if (page.jsonLd) lines.push(dataScript('application/ld+json', scriptJson(page.jsonLd)));
+  const scripts = page.jsonLd ? [{ type: 'application/ld+json', children: scriptJson(page.jsonLd) }] : [];
+  return { meta, links, scripts, ...(page.missing ? { status: 404 as const } : {}) };
+}
+
+/** The HTML for inside `<head>`, every value escaped; attribute names as HTML writes them (`hrefLang` → `hreflang`). */
+export function headHtml(head: Partial<TRouterHead>): string {
+  const lines: string[] = [];
+  for (const entry of head.meta ?? []) {
+    if ('title' in entry) lines.push(`<title>${escapeHtml(entry.title)}</title>`);
+    else lines.push(tag('meta', entry));
+  }
+  for (const entry of head.links ?? []) lines.push(tag('link', entry));
+  // A script's text comes from scriptJson, which leaves nothing that could end the element.
+  for (const entry of head.scripts ?? []) lines.push(dataScript(entry.type, entry.children));
   return lines.join('');
+}
+
+/** The page's head as HTML: what the server render writes. */
+export function renderHead(build: TPageHeadBuilder, input: THeadInput): string {
+  return headHtml(headTags(build, input));
+}
+
+/** What the router passes a route's `head()`, as far as a page head reads it. */
+type THeadFnInput = { match: { pathname: string; search: unknown; params: unknown; context: unknown } };
+
+/**
+ * A route's `head()` option (the router's own) from a page head: the request comes from the router's context
+ * (src/router.tsx, given by the server render), the route's params and search from its match. The server render
+ * calls it once the page's data is in (src/entry-server.tsx).
+ */
+export function routeHead<TInput extends THeadFnInput>(build: TPageHeadBuilder): (input: TInput) => TRouterHead {
+  return ({ match }) => {
+    const { server } = match.context as { server?: TServerPage };
+    if (!server) throw new Error('a page head is written by the server render alone');
+    return headTags(build, {
+      ...server,
+      locale: globalI18n.locale as TLocale,
+      pathname: match.pathname,
+      search: (match.search ?? {}) as Record<string, unknown>,
+      params: (match.params ?? {}) as Record<string, string>,
+      queryClient: (match.context as { queryClient: QueryClient }).queryClient,
+    });
+  };
 }

@@ -11,6 +11,7 @@ import { exploreCategoriesQueryOptions } from '../../features/home/api/explore-c
 import { sliderQueryOptions } from '../../features/home/api/slider.queries';
 import { categoryTreeQueryOptions } from '../../lib/categories';
 import { parseIdParam } from '../../../contract/constants';
+import { categoryHead, routeHead } from '../../ssr/head';
 
 /**
  * docs/product.md §2: /category/{id} is the home view with that category selected. Until the visitor changes
@@ -23,7 +24,8 @@ function withPathCategory(search: TEventFilterSearch, id: string): TEventFilterS
 }
 
 export const Route = createFileRoute('/category/$id')({
-  staticData: { results: EVENTS_SECTION_ID },
+  head: import.meta.env.SSR ? routeHead(categoryHead) : undefined,
+  staticData: { results: EVENTS_SECTION_ID, serverRendered: true },
   validateSearch: eventFilterSearchSchema,
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context: { queryClient }, params, deps }) => {

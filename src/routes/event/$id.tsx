@@ -7,6 +7,7 @@ import { BookingBar } from '../../features/booking/components/booking-bar.plain'
 import { eventKeys, eventQueryOptions } from '../../features/events/api/events.queries';
 import { EventPage } from '../../features/events/components/event-page.plain';
 import { lazyWithChakra } from '../../theme/lazy-chakra.plain';
+import { eventHead, routeHead } from '../../ssr/head';
 
 // Its own chunk: the event's details paint first, the booking form follows (first-load budget §8).
 const BookingPanel = lazyWithChakra(() => import('../../features/booking/components/booking-panel').then((m) => m.BookingPanel), {
@@ -22,6 +23,8 @@ function parseEventId(raw: string): number | null {
 }
 
 export const Route = createFileRoute('/event/$id')({
+  staticData: { serverRendered: true },
+  head: import.meta.env.SSR ? routeHead(eventHead) : undefined,
   loader: ({ context: { queryClient }, params }) => {
     const eventId = parseEventId(params.id);
     // Warm, do not wait: the page paints its skeleton at the top at once instead of the list staying on screen
