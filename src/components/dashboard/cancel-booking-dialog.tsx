@@ -7,7 +7,7 @@ import { adminFieldMessage } from './admin-field-messages';
 import { errorMessageOr } from '../../lib/screen-error-messages';
 import { toastSuccess } from '../../lib/toaster';
 import { FormField } from '../form-field';
-import { useCancellationMutation, type TCancelTarget } from './cancellation-api';
+import { useCancellationMutation, type TCancelTarget } from './cancellation.mutations';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** contract/admin-people.ts ZAdminCancelBodySchema: at most 500 characters. */

@@ -12,7 +12,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { formatOMR, isFree } from '../../../lib/money';
 import { formatDiscount, hasDiscount } from '../../../lib/order-summary';
 import { useAppLocale } from '../../../lib/store';
-import { adminInvoiceQueryOptions } from './invoice-api';
+import { adminInvoiceQueryOptions } from './invoice.queries';
 import { canCancelPendingOrder } from './invoice-labels';
 import { InvoiceEvent, InvoiceStatusBadge } from '../records/invoice-columns';
 import { PaymentSessions, RefundList } from './invoice-payments';

@@ -13,7 +13,7 @@ import { formatOMR } from '../../../lib/money';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 import { toastSuccess } from '../../../lib/toaster';
-import { useRetryRefundMutation } from './invoice-api';
+import { useRetryRefundMutation } from './invoice.mutations';
 import { PAYMENT_PROVIDER_LABELS, PAYMENT_STATUS_LABELS, REFUND_STATUS_LABELS } from './invoice-labels';
 
 /** A gateway reference: Latin, long, copied by hand into the gateway's dashboard; breaks anywhere on a phone. */

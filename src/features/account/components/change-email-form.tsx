@@ -13,7 +13,8 @@ import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { applyServerFieldErrors, fieldMessage } from '../../../lib/form-errors';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { ZChangeEmailFormSchema, type TChangeEmailFormInput, type TChangeEmailFormOutput } from '../account-forms.schema';
-import { pendingEmailChangeQueryOptions, useRequestEmailChangeMutation } from '../api/email-change';
+import { useRequestEmailChangeMutation } from '../api/account.mutations';
+import { pendingEmailChangeQueryOptions } from '../api/account.queries';
 import { SectionCard } from './section-card';
 
 const EMPTY: TChangeEmailFormInput = { email: '', current_password: '' };

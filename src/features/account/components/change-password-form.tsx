@@ -10,7 +10,7 @@ import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { applyServerFieldErrors, fieldMessage } from '../../../lib/form-errors';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { ZPasswordFormSchema, type TPasswordFormInput, type TPasswordFormOutput } from '../account-forms.schema';
-import { useChangePasswordMutation } from '../api/change-password';
+import { useChangePasswordMutation } from '../api/account.mutations';
 import { SectionCard } from './section-card';
 import { FormStack } from '../../../components/form-stack';
 

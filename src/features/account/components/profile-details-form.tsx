@@ -10,7 +10,7 @@ import { formatPhone } from '../../../lib/phone-format';
 import type { TUser } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { ZProfileFormSchema, type TProfileFormInput, type TProfileFormOutput } from '../account-forms.schema';
-import { useUpdateProfileMutation } from '../api/update-profile';
+import { useUpdateProfileMutation } from '../api/account.mutations';
 import { SectionCard } from './section-card';
 import { FormField } from '../../../components/form-field';
 import { FormStack } from '../../../components/form-stack';

@@ -8,7 +8,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { currentUserQueryOptions } from '../../../lib/session';
-import { useConfirmEmailMutation } from '../api/confirm-email';
+import { useConfirmEmailMutation } from '../api/auth.mutations';
 import { AuthCard, BackToLoginLink } from './auth-card';
 
 const routeApi = getRouteApi('/confirm-email/$token');

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { applyServerFieldErrors, fieldMessage } from '../../../lib/form-errors';
-import { useForgotPasswordMutation } from '../api/forgot-password';
+import { useForgotPasswordMutation } from '../api/auth.mutations';
 import {
   ZForgotPasswordFormSchema,
   type TForgotPasswordFormInput,

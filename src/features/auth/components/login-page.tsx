@@ -11,7 +11,7 @@ import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { PAGE_TITLES } from '../../../lib/page-meta';
 import { applyServerFieldErrors, fieldMessage } from '../../../lib/form-errors';
 import type { TSession } from '../../../lib/session';
-import { useLoginMutation } from '../api/login';
+import { useLoginMutation } from '../api/auth.mutations';
 import { useContinueAfterSignIn } from '../hooks/use-continue-after-sign-in';
 import {
   LOGIN_FORM_DEFAULTS,

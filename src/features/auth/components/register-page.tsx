@@ -13,7 +13,7 @@ import { PAGE_TITLES } from '../../../lib/page-meta';
 import { applyServerFieldErrors, fieldMessage } from '../../../lib/form-errors';
 import type { TSession } from '../../../lib/session';
 import { useAppLocale } from '../../../lib/store';
-import { useRegisterMutation } from '../api/register';
+import { useRegisterMutation } from '../api/auth.mutations';
 import { useContinueAfterSignIn } from '../hooks/use-continue-after-sign-in';
 import { startResendCooldown } from '../otp-resend-clock';
 import {

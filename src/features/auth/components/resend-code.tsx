@@ -4,7 +4,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessageOr } from '../../../lib/screen-error-messages';
-import { useResendOtpMutation } from '../api/resend-otp';
+import { useResendOtpMutation } from '../api/auth.mutations';
 import { useResendCountdown } from '../hooks/use-resend-countdown';
 import { startResendCooldown } from '../otp-resend-clock';
 import { FormAlert } from '../../../components/form-alert';

@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { applyServerFieldErrors, fieldMessage } from '../../../lib/form-errors';
 import { toastSuccess } from '../../../lib/toaster';
-import { useResetPasswordMutation } from '../api/reset-password';
+import { useResetPasswordMutation } from '../api/auth.mutations';
 import {
   ZResetPasswordFormSchema,
   type TResetPasswordFormInput,

@@ -11,7 +11,7 @@ import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { currentUserQueryOptions } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toaster';
-import { useUpdatePhoneMutation } from '../api/update-phone';
+import { useUpdatePhoneMutation } from '../api/auth.mutations';
 import { knownCountryCode } from '../country-codes';
 import { ZUpdatePhoneFormSchema, type TUpdatePhoneFormInput, type TUpdatePhoneFormOutput } from '../schemas/phone.schema';
 import { AuthCard } from './auth-card';

@@ -13,7 +13,7 @@ import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { fieldMessage, toLatinDigits } from '../../../lib/form-errors';
 import { currentUserQueryOptions } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toaster';
-import { useVerifyPhoneMutation } from '../api/verify-phone';
+import { useVerifyPhoneMutation } from '../api/auth.mutations';
 import { ZVerifyPhoneFormSchema, type TVerifyPhoneFormInput, type TVerifyPhoneFormOutput } from '../schemas/phone.schema';
 import { AuthCard } from './auth-card';
 import { PhoneNumber } from './phone-number';

@@ -8,7 +8,7 @@ import { QrCodeIcon } from '../../../components/wallet-icons';
 import { formatCount } from '../../../lib/numbers';
 import { formatCoins } from '../../../lib/money';
 import { useAppLocale } from '../../../lib/store';
-import type { TBookingResult } from '../api/create-booking';
+import type { TBookingResult } from '../api/booking.mutations';
 import { InstallOfferCard } from './install-offer-card';
 import { PriceSummary } from './price-summary';
 

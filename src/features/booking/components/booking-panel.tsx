@@ -13,7 +13,7 @@ import { formatCount } from '../../../lib/numbers';
 import { goToPayment } from '../../../lib/payment-redirect';
 import { useHydrated } from '../../../lib/hydration';
 import { tokenAtom, useAppLocale } from '../../../lib/store';
-import { newIdempotencyKey, useCreateBookingMutation, type TBookingResult } from '../api/create-booking';
+import { newIdempotencyKey, useCreateBookingMutation, type TBookingResult } from '../api/booking.mutations';
 import { DEFAULT_VAT_RATE_BP } from '../../../../contract/money';
 import { clampQuantity, maxQuantity, percentToBasisPoints, priceBreakdown } from '../booking-math';
 import { bookingFailureMessage, isPhoneVerificationRequired, isStaleAvailability } from '../booking-errors';

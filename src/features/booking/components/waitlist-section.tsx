@@ -12,7 +12,8 @@ import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { isFree } from '../../../lib/money';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
-import { useWaitlistMutation, waitlistQueryOptions } from '../api/waitlist';
+import { useWaitlistMutation } from '../api/waitlist.mutations';
+import { waitlistQueryOptions } from '../api/waitlist.queries';
 import { QuantityStepper } from './quantity-stepper';
 
 type WaitlistSectionProps = {

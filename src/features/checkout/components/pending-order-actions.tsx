@@ -5,7 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { goToPayment } from '../../../lib/payment-redirect';
-import { useCancelInvoiceMutation, usePayInvoiceMutation } from '../api/checkout-writes';
+import { useCancelInvoiceMutation, usePayInvoiceMutation } from '../api/checkout.mutations';
 
 type PendingOrderActionsProps = {
   invoiceId: number;

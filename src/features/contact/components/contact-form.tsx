@@ -8,7 +8,7 @@ import { ZContactRequestSchema, type TContactRequest } from '../../../../contrac
 import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-client';
 import { useAppLocale } from '../../../lib/store';
-import { useContactMutation } from '../api/contact.api';
+import { useContactMutation } from '../api/contact.mutations';
 import { contactFieldMessage } from './contact-field-messages';
 import { EmailInput } from '../../../components/email-input';
 

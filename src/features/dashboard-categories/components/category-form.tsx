@@ -12,8 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage, errorMessageOr } from '../../../lib/screen-error-messages';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { toastSuccess } from '../../../lib/toaster';
-import { useCreateCategoryMutation } from '../api/create-category';
-import { useUpdateCategoryMutation } from '../api/update-category';
+import { useCreateCategoryMutation, useUpdateCategoryMutation } from '../api/admin-categories.mutations';
 import {
   CATEGORY_DESCRIPTION_MAX,
   CATEGORY_FORM_FIELDS,

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage, errorMessageOr } from '../../../lib/screen-error-messages';
 import { useAppLocale } from '../../../lib/store';
 import { toastSuccess } from '../../../lib/toaster';
-import { useDeleteCategoryMutation } from '../api/delete-category';
+import { useDeleteCategoryMutation } from '../api/admin-categories.mutations';
 import { categoryName } from '../category-tree';
 
 /**

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TAdminBooking } from '../../../../contract/admin-catalogue';
 import { CancelBookingDialog } from '../../../components/dashboard/cancel-booking-dialog';
-import type { TCancelTarget } from '../../../components/dashboard/cancellation-api';
+import type { TCancelTarget } from '../../../components/dashboard/cancellation.mutations';
 import { CsvExportButton } from '../../../components/csv-export-button';
 import { TicketIcon } from '../../../components/icons';
 import { csvFilename } from '../../../lib/download';

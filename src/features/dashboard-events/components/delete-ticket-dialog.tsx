@@ -5,7 +5,7 @@ import type { TAdminTicket } from '../../../../contract/admin-catalogue';
 import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { useAppLocale } from '../../../lib/store';
 import { toastSuccess } from '../../../lib/toaster';
-import { useDeleteTicketMutation } from '../api/ticket-writes';
+import { useDeleteTicketMutation } from '../api/dashboard-tickets.mutations';
 import { localizedName } from '../../../lib/localized-text';
 import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
 

@@ -10,8 +10,8 @@ import { QrCodeIcon } from '../../../components/wallet-icons';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { toastSuccess } from '../../../lib/toaster';
+import { useCancelEventMutation, useDeleteEventMutation } from '../api/dashboard-events.mutations';
 import { dashboardEventKeys } from '../api/dashboard-events.queries';
-import { useCancelEventMutation, useDeleteEventMutation } from '../api/event-writes';
 import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
 import { BanIcon, PencilIcon, TrashIcon } from '../../../components/dashboard/dashboard-icons';
 

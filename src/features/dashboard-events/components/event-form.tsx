@@ -11,7 +11,7 @@ import { FormStack } from '../../../components/form-stack';
 import { errorMessage, errorMessageOr } from '../../../lib/screen-error-messages';
 import { toastSuccess } from '../../../lib/toaster';
 import { adminFieldMessage } from '../../../components/dashboard/admin-field-messages';
-import { useCreateEventMutation, useUpdateEventMutation } from '../api/event-writes';
+import { useCreateEventMutation, useUpdateEventMutation } from '../api/dashboard-events.mutations';
 import { buildEventFormData, EVENT_FORM_FIELDS, toEventFormValues, ZEventFormSchema, type TEventFormInput, type TEventFormOutput } from '../event-form.schema';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { isUploadRefusal } from '../upload-errors';

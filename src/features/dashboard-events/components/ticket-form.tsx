@@ -14,7 +14,7 @@ import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 import { toastSuccess } from '../../../lib/toaster';
 import { adminFieldMessage } from '../../../components/dashboard/admin-field-messages';
-import { useCreateTicketMutation, useUpdateTicketMutation } from '../api/ticket-writes';
+import { useCreateTicketMutation, useUpdateTicketMutation } from '../api/dashboard-tickets.mutations';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { TICKET_FORM_FIELDS, toTicketFormValues, ZTicketFormSchema, type TTicketFormInput, type TTicketFormOutput } from '../ticket-form.schema';
 import { BilingualFields } from '../../../components/dashboard/bilingual-fields';

@@ -15,7 +15,8 @@ import { localizedName } from '../../../lib/localized-text';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 import { toastSuccess } from '../../../lib/toaster';
-import { ticketWaitlistQueryOptions, useWaitlistEntryMutation } from '../api/waitlist-admin';
+import { useWaitlistEntryMutation } from '../api/dashboard-waitlist.mutations';
+import { ticketWaitlistQueryOptions } from '../api/dashboard-waitlist.queries';
 
 /** A waitlist entry's status, as the dialog's badge says it, and its colour (docs/product.md §10 Waitlist). */
 const STATUS_LABELS = {

@@ -38,7 +38,7 @@ const LOOKUP_MAX_PAGES = 50;
 /**
  * One code for its edit page, or null when there is none with that id. contract/admin-promo-codes.ts has no
  * `GET admin/promo-codes/{id}`: the code is read from the list, a page of 100 at a time. Coming from the list or a
- * save, it is already in the cache (seedPromoCodeFromLists, promo-code-writes.ts).
+ * save, it is already in the cache (seedPromoCodeFromLists, dashboard-promo-codes.mutations.ts).
  */
 export function promoCodeQueryOptions(id: number) {
   return queryOptions({

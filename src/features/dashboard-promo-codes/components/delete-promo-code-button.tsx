@@ -10,7 +10,7 @@ import { TrashIcon } from '../../../components/dashboard/dashboard-icons';
 import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { toastSuccess } from '../../../lib/toaster';
 import { dashboardPromoCodeKeys } from '../api/dashboard-promo-codes.queries';
-import { useDeletePromoCodeMutation } from '../api/promo-code-writes';
+import { useDeletePromoCodeMutation } from '../api/dashboard-promo-codes.mutations';
 
 /**
  * Delete behind a confirmation (docs/product.md §10 Promo codes). A code no order used is removed; one that was used

@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { toastSuccess } from '../../../lib/toaster';
-import { useCreatePromoCodeMutation, useUpdatePromoCodeMutation } from '../api/promo-code-writes';
+import { useCreatePromoCodeMutation, useUpdatePromoCodeMutation } from '../api/dashboard-promo-codes.mutations';
 import { PROMO_CODE_FORM_FIELDS, toPromoCodeFormValues, ZPromoCodeFormSchema, type TPromoCodeFormInput, type TPromoCodeFormOutput } from '../promo-code-form.schema';
 import { promoFieldMessage } from '../promo-field-messages';
 import { ActiveSwitch, KindRadios } from './promo-form-controls';

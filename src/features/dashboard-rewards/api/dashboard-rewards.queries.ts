@@ -37,7 +37,7 @@ const LOOKUP_MAX_PAGES = 50;
 /**
  * One reward for its edit page, or null when there is none with that id. contract/admin-people.ts has no
  * `GET admin/rewards/{id}` (as tickets have none): the reward is read from the list, a page of 100 at a
- * time. Coming from the list or a save, it is already in the cache (seedRewardFromLists, reward-writes.ts).
+ * time. Coming from the list or a save, it is already in the cache (seedRewardFromLists, dashboard-rewards.mutations.ts).
  */
 export function dashboardRewardQueryOptions(id: number) {
   return queryOptions({

@@ -9,8 +9,8 @@ import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
 import { TrashIcon } from '../../../components/dashboard/dashboard-icons';
 import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { toastSuccess } from '../../../lib/toaster';
+import { useDeleteRewardMutation } from '../api/dashboard-rewards.mutations';
 import { dashboardRewardKeys } from '../api/dashboard-rewards.queries';
-import { useDeleteRewardMutation } from '../api/reward-writes';
 
 /**
  * Delete behind a confirmation. A reward nobody redeemed is removed; one with redemptions is deactivated

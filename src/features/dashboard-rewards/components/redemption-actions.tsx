@@ -10,7 +10,7 @@ import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { formatCoins } from '../../../lib/money';
 import { useAppLocale } from '../../../lib/store';
 import { toastError, toastSuccess } from '../../../lib/toaster';
-import { useRedemptionStatusMutation } from '../api/reward-writes';
+import { useRedemptionStatusMutation } from '../api/dashboard-rewards.mutations';
 
 /**
  * Fulfil (the reward was handed over) or Cancel (withdrawn; the coins go back to the user, once) a

@@ -15,7 +15,7 @@ import { adminFieldMessage } from '../../../components/dashboard/admin-field-mes
 import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { toastSuccess } from '../../../lib/toaster';
-import { useCreateRewardMutation, useUpdateRewardMutation } from '../api/reward-writes';
+import { useCreateRewardMutation, useUpdateRewardMutation } from '../api/dashboard-rewards.mutations';
 import { REWARD_FORM_FIELDS, toRewardFormValues, ZRewardFormSchema, type TRewardFormInput, type TRewardFormOutput } from '../reward-form.schema';
 
 /** contract/admin-people.ts ZAdminRewardBodySchema. */

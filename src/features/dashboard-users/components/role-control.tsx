@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
 import { QrCodeIcon } from '../../../components/wallet-icons';
 import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { toastSuccess } from '../../../lib/toaster';
-import { useChangeRoleMutation } from '../api/user-writes';
+import { useChangeRoleMutation } from '../api/dashboard-users.mutations';
 import { roleChangeFor } from '../user-roles';
 
 /**

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TBooking } from '../../../../contract/bookings';
 import { CancelBookingDialog } from '../../../components/dashboard/cancel-booking-dialog';
-import type { TCancelTarget } from '../../../components/dashboard/cancellation-api';
+import type { TCancelTarget } from '../../../components/dashboard/cancellation.mutations';
 import { RecordList, type RecordColumn } from '../../../components/dashboard/record-list';
 import { bookingColumns } from '../../../components/dashboard/records/booking-columns';
 import { TicketIcon } from '../../../components/icons';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TInvoiceListItem } from '../../../../contract/bookings';
 import { CancelBookingDialog } from '../../../components/dashboard/cancel-booking-dialog';
-import type { TCancelTarget } from '../../../components/dashboard/cancellation-api';
+import type { TCancelTarget } from '../../../components/dashboard/cancellation.mutations';
 import { InvoiceDetailDialog } from '../../../components/dashboard/invoice/invoice-detail-dialog';
 import { RecordList } from '../../../components/dashboard/record-list';
 import { invoiceColumns } from '../../../components/dashboard/records/invoice-columns';

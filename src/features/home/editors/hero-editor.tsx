@@ -5,7 +5,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { HERO_MIME_TYPES } from '../../../../contract/uploads';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { heroQueryOptions } from '../api/hero.queries';
-import { useUploadHeroMutation } from './hero-admin';
+import { useUploadHeroMutation } from './hero.mutations';
 import { inspectHeroFile, type TMediaKind } from './media-checks';
 import { refusalMessage, uploadFailureMessage } from './upload-messages';
 import { readVideoDuration } from './video-duration';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { FormAlert } from '../../../components/form-alert';
 import { toastSuccess } from '../../../lib/toaster';
-import { useRemoveHeroMutation } from './hero-admin';
+import { useRemoveHeroMutation } from './hero.mutations';
 import { saveFailureMessage } from './upload-messages';
 
 type RemoveHeroDialogProps = {

@@ -8,7 +8,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 import { toastSuccess } from '../../../lib/toaster';
-import { useSaveSliderMutation } from './slider-admin';
+import { useSaveSliderMutation } from './slider.mutations';
 import { addFiles, draftFromImages, isUnchanged, moveItem } from './slider-draft';
 import { refusalMessage, sliderLimitMessage, sliderSaveFailureMessage } from './upload-messages';
 import { PlusIcon } from './editor-icons';

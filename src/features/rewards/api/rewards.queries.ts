@@ -1,16 +1,10 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { LEDGER_PAGE_SIZE, ZCoinTransactionListResponseSchema } from '../../../../contract/coins';
-import {
-  ZRedeemRewardResponseSchema,
-  ZRedemptionListResponseSchema,
-  ZRewardListResponseSchema,
-  type TRedeemRewardResponse,
-  type TRewardListResponse,
-} from '../../../../contract/rewards';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { ZRedemptionListResponseSchema, ZRewardListResponseSchema } from '../../../../contract/rewards';
+import { apiGet } from '../../../lib/api-client';
 import { nextPageParam } from '../../../lib/pagination';
 import { shouldRetry } from '../../../lib/query-client';
-import { userKeys, type TSession } from '../../../lib/session';
+import { userKeys } from '../../../lib/session';
 import { deviceOnline } from '../../../lib/device-online';
 
 /** Under `userKeys.all`: signing out drops the balance and ledgers with the rest of the user's data. */
@@ -59,29 +53,5 @@ export function redemptionsInfiniteQueryOptions() {
     initialPageParam: 1,
     retry: retryWhileOnline,
     getNextPageParam: nextPageParam,
-  });
-}
-
-export type TRedeemResult = TRedeemRewardResponse['data'];
-
-/**
- * POST /api/rewards/{id}/redeem: the server spends the coins atomically and answers with the new
- * balance, which shows at once (rewards list, navbar); then everything of the user is refetched.
- */
-export function useRedeemRewardMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['rewards', 'redeem'],
-    mutationFn: async (rewardId: number): Promise<TRedeemResult> =>
-      (await apiSend('POST', `rewards/${rewardId}/redeem`, ZRedeemRewardResponseSchema)).data,
-    onSuccess: ({ balance }) => {
-      queryClient.setQueryData<TRewardListResponse['data']>(rewardKeys.list(), (old) => (old ? { ...old, balance } : old));
-      queryClient.setQueryData<TSession>(userKeys.current(), (old) => (old ? { ...old, user: { ...old.user, coins: balance } } : old));
-      void queryClient.invalidateQueries({ queryKey: userKeys.all });
-    },
-    // A refusal (too few coins, no longer valid) means the list on screen is out of date.
-    onError: () => void queryClient.invalidateQueries({ queryKey: rewardKeys.list() }),
-    // The confirmation dialog shows the failure itself.
-    meta: { silentError: true },
   });
 }

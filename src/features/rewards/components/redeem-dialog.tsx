@@ -9,7 +9,7 @@ import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { formatCoinHundredths } from '../../../../contract/money';
 import { formatCoins } from '../../../lib/money';
 import { useAppLocale } from '../../../lib/store';
-import { useRedeemRewardMutation } from '../api/rewards.queries';
+import { useRedeemRewardMutation } from '../api/rewards.mutations';
 import { toHundredths } from '../rewards-format';
 import { PAGE_ALIGNED_TEXT } from '../../../components/page-aligned-text';
 

@@ -8,6 +8,7 @@ import {
   type TBookingStatus,
 } from '../../../../contract/bookings';
 import type { TPagination } from '../../../../contract/common';
+import { ZTransferOfferResponseSchema, type TTransferOffer } from '../../../../contract/transfers';
 import { apiGet, isNetworkFailure } from '../../../lib/api-client';
 import { nextPageParam } from '../../../lib/pagination';
 import { userKeys } from '../../../lib/session';
@@ -73,5 +74,14 @@ export function myTicketQueryOptions(id: number, userId: number) {
       }
     },
     networkMode: 'always',
+  });
+}
+
+/** The ticket a link offers its addressee (docs/product.md §4 Sending a ticket), under the user's keys. */
+export function transferOfferQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: [...userKeys.all, 'transfer-offer', token] as const,
+    queryFn: async ({ signal }): Promise<TTransferOffer> => (await apiGet(`transfers/${token}`, ZTransferOfferResponseSchema, undefined, { signal })).data,
+    retry: false,
   });
 }

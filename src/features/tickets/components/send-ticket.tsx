@@ -8,7 +8,7 @@ import { formatFullDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/screen-error-messages';
 import { onlineAtom, useAppLocale } from '../../../lib/store';
 import { toastSuccess } from '../../../lib/toaster';
-import { useCancelTransferMutation, useSendTicketMutation } from '../api/transfers';
+import { useCancelTransferMutation, useSendTicketMutation } from '../api/transfers.mutations';
 
 type SendTicketProps = {
   booking: Pick<TBooking, 'id' | 'status' | 'usage' | 'transfer'>;

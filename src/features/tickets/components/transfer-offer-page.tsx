@@ -13,7 +13,8 @@ import { formatFullDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/screen-error-messages';
 import { useAppLocale } from '../../../lib/store';
 import { toastSuccess } from '../../../lib/toaster';
-import { transferOfferQueryOptions, useDecideTransferMutation } from '../api/transfer-offer';
+import { transferOfferQueryOptions } from '../api/tickets.queries';
+import { useDecideTransferMutation } from '../api/transfers.mutations';
 import { TicketWhenWhere } from './ticket-when-where';
 
 type TransferOfferPageProps = { token: string };

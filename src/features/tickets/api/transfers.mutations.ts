@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ZTransferResponseSchema, type TTransfer } from '../../../../contract/transfers';
+import { ZTransferDecisionResponseSchema, ZTransferResponseSchema, type TTransfer } from '../../../../contract/transfers';
 import { apiSend } from '../../../lib/api-client';
 import { userKeys } from '../../../lib/session';
 
@@ -33,6 +33,16 @@ export function useCancelTransferMutation(bookingId: number) {
   return useMutation({
     mutationKey: ['transfers', 'cancel', bookingId],
     mutationFn: async (): Promise<TTransfer> => (await apiSend('DELETE', `my-tickets/${bookingId}/transfer`, ZTransferResponseSchema)).data.transfer,
+    onSuccess: () => refreshTickets(queryClient),
+  });
+}
+
+/** Accept or decline; either way the offer is read again, and an accepted ticket joins My Tickets and the pass. */
+export function useDecideTransferMutation(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['transfers', 'decide', token],
+    mutationFn: async (decision: 'accept' | 'decline') => (await apiSend('POST', `transfers/${token}/${decision}`, ZTransferDecisionResponseSchema)).data,
     onSuccess: () => refreshTickets(queryClient),
   });
 }

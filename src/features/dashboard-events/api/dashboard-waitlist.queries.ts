@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZAdminWaitlistEntryResponseSchema, ZAdminWaitlistResponseSchema } from '../../../../contract/waitlist';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import { ZAdminWaitlistResponseSchema } from '../../../../contract/waitlist';
+import { apiGet } from '../../../lib/api-client';
 import { dashboardEventKeys } from './dashboard-events.queries';
 
 /*
@@ -22,23 +22,5 @@ export function ticketWaitlistQueryOptions(eventId: number, ticketId: number) {
     queryKey: waitlistAdminKeys.ticket(eventId, ticketId),
     queryFn: async ({ signal }) =>
       (await apiGet(`admin/tickets/${ticketId}/waitlist`, ZAdminWaitlistResponseSchema, { page: 1, per_page: WAITLIST_PAGE_SIZE }, { signal })).data,
-  });
-}
-
-/** POST …/{entryId}/offer (409 `waitlist.no_seats` without the seats) or DELETE …/{entryId}. The dialog shows failures. */
-export function useWaitlistEntryMutation(eventId: number, ticketId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['admin', 'waitlist', ticketId],
-    mutationFn: async (change: { entryId: number; action: 'offer' | 'remove' }) => {
-      const path = `admin/tickets/${ticketId}/waitlist/${change.entryId}`;
-      const answer =
-        change.action === 'offer'
-          ? await apiSend('POST', `${path}/offer`, ZAdminWaitlistEntryResponseSchema)
-          : await apiSend('DELETE', path, ZAdminWaitlistEntryResponseSchema);
-      return answer.data.entry;
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardEventKeys.detail(eventId) }),
-    meta: { silentError: true },
   });
 }

@@ -1,15 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZAdminInvoiceDetailResponseSchema, ZAdminRefundResponseSchema } from '../../../../contract/payments';
+import { ZAdminRefundResponseSchema } from '../../../../contract/payments';
 import { adminQueriesKey } from '../../../lib/admin-keys';
-import { apiGet, apiSend } from '../../../lib/api-client';
-
-/** GET /api/admin/invoices/{id}: the invoice with its buyer, gateway checkout sessions and refunds. */
-export function adminInvoiceQueryOptions(invoiceId: number) {
-  return {
-    queryKey: [...adminQueriesKey(), 'invoice', invoiceId] as const,
-    queryFn: async ({ signal }: { signal: AbortSignal }) => (await apiGet(`admin/invoices/${invoiceId}`, ZAdminInvoiceDetailResponseSchema, undefined, { signal })).data,
-  };
-}
+import { apiSend } from '../../../lib/api-client';
 
 /**
  * POST /api/admin/refunds/{id}/retry: asks the gateway again for a refund that failed (409 refunds.not_failed
