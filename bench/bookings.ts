@@ -147,7 +147,9 @@ async function main(): Promise<void> {
   const drainStarted = performance.now();
   const drained = await app.outbox.drain();
   const drainSeconds = (performance.now() - drainStarted) / 1000;
-  console.log(`  outbox backlog: ${drained.sent} mails sent over SMTP in ${drainSeconds.toFixed(1)} s = ${(drained.sent / drainSeconds).toFixed(0)} mails/s (${drained.retrying} to retry)`);
+  console.log(
+    `  outbox backlog: ${drained.sent} mails sent over SMTP in ${drainSeconds.toFixed(1)} s = ${(drained.sent / drainSeconds).toFixed(0)} mails/s (${drained.retrying} to retry)`,
+  );
 
   app.outbox.start();
   const on = await run(client, { base, tokens, ticketId: hot.ticketId, seconds: SECONDS, untilSoldOut: false });
@@ -160,7 +162,9 @@ async function main(): Promise<void> {
   await app.outbox.drain();
   const sent = await relayCount(relay);
   const booked = Number((await database.db.execute<{ n: number | string }>(sql`select count(*) as n from invoices`)).rows[0]?.n);
-  console.log(`  confirmations: ${sent} mails received by the SMTP server for ${booked} bookings (${((performance.now() - caughtUp) / 1000).toFixed(1)} s after the run to catch up)`);
+  console.log(
+    `  confirmations: ${sent} mails received by the SMTP server for ${booked} bookings (${((performance.now() - caughtUp) / 1000).toFixed(1)} s after the run to catch up)`,
+  );
 
   const sellOut = await run(client, { base, tokens, ticketId: small.ticketId, seconds: 60, untilSoldOut: true });
   console.log(summary(`sell-out of ${SELL_OUT_SEATS} seats`, sellOut));

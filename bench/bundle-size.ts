@@ -31,7 +31,9 @@ function closure(keys: string[], seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-const entryKeys = Object.entries(manifest).filter(([, c]) => c.isEntry).map(([k]) => k);
+const entryKeys = Object.entries(manifest)
+  .filter(([, c]) => c.isEntry)
+  .map(([k]) => k);
 const entry = closure(entryKeys);
 const sum = (keys: Iterable<string>) => [...keys].filter((k) => manifest[k]!.file.endsWith('.js')).reduce((n, k) => n + gz(manifest[k]!.file), 0);
 
@@ -54,7 +56,10 @@ const catalogPart = (locale: 'en' | 'ar', part: TCatalogPart) => {
   if (!key) throw new Error(`no ${part} part of the ${locale} catalog in the build`);
   return gz(manifest[key]!.file);
 };
-const catalogs = (['en', 'ar'] as const).map((locale) => ({ locale, ...Object.fromEntries(PARTS.map((part) => [part, catalogPart(locale, part)])) }) as { locale: 'en' | 'ar' } & Record<TCatalogPart, number>);
+const catalogs = (['en', 'ar'] as const).map(
+  (locale) =>
+    ({ locale, ...Object.fromEntries(PARTS.map((part) => [part, catalogPart(locale, part)])) }) as { locale: 'en' | 'ar' } & Record<TCatalogPart, number>,
+);
 
 const entryBytes = sum(entry);
 const entryFiles = jsCount(entry);
@@ -68,7 +73,9 @@ for (const [label, pattern, publicPage] of [
   const extra = [...chunks].filter((k) => !entry.has(k));
   const firstLoad = entryBytes + sum(extra);
   // Requests: every JS file of the entry plus the route's lazy files (docs/architecture.md §8: ≤ 15).
-  console.log(`${label.padEnd(40)} +${kb(sum(extra))} lazy in ${jsCount(extra)} files → first load ${kb(firstLoad)} in ${entryFiles + jsCount(extra)} requests`);
+  console.log(
+    `${label.padEnd(40)} +${kb(sum(extra))} lazy in ${jsCount(extra)} files → first load ${kb(firstLoad)} in ${entryFiles + jsCount(extra)} requests`,
+  );
   // The budget counts the page's catalog too: one more request, in the page's language.
   if (publicPage) {
     console.log(`${''.padEnd(40)} with its catalog's main part (≤ 150 KB): ${catalogs.map((c) => `${c.locale} ${kb(firstLoad + c.main)}`).join(', ')}`);
@@ -77,7 +84,8 @@ for (const [label, pattern, publicPage] of [
 console.log(`locale catalog, main part (one per page, before its first render): ${catalogs.map((c) => `${c.locale} ${kb(c.main)}`).join(', ')}`);
 console.log(`catalog parts loaded later: ${LAZY_PARTS.map((part) => `${part} ${catalogs.map((c) => `${c.locale} ${kb(c[part])}`).join(', ')}`).join('; ')}`);
 // zod's schemas carry their internals under `_zod`, a name minifiers keep: none may be in a public first load (§8).
-const zodIn = (keys: Iterable<string>) => [...keys].some((k) => manifest[k]!.file.endsWith('.js') && readFileSync(path.join(dist, manifest[k]!.file), 'utf8').includes('._zod'));
+const zodIn = (keys: Iterable<string>) =>
+  [...keys].some((k) => manifest[k]!.file.endsWith('.js') && readFileSync(path.join(dist, manifest[k]!.file), 'utf8').includes('._zod'));
 const publicFirstLoad = new Set([...entry, ...closure(routeChunks(/src\/routes\/index\.tsx/)), ...closure(routeChunks(/src\/routes\/event\/\$id\.tsx/))]);
 console.log(`zod in the first load of / or /event/$id: ${zodIn(publicFirstLoad) ? 'YES (it should load with the first answer)' : 'no'}`);
 const dashboardInEntry = [...entry].some((k) => k.includes('routes/dashboard') || k.includes('features/scanner') || k.includes('features/dashboard'));

@@ -36,12 +36,16 @@ type Outcome = { status: number; body: string; ms: number };
 function request(base: string, method: string, pathname: string, headers: Record<string, string>, body: string | null): Promise<Outcome> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const req = http.request(new URL(pathname, base), { method, agent, headers: body === null ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, ms: performance.now() - started }));
-    });
+    const req = http.request(
+      new URL(pathname, base),
+      { method, agent, headers: body === null ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, ms: performance.now() - started }));
+      },
+    );
     req.on('error', (error) => resolve({ status: 0, body: error.message, ms: performance.now() - started }));
     if (body !== null) req.write(body);
     req.end();
@@ -49,7 +53,13 @@ function request(base: string, method: string, pathname: string, headers: Record
 }
 
 function hold(base: string, token: string, ticketId: number): Promise<Outcome> {
-  return request(base, 'POST', '/api/bookings', { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, JSON.stringify({ ticket_id: ticketId, quantity: 1 }));
+  return request(
+    base,
+    'POST',
+    '/api/bookings',
+    { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    JSON.stringify({ ticket_id: ticketId, quantity: 1 }),
+  );
 }
 
 function pay(base: string, redirectUrl: string): Promise<Outcome> {
@@ -112,7 +122,13 @@ async function main(): Promise<void> {
     processes.push(await startServerProcess(env), await startServerProcess(env));
     bases = processes.map((p) => p.base);
   } else {
-    const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'none'), PAYMENT_RECONCILE_SECONDS: '3600' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: path.join(dataDir, 'none'),
+      PAYMENT_RECONCILE_SECONDS: '3600',
+    });
     const app = await buildApp(config, { database, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -143,8 +159,13 @@ async function main(): Promise<void> {
   const confirmed = line('confirmations through the test gateway', confirms, (o) => o.status === 303, 'confirmations/s');
   console.log(confirmed.text);
   const hotSeats = await seatsOf(database.db, hot.ticketId);
-  const paidHot = Number((await database.db.execute<{ n: number | string }>(sql`select count(*) as n from bookings where ticket_id = ${hot.ticketId} and status = 'active'`)).rows[0]?.n);
-  console.log(`  hot ticket type: sold ${hotSeats.sold}, active bookings ${paidHot}, holds answered ${pages.length}${hotSeats.sold === pages.length && paidHot === pages.length ? '' : '  ← MISMATCH'}`);
+  const paidHot = Number(
+    (await database.db.execute<{ n: number | string }>(sql`select count(*) as n from bookings where ticket_id = ${hot.ticketId} and status = 'active'`)).rows[0]
+      ?.n,
+  );
+  console.log(
+    `  hot ticket type: sold ${hotSeats.sold}, active bookings ${paidHot}, holds answered ${pages.length}${hotSeats.sold === pages.length && paidHot === pages.length ? '' : '  ← MISMATCH'}`,
+  );
 
   const sellOut = await loop(
     (i) => hold(baseOf(i), tokens[i % tokens.length]!, small.ticketId).then((outcome) => ({ outcome, item: i })),

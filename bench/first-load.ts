@@ -26,7 +26,9 @@ async function measure(pathname: string, locale: 'en' | 'ar') {
   await context.close();
   const transfer = js.reduce((n, e) => n + e.transfer, 0);
   const decoded = js.reduce((n, e) => n + e.decoded, 0);
-  console.log(`${`${pathname} (${locale})`.padEnd(22)} ${String(js.length).padStart(3)} scripts  ${(transfer / 1024).toFixed(1).padStart(6)} KB transferred (br)  ${(decoded / 1024).toFixed(1).padStart(6)} KB decoded`);
+  console.log(
+    `${`${pathname} (${locale})`.padEnd(22)} ${String(js.length).padStart(3)} scripts  ${(transfer / 1024).toFixed(1).padStart(6)} KB transferred (br)  ${(decoded / 1024).toFixed(1).padStart(6)} KB decoded`,
+  );
 }
 
 const events = (await (await fetch(`${base}/api/events?per_page=1`)).json()) as { data: { events: { id: number }[] } };

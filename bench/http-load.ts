@@ -60,13 +60,24 @@ export function describe(label: string, r: LoadResult): string {
 }
 
 /** One JSON request on `agent`: its status, the error envelope's code (4xx/5xx) and the time to the last byte. */
-export function requestJson(agent: http.Agent, base: string, method: string, pathname: string, headers: Record<string, string>, body?: unknown): Promise<{ status: number; code: string | null; ms: number }> {
+export function requestJson(
+  agent: http.Agent,
+  base: string,
+  method: string,
+  pathname: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<{ status: number; code: string | null; ms: number }> {
   const started = process.hrtime.bigint();
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve) => {
     const req = http.request(
       `${base}${pathname}`,
-      { method, agent, headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}) } },
+      {
+        method,
+        agent,
+        headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));

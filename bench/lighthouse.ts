@@ -98,7 +98,9 @@ function describeItem(item: TItem): string {
 /** The page's CSP violations as Chromium reported them (the report only says "Content security policy"). */
 function cspViolations(artifacts: Artifacts | undefined): string[] {
   return (artifacts?.InspectorIssues?.contentSecurityPolicyIssue ?? []).map((issue) => {
-    const where = issue.sourceCodeLocation ? ` at ${issue.sourceCodeLocation.url}:${issue.sourceCodeLocation.lineNumber + 1}:${issue.sourceCodeLocation.columnNumber + 1}` : '';
+    const where = issue.sourceCodeLocation
+      ? ` at ${issue.sourceCodeLocation.url}:${issue.sourceCodeLocation.lineNumber + 1}:${issue.sourceCodeLocation.columnNumber + 1}`
+      : '';
     const blocked = issue.blockedURL ? ` blocked ${issue.blockedURL}` : '';
     return `CSP ${issue.contentSecurityPolicyViolationType} (${issue.violatedDirective}${issue.isReportOnly ? ', report-only' : ''})${blocked}${where}`;
   });
@@ -187,26 +189,41 @@ function printTable(summary: TLighthouseSummary): number {
     return `${text} ✗`;
   };
   const header = ['page', 'perf', 'perf min', 'LCP s', 'FCP s', 'TBT ms', 'TBT max', 'CLS', 'a11y', 'BP', 'SEO', 'JS KB', 'JS req', 'requests'];
-  const budgetRow = ['budget', `≥ ${BUDGET.performance}`, `≥ ${BUDGET.performance}`, `≤ ${BUDGET.lcpS.toFixed(1)}`, '—', '—', `≤ ${BUDGET.tbtMs}`, `≤ ${BUDGET.clsAtMost}`, '100', '100', '100', `≤ ${BUDGET.jsKb}`, `≤ ${BUDGET.jsRequests}`, '—'];
+  const budgetRow = [
+    'budget',
+    `≥ ${BUDGET.performance}`,
+    `≥ ${BUDGET.performance}`,
+    `≤ ${BUDGET.lcpS.toFixed(1)}`,
+    '—',
+    '—',
+    `≤ ${BUDGET.tbtMs}`,
+    `≤ ${BUDGET.clsAtMost}`,
+    '100',
+    '100',
+    '100',
+    `≤ ${BUDGET.jsKb}`,
+    `≤ ${BUDGET.jsRequests}`,
+    '—',
+  ];
   const category = (s: number | null) => mark(fmt(s), s === BUDGET.category);
   const rows = summary.pages.map(({ page, median: m, runs }) => {
     const lowest = Math.min(...runs.map((run) => run.performance ?? 0));
     const longest = Math.max(...runs.map((run) => run.tbtMs));
     return [
-    page,
-    mark(fmt(m.performance), (m.performance ?? 0) >= BUDGET.performance),
-    mark(fmt(lowest), lowest >= BUDGET.performance),
-    mark(fmt(m.lcpMs / 1000, 2), m.lcpMs / 1000 <= BUDGET.lcpS),
-    fmt(m.fcpMs / 1000, 2),
-    fmt(m.tbtMs),
-    mark(fmt(longest), longest <= BUDGET.tbtMs),
-    mark(fmt(m.cls, 3), m.cls <= BUDGET.clsAtMost),
-    category(m.accessibility),
-    category(m.bestPractices),
-    category(m.seo),
-    mark(fmt(m.jsKb, 1), m.jsKb <= BUDGET.jsKb),
-    mark(String(m.jsRequests), m.jsRequests <= BUDGET.jsRequests),
-    String(m.requests),
+      page,
+      mark(fmt(m.performance), (m.performance ?? 0) >= BUDGET.performance),
+      mark(fmt(lowest), lowest >= BUDGET.performance),
+      mark(fmt(m.lcpMs / 1000, 2), m.lcpMs / 1000 <= BUDGET.lcpS),
+      fmt(m.fcpMs / 1000, 2),
+      fmt(m.tbtMs),
+      mark(fmt(longest), longest <= BUDGET.tbtMs),
+      mark(fmt(m.cls, 3), m.cls <= BUDGET.clsAtMost),
+      category(m.accessibility),
+      category(m.bestPractices),
+      category(m.seo),
+      mark(fmt(m.jsKb, 1), m.jsKb <= BUDGET.jsKb),
+      mark(String(m.jsRequests), m.jsRequests <= BUDGET.jsRequests),
+      String(m.requests),
     ];
   });
   const all = [header, budgetRow, ...rows];
@@ -269,7 +286,9 @@ async function main(): Promise<void> {
           run = await runOnce(url, page.lang, path.join(reportsDir, `${index + 1}-${slug}-run${i}${attempt > 1 ? `-attempt${attempt}` : ''}`));
           if (run.performance === null) summary.unscored.push(`${page.page} run ${i}: ${run.runtimeError ?? 'no performance score'}`);
         }
-        console.error(`  ${page.page} run ${i}: performance ${fmt(run!.performance)}, LCP ${fmt(run!.lcpMs / 1000, 2)} s, TBT ${fmt(run!.tbtMs)} ms, JS ${fmt(run!.jsKb, 1)} KB in ${run!.jsRequests}`);
+        console.error(
+          `  ${page.page} run ${i}: performance ${fmt(run!.performance)}, LCP ${fmt(run!.lcpMs / 1000, 2)} s, TBT ${fmt(run!.tbtMs)} ms, JS ${fmt(run!.jsKb, 1)} KB in ${run!.jsRequests}`,
+        );
         runs.push(run!);
       }
       summary.pages.push({ page: page.page, url, lang: page.lang, median: median(runs), runs });

@@ -25,10 +25,15 @@ const PASSWORD = 'load-test-pass-1';
 type TKind = 'list' | 'event' | 'login' | 'book' | 'my-tickets';
 type TSample = { kind: TKind; status: number; code: string | null; ms: number };
 /** Share of each kind of request (sums to 1): mostly browsing, as an on-sale looks. */
-const MIX: [TKind, number][] = [['list', 0.4], ['event', 0.25], ['my-tickets', 0.15], ['book', 0.15], ['login', 0.05]];
+const MIX: [TKind, number][] = [
+  ['list', 0.4],
+  ['event', 0.25],
+  ['my-tickets', 0.15],
+  ['book', 0.15],
+  ['login', 0.05],
+];
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-
 
 function pick(): TKind {
   let r = Math.random();
@@ -49,7 +54,14 @@ async function main(): Promise<void> {
   await database.db.execute(sql`update users set password_hash = ${await hash(PASSWORD)}`);
   const eventIds: number[] = [];
   for (let i = 0; i < 24; i++) {
-    eventIds.push(await createEvent(database.db, { name: `Load evening ${i + 1}`, location: i % 2 ? 'Muscat' : 'Salalah', start: new Date(Date.now() + (i + 2) * DAY), tickets: [{ price: 1000 + i * 250 }, { price: 9000 }] }));
+    eventIds.push(
+      await createEvent(database.db, {
+        name: `Load evening ${i + 1}`,
+        location: i % 2 ? 'Muscat' : 'Salalah',
+        start: new Date(Date.now() + (i + 2) * DAY),
+        tickets: [{ price: 1000 + i * 250 }, { price: 9000 }],
+      }),
+    );
   }
   const hot = await createTicketType(database.db, { price: 7500, total: 1_000_000, perBuyerLimit: null }, { name: 'Hot on-sale' });
   eventIds.push(hot.eventId);
@@ -57,10 +69,17 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tadhkira-load-'));
   const env = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: dataDir, DEMO_DATA: '0', TRUST_PROXY: '1', WEB_DIST_DIR: path.join(dataDir, 'no-web') };
   const servers: TServerProcess[] = await Promise.all([0, 1].map(() => startServerProcess(env)));
-  console.log(`database: postgres; 2 processes; ${CONNECTIONS} connections for ${SECONDS} s; node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}`);
+  console.log(
+    `database: postgres; 2 processes; ${CONNECTIONS} connections for ${SECONDS} s; node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}`,
+  );
 
   const samples: TSample[] = [];
-  const lists = ['/api/events?per_page=8', '/api/events?per_page=8&page=2&sort_field=price&sort_direction=asc', '/api/events?per_page=8&location=Muscat', '/api/events?per_page=8&search=evening&price[min]=0&price[max]=20'];
+  const lists = [
+    '/api/events?per_page=8',
+    '/api/events?per_page=8&page=2&sort_field=price&sort_direction=asc',
+    '/api/events?per_page=8&location=Muscat',
+    '/api/events?per_page=8&search=evening&price[min]=0&price[max]=20',
+  ];
   const deadline = performance.now() + SECONDS * 1000;
   await Promise.all(
     users.map(async (user, i) => {
@@ -85,7 +104,13 @@ async function main(): Promise<void> {
     const ms = set.map((s) => s.ms).sort((a, b) => a - b);
     return `${label.padEnd(12)} ${String(set.length).padStart(7)} requests ${(set.length / seconds).toFixed(0).padStart(6)}/s  p50 ${percentile(ms, 50).toFixed(1).padStart(7)} ms  p99 ${percentile(ms, 99).toFixed(1).padStart(7)} ms`;
   };
-  for (const [kind] of MIX) console.log(line(kind, samples.filter((s) => s.kind === kind)));
+  for (const [kind] of MIX)
+    console.log(
+      line(
+        kind,
+        samples.filter((s) => s.kind === kind),
+      ),
+    );
   console.log(line('all', samples));
   const fiveXx = samples.filter((s) => s.status >= 500).length;
   const network = samples.filter((s) => s.status === 0).length;
@@ -94,7 +119,9 @@ async function main(): Promise<void> {
   console.log(`5xx answers ${fiveXx} (must be 0); network errors ${network}; refusals: ${[...refusals].map(([k, n]) => `${k} ×${n}`).join(', ') || 'none'}`);
   const booked = samples.filter((s) => s.kind === 'book' && s.status === 201).length;
   const seats = await seatsOf(database.db, hot.ticketId);
-  console.log(`hot ticket: ${booked} bookings answered 201, sold ${seats.sold}, booking rows ${seats.bookings}${seats.sold === seats.bookings && seats.bookings === booked ? '' : '  ← MISMATCH'}`);
+  console.log(
+    `hot ticket: ${booked} bookings answered 201, sold ${seats.sold}, booking rows ${seats.bookings}${seats.sold === seats.bookings && seats.bookings === booked ? '' : '  ← MISMATCH'}`,
+  );
 
   agent.destroy();
   await Promise.all(servers.map((s) => s.stop()));

@@ -40,7 +40,14 @@ async function client(request: TRequest): Promise<TResult> {
       },
     ],
   });
-  return { created: result['2xx'], other: result.non2xx, errors: result.errors, rps: result['2xx'] / result.duration, p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    created: result['2xx'],
+    other: result.non2xx,
+    errors: result.errors,
+    rps: result['2xx'] / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
 }
 
 async function main(): Promise<void> {
@@ -71,7 +78,9 @@ async function main(): Promise<void> {
   // Requests still in flight when the clock stops commit without being counted, so rows ≥ 201 answers.
   const mismatches = Number(row.users_off) + Number(row.unpaired) + (Number(row.redemptions) < done.created ? 1 : 0);
   console.log(`database: ${database.kind}; ${USERS} users, concurrency ${CONCURRENCY}, ${SECONDS} s; load ${os.loadavg()[0]?.toFixed(1)}`);
-  console.log(`${done.created} redemptions = ${done.rps.toFixed(0)} redemptions/s, p50 ${done.p50} ms, p99 ${done.p99} ms; other answers ${done.other}, errors ${done.errors}`);
+  console.log(
+    `${done.created} redemptions = ${done.rps.toFixed(0)} redemptions/s, p50 ${done.p50} ms, p99 ${done.p99} ms; other answers ${done.other}, errors ${done.errors}`,
+  );
   console.log(`redemption rows ${row.redemptions}, users whose coins disagree with the ledger ${row.users_off}; ledger mismatches ${mismatches}`);
   await app.close();
   await database.close();

@@ -119,9 +119,19 @@ async function reads(): Promise<void> {
     add(`health route req/s (${kind}, 16 connections)`, healthRps, '', undefined);
     figures.push({ figure: '  health p50 / p99', value: `${health.latency.p50} / ${health.latency.p99} ms`, budget: '—', ratio: '—' });
     add('events list req/s ÷ health req/s', events.requests.average / healthRps, '', { atLeast: 0.25 }, 2);
-    figures.push({ figure: `  events list req/s, p50 / p99`, value: `${fmt(events.requests.average)}, ${events.latency.p50} / ${events.latency.p99} ms`, budget: '—', ratio: '—' });
+    figures.push({
+      figure: `  events list req/s, p50 / p99`,
+      value: `${fmt(events.requests.average)}, ${events.latency.p50} / ${events.latency.p99} ms`,
+      budget: '—',
+      ratio: '—',
+    });
     add('event page req/s ÷ health req/s', page.requests.average / healthRps, '', { atLeast: 0.25 }, 2);
-    figures.push({ figure: `  event page req/s, p50 / p99`, value: `${fmt(page.requests.average)}, ${page.latency.p50} / ${page.latency.p99} ms`, budget: '—', ratio: '—' });
+    figures.push({
+      figure: `  event page req/s, p50 / p99`,
+      value: `${fmt(page.requests.average)}, ${page.latency.p50} / ${page.latency.p99} ms`,
+      budget: '—',
+      ratio: '—',
+    });
     add('events list p99 at 300 req/s', at300.latency.p99, ' ms', { atMost: 25 });
     const bad = [health, events, page, at300].reduce((n, r) => n + r.non2xx + r.errors, 0);
     add('reads: non-2xx answers and errors', bad, '', { atMost: 0 });
@@ -146,7 +156,9 @@ async function reads(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  console.error(`npm run bench: node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}, database ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL, wiped)' : 'PGlite'}`);
+  console.error(
+    `npm run bench: node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}, database ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL, wiped)' : 'PGlite'}`,
+  );
   // Reads first: starting the production server builds dist/, which the bundle figures read.
   if (wanted('reads') || wanted('first-load')) {
     try {
@@ -160,12 +172,31 @@ async function main(): Promise<void> {
       const out = await runBench('bundle-size.ts');
       add('bundle: entry JS (gzip)', num(out, /^entry .*?: ([\d.]+) KB/m), ' KB', undefined, 1);
       // The page's catalog counts (it loads before the first render): the budget is the Arabic figure, the larger.
-      add('bundle: first load of / with its Arabic catalog (gzip)', num(out, /^\/\s+.*first load.*\n\s+with its catalog.*ar ([\d.]+) KB/m), ' KB', { atMost: 150 }, 1);
+      add(
+        'bundle: first load of / with its Arabic catalog (gzip)',
+        num(out, /^\/\s+.*first load.*\n\s+with its catalog.*ar ([\d.]+) KB/m),
+        ' KB',
+        { atMost: 150 },
+        1,
+      );
       add('bundle: first load of / (JS requests, catalog included)', num(out, /^\/\s+.*first load [\d.]+ KB in (\d+) requests/m) + 1, '', { atMost: 15 });
-      add('bundle: first load of /event/$id with its Arabic catalog (gzip)', num(out, /^\/event\/\$id.*first load.*\n\s+with its catalog.*ar ([\d.]+) KB/m), ' KB', { atMost: 150 }, 1);
-      add('bundle: first load of /event/$id (JS requests, catalog included)', num(out, /^\/event\/\$id.*first load [\d.]+ KB in (\d+) requests/m) + 1, '', { atMost: 15 });
+      add(
+        'bundle: first load of /event/$id with its Arabic catalog (gzip)',
+        num(out, /^\/event\/\$id.*first load.*\n\s+with its catalog.*ar ([\d.]+) KB/m),
+        ' KB',
+        { atMost: 150 },
+        1,
+      );
+      add('bundle: first load of /event/$id (JS requests, catalog included)', num(out, /^\/event\/\$id.*first load [\d.]+ KB in (\d+) requests/m) + 1, '', {
+        atMost: 15,
+      });
       add('bundle: locale catalog main part, Arabic (gzip, counted above)', num(out, /^locale catalog.*ar ([\d.]+) KB/m), ' KB', undefined, 1);
-      figures.push({ figure: 'bundle: dashboard or scanner code in the entry', value: /in the entry: no/.test(out) ? 'no' : 'YES', budget: 'no', ratio: /in the entry: no/.test(out) ? '1.00' : '0.00' });
+      figures.push({
+        figure: 'bundle: dashboard or scanner code in the entry',
+        value: /in the entry: no/.test(out) ? 'no' : 'YES',
+        budget: 'no',
+        ratio: /in the entry: no/.test(out) ? '1.00' : '0.00',
+      });
     } catch (error) {
       failed('bundle', (error as Error).message);
     }
@@ -255,7 +286,10 @@ async function main(): Promise<void> {
       const out = await runBench('scanner-throughput.ts', [], { DATABASE_URL: '', BENCH_CPU_SLOWDOWN: '1,4', BENCH_MODES: 'offline,online' });
       for (const mode of ['offline', 'online']) {
         for (const rate of [1, 4]) {
-          const line = new RegExp(`^throughput ${mode} ${rate}×: ([\\d.]+) scans/min sustained, code in view → verdict p95 ([\\d.]+) ms, decode p95 ([\\d.]+) ms`, 'm').exec(out);
+          const line = new RegExp(
+            `^throughput ${mode} ${rate}×: ([\\d.]+) scans/min sustained, code in view → verdict p95 ([\\d.]+) ms, decode p95 ([\\d.]+) ms`,
+            'm',
+          ).exec(out);
           const budget = rate === 4;
           add(`scanner ${mode}, CPU ${rate}×: scans per minute, one device`, Number(line?.[1]), '', budget ? { atLeast: 60 } : undefined, 1);
           add(`scanner ${mode}, CPU ${rate}×: code in view → verdict p95`, Number(line?.[2]), ' ms', budget ? { atMost: 250 } : undefined);

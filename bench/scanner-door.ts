@@ -146,7 +146,10 @@ export async function openScanner(page: Page, door: TDoor): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), undefined, { timeout: 90_000 });
   if (await page.evaluate(() => navigator.serviceWorker.controller === null)) await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 90_000 });
-  await page.getByTestId('scanner-last-sync').filter({ hasNotText: /not synced/i }).waitFor({ timeout: 30_000 });
+  await page
+    .getByTestId('scanner-last-sync')
+    .filter({ hasNotText: /not synced/i })
+    .waitFor({ timeout: 30_000 });
   await page.locator('[data-camera-status="running"]').waitFor({ timeout: 30_000 });
 }
 
@@ -257,5 +260,8 @@ export async function takeFrameDecodes(page: Page): Promise<{ worker: number[]; 
 }
 
 export function machine(): string {
-  return `node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+  return `node ${process.version}, ${os.cpus().length} cores, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
 }

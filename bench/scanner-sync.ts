@@ -44,13 +44,30 @@ async function main(): Promise<void> {
     from inv cross join generate_series(1, ${SCANS}::int) g
     returning id, valid_from, valid_until`);
   const codes = inserted.rows.map((r) =>
-    signTicketCode(app.signingKey, ticketCodePayloadOf({ id: Number(r.id), eventId, ticketId, usageLimit: 1, validFrom: r.valid_from ? new Date(r.valid_from) : null, validUntil: r.valid_until ? new Date(r.valid_until) : null })),
+    signTicketCode(
+      app.signingKey,
+      ticketCodePayloadOf({
+        id: Number(r.id),
+        eventId,
+        ticketId,
+        usageLimit: 1,
+        validFrom: r.valid_from ? new Date(r.valid_from) : null,
+        validUntil: r.valid_until ? new Date(r.valid_until) : null,
+      }),
+    ),
   );
   await db.execute(sql`
     update bookings b set code = c.code from jsonb_to_recordset(${JSON.stringify(inserted.rows.map((r, i) => ({ id: Number(r.id), code: codes[i] })))}::jsonb) as c(id int, code text)
     where b.id = c.id`);
 
-  const scans: TScanUploadItem[] = codes.map((code) => ({ scan_id: randomUUID(), code, decision: 'accepted', reason: null, scanned_at: new Date().toISOString(), device_id: 'bench-gate' }));
+  const scans: TScanUploadItem[] = codes.map((code) => ({
+    scan_id: randomUUID(),
+    code,
+    decision: 'accepted',
+    reason: null,
+    scanned_at: new Date().toISOString(),
+    device_id: 'bench-gate',
+  }));
   const post = async (batch: TScanUploadItem[]) => {
     const res = await fetch(`${base}/api/admin/events/${eventId}/scans`, {
       method: 'POST',
@@ -61,7 +78,9 @@ async function main(): Promise<void> {
     return (await res.json()) as { data: { results: { duplicate: boolean }[] } };
   };
 
-  console.log(`database: ${database.kind}; ${SCANS} scans in batches of ${BATCH}, each batch sent twice; node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}`);
+  console.log(
+    `database: ${database.kind}; ${SCANS} scans in batches of ${BATCH}, each batch sent twice; node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}`,
+  );
   const started = performance.now();
   let duplicatesAnswered = 0;
   for (let i = 0; i < scans.length; i += BATCH) {

@@ -88,9 +88,15 @@ async function run(door: TDoor, workDir: string, profile: string, mode: 'offline
     console.log(
       `  codes in view ${offered}, verdicts ${verdicts.length} (accepted ${accepted}), missed ${Math.max(0, offered - verdicts.length)}; scans recorded ${recorded.length}; frames shown to the page ${record.frames}; time base: ${source} time`,
     );
-    console.log(`  decoding per frame in the worker: ${decodes.length} frames, p50 ${quantile(decodes, 0.5).toFixed(1)} ms, p95 ${quantile(decodes, 0.95).toFixed(1)} ms${rate > 1 ? ` (emulated ${rate}× of the measured time)` : ''}`);
-    console.log(`  code in view → verdict painted: ${latencies.length} scans, p50 ${quantile(latencies, 0.5).toFixed(0)} ms, p95 ${quantile(latencies, 0.95).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`);
-    console.log(`throughput ${mode} ${rate}×: ${((counted * 60_000) / windowMs).toFixed(1)} scans/min sustained, code in view → verdict p95 ${quantile(latencies, 0.95).toFixed(0)} ms, decode p95 ${quantile(decodes, 0.95).toFixed(1)} ms`);
+    console.log(
+      `  decoding per frame in the worker: ${decodes.length} frames, p50 ${quantile(decodes, 0.5).toFixed(1)} ms, p95 ${quantile(decodes, 0.95).toFixed(1)} ms${rate > 1 ? ` (emulated ${rate}× of the measured time)` : ''}`,
+    );
+    console.log(
+      `  code in view → verdict painted: ${latencies.length} scans, p50 ${quantile(latencies, 0.5).toFixed(0)} ms, p95 ${quantile(latencies, 0.95).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`,
+    );
+    console.log(
+      `throughput ${mode} ${rate}×: ${((counted * 60_000) / windowMs).toFixed(1)} scans/min sustained, code in view → verdict p95 ${quantile(latencies, 0.95).toFixed(0)} ms, decode p95 ${quantile(decodes, 0.95).toFixed(1)} ms`,
+    );
   } finally {
     await phone?.close();
   }

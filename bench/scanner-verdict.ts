@@ -67,11 +67,17 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.detach();
     const queued = await page.getByTestId('scanner-queued').getAttribute('data-value');
-    console.log(`scanner verdict, offline, camera running, service worker on, CPU slowed ${rate}×, ${times.length} accepted scans (queued on the device: ${queued}); ${machine()}`);
+    console.log(
+      `scanner verdict, offline, camera running, service worker on, CPU slowed ${rate}×, ${times.length} accepted scans (queued on the device: ${queued}); ${machine()}`,
+    );
     console.log(`  in order: ${times.map((t) => t.toFixed(0)).join(' ')} ms`);
     console.log(`  of which deciding and queueing: p50 ${quantile(decisions, 0.5).toFixed(1)} ms, p95 ${quantile(decisions, 0.95).toFixed(1)} ms`);
-    console.log(`  camera frames decoded meanwhile (${where}): ${decoded.length}, p50 ${quantile(decoded, 0.5).toFixed(1)} ms, p95 ${quantile(decoded, 0.95).toFixed(1)} ms a frame`);
-    console.log(`verdict at ${rate}× CPU: code in hand → verdict painted p50 ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (budget 100 ms at 4×)`);
+    console.log(
+      `  camera frames decoded meanwhile (${where}): ${decoded.length}, p50 ${quantile(decoded, 0.5).toFixed(1)} ms, p95 ${quantile(decoded, 0.95).toFixed(1)} ms a frame`,
+    );
+    console.log(
+      `verdict at ${rate}× CPU: code in hand → verdict painted p50 ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (budget 100 ms at 4×)`,
+    );
   }
 } finally {
   await phone?.close();

@@ -82,7 +82,15 @@ export async function readCatalogParts(file: string) {
   const raw = (await found.catalog.read(found.locale)) ?? {};
   const { FIRST_LOAD_ROOTS, reachedFiles } = await import('./import-closure');
   const firstLoad = new Set(reachedFiles(FIRST_LOAD_ROOTS));
-  const parts = new Map(Object.entries(raw).map(([id, entry]) => [id, catalogPartOf((entry.origin ?? []).map(([origin]) => origin), firstLoad)]));
+  const parts = new Map(
+    Object.entries(raw).map(([id, entry]) => [
+      id,
+      catalogPartOf(
+        (entry.origin ?? []).map(([origin]) => origin),
+        firstLoad,
+      ),
+    ]),
+  );
   return { ...found, config, parts };
 }
 

@@ -54,7 +54,6 @@ export function unicodeRange(ranges: [number, number][]): string {
   return ranges.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ');
 }
 
-
 /**
  * The font files each language's first paint needs, as src/assets/fonts/ names them (subset by
  * scripts/subset-fonts.ts): body text (400) and headings (600, Chakra's heading weight) of the page's

@@ -61,4 +61,3 @@ export function reachedFiles(roots: string[], read: TReadSource = readSource): s
   }
   return [...seen];
 }
-

@@ -54,8 +54,7 @@ function pwaPlugin(): PluginOption {
       globPatterns: ['**/*.{js,css,html,woff2,svg,png,webp,ico,txt}'],
       runtimeCaching: [
         {
-          urlPattern: ({ request, url }) =>
-            request.mode === 'navigate' && !/^\/(api|uploads)\//.test(url.pathname) && !/\.(xml|txt)$/.test(url.pathname),
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|uploads)\//.test(url.pathname) && !/\.(xml|txt)$/.test(url.pathname),
           handler: 'NetworkOnly',
           options: { precacheFallback: { fallbackURL: '/index.html' } },
         },

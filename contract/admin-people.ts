@@ -62,7 +62,10 @@ export const ZAdminUserResponseSchema = successEnvelope(z.object({ user: ZAdminU
 // ——— Rewards and redemptions ———
 
 /** Coins as typed: "5", "5.5", "5.00" (at most 2 decimals). */
-const ZCoinsInputSchema = z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter coins with at most two decimals');
+const ZCoinsInputSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter coins with at most two decimals');
 
 export const ZAdminRewardSchema = z.object({
   id: ZIdSchema,
@@ -170,7 +173,9 @@ export const ZAdminReportSchema = z.object({
   discounts: ZMoneySchema,
   sales_per_day: z.array(z.object({ date: z.iso.date(), bookings: z.number().int().min(0), earnings: ZMoneySchema, discounts: ZMoneySchema })),
   top_events: z.array(z.object({ event_id: ZIdSchema, name: z.string(), name_ar: z.string(), revenue: ZMoneySchema, bookings: z.number().int().min(0) })),
-  check_ins: z.array(z.object({ event_id: ZIdSchema, name: z.string(), name_ar: z.string(), checked_in: z.number().int().min(0), sold: z.number().int().min(0) })),
+  check_ins: z.array(
+    z.object({ event_id: ZIdSchema, name: z.string(), name_ar: z.string(), checked_in: z.number().int().min(0), sold: z.number().int().min(0) }),
+  ),
   coins: z.object({ issued: ZCoinsSchema, spent: ZCoinsSchema }),
   /** Checkouts holding seats now, not yet paid: shown apart, never counted in earnings (docs/architecture.md §11). */
   pending_holds: z.object({ orders: z.number().int().min(0), seats: z.number().int().min(0), amount: ZMoneySchema }),

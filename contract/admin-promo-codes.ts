@@ -67,10 +67,12 @@ export const ZAdminPromoCodeBodySchema = ZPromoFieldsSchema.strict().superRefine
 export type TAdminPromoCodeBody = z.infer<typeof ZAdminPromoCodeBodySchema>;
 
 /** Fields left out keep their value; `kind` and `value` are checked together against what the code will have. */
-export const ZAdminPromoCodeUpdateBodySchema = ZPromoFieldsSchema.partial().strict().superRefine((body, ctx) => {
-  checkValue(body, ctx);
-  checkWindow(body, ctx);
-});
+export const ZAdminPromoCodeUpdateBodySchema = ZPromoFieldsSchema.partial()
+  .strict()
+  .superRefine((body, ctx) => {
+    checkValue(body, ctx);
+    checkWindow(body, ctx);
+  });
 export type TAdminPromoCodeUpdateBody = z.infer<typeof ZAdminPromoCodeUpdateBodySchema>;
 
 export const ZAdminPromoCodeSchema = z.object({

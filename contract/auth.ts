@@ -120,7 +120,9 @@ export const ZRegisterRequestSchema = z
       }
     },
     // Checked even when other fields fail, so the form shows every problem at once.
-    { when: (payload) => normalizeCountryCode(stringField(payload.value, 'country_code') ?? '') !== null && stringField(payload.value, 'mobile') !== undefined },
+    {
+      when: (payload) => normalizeCountryCode(stringField(payload.value, 'country_code') ?? '') !== null && stringField(payload.value, 'mobile') !== undefined,
+    },
   );
 export type TRegisterRequest = z.input<typeof ZRegisterRequestSchema>;
 
@@ -220,13 +222,14 @@ export type TUpdatePhoneResponse = z.infer<typeof ZUpdatePhoneResponseSchema>;
 
 /** POST /api/auth/phone/verify. */
 export const ZVerifyPhoneRequestSchema = z.object({
-  otp: z.string({ error: AUTH_MESSAGES.otpFormat }).trim().regex(/^\d{6}$/, AUTH_MESSAGES.otpFormat),
+  otp: z
+    .string({ error: AUTH_MESSAGES.otpFormat })
+    .trim()
+    .regex(/^\d{6}$/, AUTH_MESSAGES.otpFormat),
 });
 export type TVerifyPhoneRequest = z.input<typeof ZVerifyPhoneRequestSchema>;
 
-export const ZVerifyPhoneResponseSchema = successEnvelope(
-  z.object({ user: ZUserSchema, requires_phone_verification: z.literal(false) }),
-);
+export const ZVerifyPhoneResponseSchema = successEnvelope(z.object({ user: ZUserSchema, requires_phone_verification: z.literal(false) }));
 export type TVerifyPhoneResponse = z.infer<typeof ZVerifyPhoneResponseSchema>;
 
 /** POST /api/auth/phone/resend-otp. */

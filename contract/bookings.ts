@@ -36,11 +36,7 @@ export const BOOKING_MESSAGES = {
 export const ZCreateBookingRequestSchema = z.object({
   ticket_id: z
     .number({ error: BOOKING_MESSAGES.selectTicket })
-    .check(
-      z.int(BOOKING_MESSAGES.selectTicket),
-      z.minimum(1, BOOKING_MESSAGES.selectTicket),
-      z.maximum(MAX_ID, BOOKING_MESSAGES.selectTicket),
-    ),
+    .check(z.int(BOOKING_MESSAGES.selectTicket), z.minimum(1, BOOKING_MESSAGES.selectTicket), z.maximum(MAX_ID, BOOKING_MESSAGES.selectTicket)),
   quantity: z
     .number({ error: BOOKING_MESSAGES.selectTicket })
     .check(
@@ -59,9 +55,7 @@ export type TCreateBookingRequest = z.infer<typeof ZCreateBookingRequestSchema>;
  * Loose, because the header object also carries every other header.
  */
 export const ZCreateBookingHeadersSchema = z.looseObject({
-  [IDEMPOTENCY_KEY_HEADER]: z.optional(
-    z.string().check(z.minLength(1, BOOKING_MESSAGES.idempotencyKey), z.maxLength(100, BOOKING_MESSAGES.idempotencyKey)),
-  ),
+  [IDEMPOTENCY_KEY_HEADER]: z.optional(z.string().check(z.minLength(1, BOOKING_MESSAGES.idempotencyKey), z.maxLength(100, BOOKING_MESSAGES.idempotencyKey))),
 });
 
 /**
@@ -190,7 +184,6 @@ export type TTicketUsage = z.infer<typeof ZTicketUsageSchema>;
 
 export const ZBookingDetailSchema = z.extend(ZBookingSchema, { usages: z.array(ZTicketUsageSchema) });
 export type TBookingDetail = z.infer<typeof ZBookingDetailSchema>;
-
 
 /** GET /api/my-tickets/{id}: one of the caller's bookings with its scans, oldest first. */
 export const ZMyTicketResponseSchema = successEnvelope(z.object({ booking: ZBookingDetailSchema }));

@@ -36,7 +36,5 @@ export const ZCategoryListQuerySchema = z.object({
 });
 export type TCategoryListQuery = z.infer<typeof ZCategoryListQuerySchema>;
 
-export const ZCategoryListResponseSchema = successEnvelope(
-  z.object({ categories: z.array(ZCategorySchema), pagination: ZPaginationSchema }),
-);
+export const ZCategoryListResponseSchema = successEnvelope(z.object({ categories: z.array(ZCategorySchema), pagination: ZPaginationSchema }));
 export type TCategoryListResponse = z.infer<typeof ZCategoryListResponseSchema>;

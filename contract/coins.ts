@@ -25,15 +25,7 @@ export type TLedgerPageQuery = z.infer<typeof ZLedgerPageQuerySchema>;
  * was cancelled; redemption_refund: coins given back for a cancelled redemption of `reward`;
  * bonus: a welcome or goodwill credit; adjustment: an operator's correction, with an optional `note`.
  */
-export const COIN_TRANSACTION_KINDS = [
-  'purchase',
-  'usage',
-  'redemption',
-  'purchase_reversal',
-  'redemption_refund',
-  'bonus',
-  'adjustment',
-] as const;
+export const COIN_TRANSACTION_KINDS = ['purchase', 'usage', 'redemption', 'purchase_reversal', 'redemption_refund', 'bonus', 'adjustment'] as const;
 export const ZCoinTransactionKindSchema = z.enum(COIN_TRANSACTION_KINDS);
 export type TCoinTransactionKind = z.infer<typeof ZCoinTransactionKindSchema>;
 

@@ -12,9 +12,7 @@ export const ZJoinCommunityRequestSchema = z.object({
 });
 export type TJoinCommunityRequest = z.input<typeof ZJoinCommunityRequestSchema>;
 
-export const ZJoinCommunityResponseSchema = successEnvelope(
-  z.object({ message: z.string(), already_member: z.boolean() }),
-);
+export const ZJoinCommunityResponseSchema = successEnvelope(z.object({ message: z.string(), already_member: z.boolean() }));
 export type TJoinCommunityResponse = z.infer<typeof ZJoinCommunityResponseSchema>;
 
 export const ZContactRequestSchema = z.object({

@@ -82,9 +82,7 @@ export const ZEventListQuerySchema = z.object({
 });
 export type TEventListQuery = z.infer<typeof ZEventListQuerySchema>;
 
-export const ZEventListResponseSchema = successEnvelope(
-  z.object({ events: z.array(ZEventSchema), pagination: ZPaginationSchema }),
-);
+export const ZEventListResponseSchema = successEnvelope(z.object({ events: z.array(ZEventSchema), pagination: ZPaginationSchema }));
 export type TEventListResponse = z.infer<typeof ZEventListResponseSchema>;
 
 /**

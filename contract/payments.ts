@@ -81,7 +81,11 @@ export type TRefund = z.infer<typeof ZRefundSchema>;
 
 /** `GET /api/admin/invoices/{id}`: an invoice with its buyer, checkout sessions and refunds. */
 export const ZAdminInvoiceDetailSchema = z.object({
-  invoice: z.extend(ZInvoiceListItemSchema, { user: z.object({ id: ZIdSchema, name: z.string(), email: z.string() }), refunded: ZMoneySchema, cancel_reason: z.nullable(z.string()) }),
+  invoice: z.extend(ZInvoiceListItemSchema, {
+    user: z.object({ id: ZIdSchema, name: z.string(), email: z.string() }),
+    refunded: ZMoneySchema,
+    cancel_reason: z.nullable(z.string()),
+  }),
   payments: z.array(ZPaymentSchema),
   refunds: z.array(ZRefundSchema),
 });

@@ -35,9 +35,7 @@ export const ZRewardListQuerySchema = ZLedgerPageQuerySchema.extend({
 export type TRewardListQuery = z.infer<typeof ZRewardListQuerySchema>;
 
 /** GET /api/rewards: redeemable first (cheapest first), then upcoming, then expired; plus the caller's balance. */
-export const ZRewardListResponseSchema = successEnvelope(
-  z.object({ rewards: z.array(ZRewardSchema), balance: ZCoinsSchema, pagination: ZPaginationSchema }),
-);
+export const ZRewardListResponseSchema = successEnvelope(z.object({ rewards: z.array(ZRewardSchema), balance: ZCoinsSchema, pagination: ZPaginationSchema }));
 export type TRewardListResponse = z.infer<typeof ZRewardListResponseSchema>;
 
 /** pending: waiting to be handed over; fulfilled: handed over; cancelled: withdrawn (coins refunded). */
@@ -57,15 +55,12 @@ export const ZRedemptionSchema = z.object({
 });
 export type TRedemption = z.infer<typeof ZRedemptionSchema>;
 
-
 /** POST /api/rewards/{id}/redeem → 201: the redemption and the balance after it. */
 export const ZRedeemRewardResponseSchema = successEnvelope(z.object({ redemption: ZRedemptionSchema, balance: ZCoinsSchema }));
 export type TRedeemRewardResponse = z.infer<typeof ZRedeemRewardResponseSchema>;
 
 /** GET /api/user/redemptions: newest first. */
-export const ZRedemptionListResponseSchema = successEnvelope(
-  z.object({ redemptions: z.array(ZRedemptionSchema), pagination: ZPaginationSchema }),
-);
+export const ZRedemptionListResponseSchema = successEnvelope(z.object({ redemptions: z.array(ZRedemptionSchema), pagination: ZPaginationSchema }));
 export type TRedemptionListResponse = z.infer<typeof ZRedemptionListResponseSchema>;
 
 export const REWARD_MESSAGES = {

@@ -33,11 +33,9 @@ export function hasUnsafeCharacters(value: string): boolean {
  * e.g. `safeText({ error }, z.trim(), z.minLength(1, msg))` for `safeString({ error }).trim().min(1, msg)`.
  */
 export function safeText(params?: Parameters<typeof z.string>[0], ...checks: z.core.$ZodCheck<string>[]) {
-  return z
-    .string(params)
-    .check(
-      z.regex(NO_DIRECTION_OVERRIDES_PATTERN, TEXT_MESSAGES.unsafeCharacters),
-      z.refine((value) => !value.includes(NUL), TEXT_MESSAGES.unsafeCharacters),
-      ...checks,
-    );
+  return z.string(params).check(
+    z.regex(NO_DIRECTION_OVERRIDES_PATTERN, TEXT_MESSAGES.unsafeCharacters),
+    z.refine((value) => !value.includes(NUL), TEXT_MESSAGES.unsafeCharacters),
+    ...checks,
+  );
 }

@@ -62,14 +62,10 @@ function parsePo(text) {
 
 const text = await readFile(catalogPath, 'utf8');
 const entries = parsePo(text).filter((entry) => !entry.obsolete && entry.msgid !== '');
-const missing = entries.filter(
-  (entry) => entry.msgstr.length === 0 || entry.msgstr.some((value) => !value || value.trim() === ''),
-);
+const missing = entries.filter((entry) => entry.msgstr.length === 0 || entry.msgstr.some((value) => !value || value.trim() === ''));
 
 if (missing.length > 0) {
-  console.error(
-    `Missing Arabic translations in ${path.relative(root, catalogPath)}: ${missing.length} of ${entries.length}`,
-  );
+  console.error(`Missing Arabic translations in ${path.relative(root, catalogPath)}: ${missing.length} of ${entries.length}`);
   for (const entry of missing) {
     const context = entry.msgctxt ? ` (context: ${entry.msgctxt})` : '';
     console.error(`  - ${JSON.stringify(entry.msgid)}${context}`);

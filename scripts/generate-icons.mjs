@@ -17,16 +17,14 @@ const GOLD = '#d0a660';
 
 /** A ticket with semicircle notches on both sides, 432 × 320 inside a 512 box. */
 const TICKET_PATH =
-  'M72 96H440A32 32 0 0 1 472 128V212A44 44 0 0 0 472 300V384A32 32 0 0 1 440 416H72' +
-  'A32 32 0 0 1 40 384V300A44 44 0 0 0 40 212V128A32 32 0 0 1 72 96Z';
+  'M72 96H440A32 32 0 0 1 472 128V212A44 44 0 0 0 472 300V384A32 32 0 0 1 440 416H72' + 'A32 32 0 0 1 40 384V300A44 44 0 0 0 40 212V128A32 32 0 0 1 72 96Z';
 
 /**
  * A stylised "ت" (taa): a shallow, tapering bowl (thick at its base, thin at the tips, the left
  * tip rising higher as in naskh) under two diamond dots, the calligrapher's pen marks.
  */
 function taa(color) {
-  const bowl =
-    'M104 214C112 300 170 338 256 338C338 338 394 304 404 244' + 'C386 284 334 302 258 302C186 302 136 276 104 214Z';
+  const bowl = 'M104 214C112 300 170 338 256 338C338 338 394 304 404 244' + 'C386 284 334 302 258 302C186 302 136 276 104 214Z';
   const dot = (x, y) => `<path d="M${x} ${y - 22}L${x + 20} ${y}L${x} ${y + 22}L${x - 20} ${y}Z" fill="${color}"/>`;
   return `<path d="${bowl}" fill="${color}"/>${dot(232, 214)}${dot(282, 214)}`;
 }
@@ -39,11 +37,7 @@ function perforation(color) {
 function mark({ ticket, glyph, accent, scale }) {
   const offset = (512 * (1 - scale)) / 2;
   return (
-    `<g transform="translate(${offset} ${offset}) scale(${scale})">` +
-    `<path d="${TICKET_PATH}" fill="${ticket}"/>` +
-    perforation(accent) +
-    taa(glyph) +
-    `</g>`
+    `<g transform="translate(${offset} ${offset}) scale(${scale})">` + `<path d="${TICKET_PATH}" fill="${ticket}"/>` + perforation(accent) + taa(glyph) + `</g>`
   );
 }
 
@@ -53,19 +47,11 @@ function svg(content, size = 512) {
 
 const favicon = svg(mark({ ticket: TEAL, glyph: SAND, accent: GOLD, scale: 1 }));
 // "any" icons: a rounded tile, for launchers that show the icon as drawn.
-const anyIcon = svg(
-  `<rect width="512" height="512" rx="112" fill="${TEAL}"/>` +
-    mark({ ticket: SAND, glyph: TEAL, accent: GOLD, scale: 0.78 }),
-);
+const anyIcon = svg(`<rect width="512" height="512" rx="112" fill="${TEAL}"/>` + mark({ ticket: SAND, glyph: TEAL, accent: GOLD, scale: 0.78 }));
 // Maskable: full bleed; the ticket stays inside the 80 % safe circle (its half-diagonal is 0.31 of the size).
-const maskableIcon = svg(
-  `<rect width="512" height="512" fill="${TEAL}"/>` + mark({ ticket: SAND, glyph: TEAL, accent: GOLD, scale: 0.6 }),
-);
+const maskableIcon = svg(`<rect width="512" height="512" fill="${TEAL}"/>` + mark({ ticket: SAND, glyph: TEAL, accent: GOLD, scale: 0.6 }));
 // Apple rounds the corners itself: full bleed, a little more margin than "any".
-const appleIcon = svg(
-  `<rect width="512" height="512" fill="${DEEP_TEAL}"/>` +
-    mark({ ticket: SAND, glyph: TEAL, accent: GOLD, scale: 0.72 }),
-);
+const appleIcon = svg(`<rect width="512" height="512" fill="${DEEP_TEAL}"/>` + mark({ ticket: SAND, glyph: TEAL, accent: GOLD, scale: 0.72 }));
 
 async function png(source, size, file) {
   await sharp(Buffer.from(source)).resize(size, size).png({ compressionLevel: 9 }).toFile(path.join(publicDir, file));

@@ -6,7 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 if (Number(process.versions.node.split('.')[0]) < 22) {
-  console.warn(`tadhkira: Node ${process.versions.node} is older than the supported Node 22 LTS; run \`npm start\`, which uses the Node 22 that \`npm install\` puts in node_modules`);
+  console.warn(
+    `tadhkira: Node ${process.versions.node} is older than the supported Node 22 LTS; run \`npm start\`, which uses the Node 22 that \`npm install\` puts in node_modules`,
+  );
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

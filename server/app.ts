@@ -104,9 +104,7 @@ declare module 'fastify' {
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
   const app = Fastify({
     logger:
-      options.logger === false
-        ? false
-        : { level: config.logLevel, serializers: logSerializers, ...(options.logStream ? { stream: options.logStream } : {}) },
+      options.logger === false ? false : { level: config.logLevel, serializers: logSerializers, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A request whose headers and body have not all arrived within the timeout gets 408 and its socket is
@@ -163,7 +161,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 100, parts: 200 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Tadhkira API', version: '1.0.0', description: 'Event discovery and ticketing for Oman. Envelope: {success, data, message?} or {success:false, message, code, errors?}.' },
+      info: {
+        title: 'Tadhkira API',
+        version: '1.0.0',
+        description: 'Event discovery and ticketing for Oman. Envelope: {success, data, message?} or {success:false, message, code, errors?}.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: openApiTransform,

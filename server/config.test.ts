@@ -71,7 +71,10 @@ describe('loadConfig', () => {
   });
 
   it('takes REQUEST_TIMEOUT_SECONDS and METRICS_TOKEN', () => {
-    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '2.5', METRICS_TOKEN: 'a-long-enough-token' })).toMatchObject({ requestTimeoutMs: 2500, metricsToken: 'a-long-enough-token' });
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '2.5', METRICS_TOKEN: 'a-long-enough-token' })).toMatchObject({
+      requestTimeoutMs: 2500,
+      metricsToken: 'a-long-enough-token',
+    });
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
     expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
   });
@@ -97,21 +100,31 @@ describe('loadConfig: wallet passes', () => {
   });
 
   it('names the settings missing beside the ones given', () => {
-    expect(() => loadConfig({ APPLE_PASS_TYPE_ID: 'pass.om.tadhkira.test', APPLE_TEAM_ID: 'ABCDE12345' })).toThrow(/APPLE_PASS_CERT is required with APPLE_PASS_TYPE_ID, APPLE_TEAM_ID; APPLE_PASS_KEY is required/);
-    expect(() => loadConfig({ GOOGLE_WALLET_ISSUER_ID: '3388000000022222228' })).toThrow(/GOOGLE_WALLET_SERVICE_ACCOUNT is required with GOOGLE_WALLET_ISSUER_ID/);
+    expect(() => loadConfig({ APPLE_PASS_TYPE_ID: 'pass.om.tadhkira.test', APPLE_TEAM_ID: 'ABCDE12345' })).toThrow(
+      /APPLE_PASS_CERT is required with APPLE_PASS_TYPE_ID, APPLE_TEAM_ID; APPLE_PASS_KEY is required/,
+    );
+    expect(() => loadConfig({ GOOGLE_WALLET_ISSUER_ID: '3388000000022222228' })).toThrow(
+      /GOOGLE_WALLET_SERVICE_ACCOUNT is required with GOOGLE_WALLET_ISSUER_ID/,
+    );
     // The passphrase alone turns nothing on.
     expect(loadConfig({ APPLE_PASS_KEY_PASSPHRASE: 'x' }).wallet.apple).toBeUndefined();
   });
 
   it('stops at start, in one line, on a file that is missing or is not what it should be', () => {
     const missing = path.join(fixture.dir, 'nowhere.pem');
-    expect(() => loadConfig({ ...fixture.env, APPLE_WWDR_CERT: missing })).toThrow(new ConfigError(`Invalid configuration: APPLE_WWDR_CERT names a file that cannot be read (ENOENT) (got "${missing}")`));
+    expect(() => loadConfig({ ...fixture.env, APPLE_WWDR_CERT: missing })).toThrow(
+      new ConfigError(`Invalid configuration: APPLE_WWDR_CERT names a file that cannot be read (ENOENT) (got "${missing}")`),
+    );
     expect(() => loadConfig({ ...fixture.env, APPLE_PASS_CERT: fixture.files.signerKey })).toThrow(/APPLE_PASS_CERT is not a certificate \(PEM or DER\)/);
     expect(() => loadConfig({ ...fixture.env, APPLE_PASS_KEY: fixture.files.otherKey })).toThrow(/APPLE_PASS_KEY is not the key of APPLE_PASS_CERT/);
-    expect(() => loadConfig({ ...fixture.env, GOOGLE_WALLET_SERVICE_ACCOUNT: fixture.files.wwdr })).toThrow(/GOOGLE_WALLET_SERVICE_ACCOUNT is not a JSON key file/);
+    expect(() => loadConfig({ ...fixture.env, GOOGLE_WALLET_SERVICE_ACCOUNT: fixture.files.wwdr })).toThrow(
+      /GOOGLE_WALLET_SERVICE_ACCOUNT is not a JSON key file/,
+    );
     const noEmail = path.join(fixture.dir, 'no-email.json');
     writeFileSync(noEmail, JSON.stringify({ private_key: 'x' }));
-    expect(() => loadConfig({ ...fixture.env, GOOGLE_WALLET_SERVICE_ACCOUNT: noEmail })).toThrow(/is not a service account key file \(client_email and private_key\)/);
+    expect(() => loadConfig({ ...fixture.env, GOOGLE_WALLET_SERVICE_ACCOUNT: noEmail })).toThrow(
+      /is not a service account key file \(client_email and private_key\)/,
+    );
     expect(() => loadConfig({ ...fixture.env, APPLE_TEAM_ID: 'abc' })).toThrow(/APPLE_TEAM_ID must be the 10-character Apple team ID/);
     expect(() => loadConfig({ ...fixture.env, APPLE_PASS_TYPE_ID: 'om.tadhkira' })).toThrow(/APPLE_PASS_TYPE_ID must be a pass type identifier/);
     expect(() => loadConfig({ ...fixture.env, GOOGLE_WALLET_ISSUER_ID: 'issuer' })).toThrow(/GOOGLE_WALLET_ISSUER_ID must be the numeric issuer ID/);
@@ -121,7 +134,9 @@ describe('loadConfig: wallet passes', () => {
     const encrypted = { ...fixture.env, APPLE_PASS_KEY: fixture.files.encryptedKey };
     expect(loadConfig({ ...encrypted, APPLE_PASS_KEY_PASSPHRASE: 'open sesame' }).wallet.apple?.signerKey).toMatch(/^-----BEGIN RSA PRIVATE KEY-----/);
     expect(() => loadConfig(encrypted)).toThrow(/APPLE_PASS_KEY is not an unencrypted PEM private key \(set APPLE_PASS_KEY_PASSPHRASE/);
-    expect(() => loadConfig({ ...encrypted, APPLE_PASS_KEY_PASSPHRASE: 'wrong' })).toThrow(/APPLE_PASS_KEY is not a PEM private key that APPLE_PASS_KEY_PASSPHRASE opens/);
+    expect(() => loadConfig({ ...encrypted, APPLE_PASS_KEY_PASSPHRASE: 'wrong' })).toThrow(
+      /APPLE_PASS_KEY is not a PEM private key that APPLE_PASS_KEY_PASSPHRASE opens/,
+    );
     const der = path.join(fixture.dir, 'AppleWWDRCAG4.cer');
     execFileSync('openssl', ['x509', '-in', fixture.files.wwdr, '-outform', 'DER', '-out', der]);
     expect(loadConfig({ ...fixture.env, APPLE_WWDR_CERT: der }).wallet.apple?.wwdr).toMatch(/^-----BEGIN CERTIFICATE-----/);

@@ -3,102 +3,151 @@ import { z } from 'zod';
 import type { TS3Settings } from './lib/storage';
 import { loadWalletSettings, type TWalletConfig } from './modules/wallet/wallet.settings';
 
-const ZEnvSchema = z.object({
-  PORT: z.coerce
-    .number({ error: 'must be a port number' })
-    .int('must be a whole number')
-    .min(0, 'must be between 0 and 65535')
-    .max(65535, 'must be between 0 and 65535')
-    .default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  DEMO_DATA: z.enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' }).default('1'),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://tickets.example.om' }).optional(),
-  VAT_RATE: z.coerce.number({ error: 'must be a number such as 0.15' }).min(0).max(1).default(0.15),
-  TICKET_SIGNING_KEY: z.string().min(1).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST_DIR: z.string().min(1).default('./dist'),
-  WEB_SSR_DIR: z.string().min(1).default('./dist-ssr'),
-  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
-  SMS_PROVIDER: z.enum(['outbox', 'http'], { error: 'must be outbox or http' }).default('outbox'),
-  SMS_HTTP_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://sms.example.om/send' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  SMS_HTTP_TOKEN: z.string().optional(),
-  SMS_CAP_PER_NUMBER: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(5),
-  SMS_CAP_GLOBAL: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(500),
-  // GET /metrics (docs/architecture.md §12): a Bearer token; unset, the route answers 404.
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
-  // A request (headers and body) must arrive whole within this (docs/architecture.md §7): slow senders get 408.
-  REQUEST_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).positive('must be more than 0').max(3600).default(30),
-  OUTBOX_LEASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number').min(1).max(3600).default(120),
-  // Uploaded media (docs/architecture.md §3): a directory, shared when several processes run, or S3.
-  UPLOADS_DIR: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional().or(z.literal('').transform(() => undefined)),
-  S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_ENDPOINT: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.example.om' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' }).optional(),
-  S3_PREFIX: z.string().regex(/^([\w.-]+\/)*$/, 'must be empty or end with / (e.g. tadhkira/)').default(''),
-  // Payments (docs/architecture.md §11).
-  PAYMENT_PROVIDER: z.enum(['test', 'thawani'], { error: 'must be test or thawani' }).default('test'),
-  CHECKOUT_HOLD_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).positive('must be more than 0').max(24 * 60).default(15),
-  /** How long a waitlist offer holds its seats for the user it is made to (docs/product.md §10 Waitlist). */
-  WAITLIST_OFFER_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).positive('must be more than 0').max(7 * 24 * 60).default(120),
-  PAYMENT_RECONCILE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).positive('must be more than 0').max(3600).default(30),
-  THAWANI_BASE_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://checkout.thawani.om/api/v1' })
-    .default('https://uatcheckout.thawani.om/api/v1'),
-  THAWANI_SECRET_KEY: z.string().optional(),
-  THAWANI_PUBLISHABLE_KEY: z.string().optional(),
-  THAWANI_WEBHOOK_SECRET: z.string().optional(),
-  // Wallet passes (docs/architecture.md §6): each wallet is on when all its settings are given.
-  APPLE_PASS_TYPE_ID: z
-    .string()
-    .regex(/^pass\.[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*$/, 'must be a pass type identifier such as pass.om.tadhkira.ticket')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  APPLE_TEAM_ID: z.string().regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Apple team ID').optional().or(z.literal('').transform(() => undefined)),
-  APPLE_PASS_CERT: z.string().optional().or(z.literal('').transform(() => undefined)),
-  APPLE_PASS_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
-  APPLE_PASS_KEY_PASSPHRASE: z.string().optional(),
-  APPLE_WWDR_CERT: z.string().optional().or(z.literal('').transform(() => undefined)),
-  GOOGLE_WALLET_ISSUER_ID: z.string().regex(/^\d{1,30}$/, 'must be the numeric issuer ID of the Google Pay & Wallet Console').optional().or(z.literal('').transform(() => undefined)),
-  GOOGLE_WALLET_SERVICE_ACCOUNT: z.string().optional().or(z.literal('').transform(() => undefined)),
-}).superRefine((env, ctx) => {
-  if (env.PAYMENT_PROVIDER === 'thawani') {
-    for (const key of ['THAWANI_SECRET_KEY', 'THAWANI_PUBLISHABLE_KEY', 'THAWANI_WEBHOOK_SECRET'] as const) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=thawani' });
+const ZEnvSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    DEMO_DATA: z.enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' }).default('1'),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://tickets.example.om' }).optional(),
+    VAT_RATE: z.coerce.number({ error: 'must be a number such as 0.15' }).min(0).max(1).default(0.15),
+    TICKET_SIGNING_KEY: z.string().min(1).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().min(1).default('./dist'),
+    WEB_SSR_DIR: z.string().min(1).default('./dist-ssr'),
+    TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+    SMS_PROVIDER: z.enum(['outbox', 'http'], { error: 'must be outbox or http' }).default('outbox'),
+    SMS_HTTP_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://sms.example.om/send' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    SMS_HTTP_TOKEN: z.string().optional(),
+    SMS_CAP_PER_NUMBER: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(5),
+    SMS_CAP_GLOBAL: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(500),
+    // GET /metrics (docs/architecture.md §12): a Bearer token; unset, the route answers 404.
+    METRICS_TOKEN: z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    // A request (headers and body) must arrive whole within this (docs/architecture.md §7): slow senders get 408.
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).positive('must be more than 0').max(3600).default(30),
+    OUTBOX_LEASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number').min(1).max(3600).default(120),
+    // Uploaded media (docs/architecture.md §3): a directory, shared when several processes run, or S3.
+    UPLOADS_DIR: z
+      .string()
+      .min(1)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.example.om' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' }).optional(),
+    S3_PREFIX: z
+      .string()
+      .regex(/^([\w.-]+\/)*$/, 'must be empty or end with / (e.g. tadhkira/)')
+      .default(''),
+    // Payments (docs/architecture.md §11).
+    PAYMENT_PROVIDER: z.enum(['test', 'thawani'], { error: 'must be test or thawani' }).default('test'),
+    CHECKOUT_HOLD_MINUTES: z.coerce
+      .number({ error: 'must be a number of minutes' })
+      .positive('must be more than 0')
+      .max(24 * 60)
+      .default(15),
+    /** How long a waitlist offer holds its seats for the user it is made to (docs/product.md §10 Waitlist). */
+    WAITLIST_OFFER_MINUTES: z.coerce
+      .number({ error: 'must be a number of minutes' })
+      .positive('must be more than 0')
+      .max(7 * 24 * 60)
+      .default(120),
+    PAYMENT_RECONCILE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).positive('must be more than 0').max(3600).default(30),
+    THAWANI_BASE_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://checkout.thawani.om/api/v1' })
+      .default('https://uatcheckout.thawani.om/api/v1'),
+    THAWANI_SECRET_KEY: z.string().optional(),
+    THAWANI_PUBLISHABLE_KEY: z.string().optional(),
+    THAWANI_WEBHOOK_SECRET: z.string().optional(),
+    // Wallet passes (docs/architecture.md §6): each wallet is on when all its settings are given.
+    APPLE_PASS_TYPE_ID: z
+      .string()
+      .regex(/^pass\.[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*$/, 'must be a pass type identifier such as pass.om.tadhkira.ticket')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    APPLE_TEAM_ID: z
+      .string()
+      .regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Apple team ID')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    APPLE_PASS_CERT: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    APPLE_PASS_KEY: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    APPLE_PASS_KEY_PASSPHRASE: z.string().optional(),
+    APPLE_WWDR_CERT: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    GOOGLE_WALLET_ISSUER_ID: z
+      .string()
+      .regex(/^\d{1,30}$/, 'must be the numeric issuer ID of the Google Pay & Wallet Console')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    GOOGLE_WALLET_SERVICE_ACCOUNT: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENT_PROVIDER === 'thawani') {
+      for (const key of ['THAWANI_SECRET_KEY', 'THAWANI_PUBLISHABLE_KEY', 'THAWANI_WEBHOOK_SECRET'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=thawani' });
+      }
     }
-  }
-  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-    ctx.addIssue({ code: 'custom', path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'is required with the other S3 key' });
-  }
-  // An http provider without a URL would only fail at the first OTP; say so at start instead.
-  if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
-    ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
-  }
-});
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'is required with the other S3 key',
+      });
+    }
+    // An http provider without a URL would only fail at the first OTP; say so at start instead.
+    if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
+    }
+  });
 
 export type AppConfig = {
   port: number;
@@ -182,7 +231,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // In production the public address must be stated: the sitemap, share tags and mailed links would
   // otherwise follow whatever Host header a request carries (docs/architecture.md §7).
   if (env.NODE_ENV === 'production' && !parsed.data.PUBLIC_URL) {
-    throw new ConfigError('Invalid configuration: PUBLIC_URL is required when NODE_ENV=production (the address people reach this server at, e.g. https://tickets.example.om)');
+    throw new ConfigError(
+      'Invalid configuration: PUBLIC_URL is required when NODE_ENV=production (the address people reach this server at, e.g. https://tickets.example.om)',
+    );
   }
   const e = parsed.data;
   // Certificate and key files are read now, so a wrong path stops the start rather than the first pass.

@@ -94,7 +94,10 @@ describe('direction overrides and isolates', () => {
   it('are refused in catalogue names and descriptions', async () => {
     const headers = bearerOf(admin);
     expect422(await t.app.inject({ method: 'POST', url: '/api/admin/categories', headers, payload: { name: 'Music\u202E' } }), 'name');
-    expect422(await t.app.inject({ method: 'POST', url: '/api/admin/categories', headers, payload: { name: 'Music', description_ar: '\u202Bموسيقى' } }), 'description_ar');
+    expect422(
+      await t.app.inject({ method: 'POST', url: '/api/admin/categories', headers, payload: { name: 'Music', description_ar: '\u202Bموسيقى' } }),
+      'description_ar',
+    );
     expect422(await t.app.inject({ method: 'POST', url: '/api/admin/badges', headers, payload: { name: 'Hot\u2066', color: 'red' } }), 'name');
     expect422(await t.app.inject({ method: 'POST', url: '/api/admin/rewards', headers, payload: { title: 'Cup\u202D', cost: '5' } }), 'title');
   });
@@ -102,7 +105,12 @@ describe('direction overrides and isolates', () => {
   it('leave the ordinary LRM and RLM marks of Arabic text alone', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...contact, name: 'سالم\u200F', message: 'رقم الحجز\u200E TK-1\u200F' } });
     expect(res.statusCode).toBe(200);
-    const category = await t.app.inject({ method: 'POST', url: '/api/admin/categories', headers: bearerOf(admin), payload: { name: 'Music', name_ar: 'موسيقى\u200F' } });
+    const category = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/categories',
+      headers: bearerOf(admin),
+      payload: { name: 'Music', name_ar: 'موسيقى\u200F' },
+    });
     expect(category.statusCode).toBe(201);
   });
 });
@@ -126,7 +134,10 @@ describe('numbers beyond their column', () => {
 
   it('document the bounds in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    const params = doc.paths['/api/events'].get.parameters as { name: string; schema: { maximum?: number; properties?: Record<string, { maximum?: number }> } }[];
+    const params = doc.paths['/api/events'].get.parameters as {
+      name: string;
+      schema: { maximum?: number; properties?: Record<string, { maximum?: number }> };
+    }[];
     expect(params.find((p) => p.name === 'page')?.schema.maximum).toBe(100_000);
     expect(params.find((p) => p.name === 'price')?.schema.properties?.max?.maximum).toBe(2_147_483.647);
   });

@@ -47,7 +47,11 @@ const json = '{"email":"a@b.om"}';
 
 describe('malformed HTTP', () => {
   it('a Content-Length that is not a number → 400 in the envelope', async () => {
-    expectEnvelope(await raw(`POST /api/join-community HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n${json}`), 400, 'request.malformed');
+    expectEnvelope(
+      await raw(`POST /api/join-community HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n${json}`),
+      400,
+      'request.malformed',
+    );
   });
 
   it('two different Content-Length headers → 400 in the envelope', async () => {
@@ -82,7 +86,12 @@ describe('malformed HTTP', () => {
     const bad = await t.app.inject({ method: 'POST', url: '/api/join-community', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, code: 'request.malformed' });
-    const form = await t.app.inject({ method: 'POST', url: '/api/join-community', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a@b.om' });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/join-community',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a@b.om',
+    });
     expect(form.statusCode).toBe(415);
     expect(form.json()).toMatchObject({ success: false, code: 'request.unsupported_media_type' });
   });

@@ -54,7 +54,13 @@ beforeAll(async () => {
   const db = t.app.db;
   const category = await createCategory(db, 'Music');
   const badge = await createBadge(db, 'Hot');
-  const event = await createEvent(db, { name: 'Concert', start: new Date(Date.now() + 3 * DAY), categoryIds: [category], badgeIds: [badge], tickets: [{ price: 5000 }] });
+  const event = await createEvent(db, {
+    name: 'Concert',
+    start: new Date(Date.now() + 3 * DAY),
+    categoryIds: [category],
+    badgeIds: [badge],
+    tickets: [{ price: 5000 }],
+  });
   ids.push(category, badge, event);
 }, 60_000);
 afterAll(async () => t?.close());
@@ -107,8 +113,10 @@ function validOf(input: TSchema, depth: number): fc.Arbitrary<unknown> {
       case 'string': {
         if (schema.format === 'email') return fc.emailAddress();
         if (schema.format === 'uuid') return fc.uuid();
-        if (schema.format === 'date-time') return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
-        if (schema.format === 'date') return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+        if (schema.format === 'date-time')
+          return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+        if (schema.format === 'date')
+          return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
         const minLength = schema.minLength ?? 0;
         const maxLength = Math.min(schema.maxLength ?? 40, minLength + 40);
         if (schema.pattern && !/\\u202A/.test(schema.pattern)) {
@@ -167,7 +175,9 @@ function caseOf(op: TOperation): fc.Arbitrary<TCase> {
       { requiredKeys: params.filter((p) => p.in === where && (p.required || where === 'path')).map((p) => p.name) },
     );
   const bodySchema = op.requestBody?.content['application/json']?.schema;
-  const body = bodySchema ? fc.oneof({ weight: 5, arbitrary: validOf(bodySchema, 0) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) }, { weight: 1, arbitrary: nasty }) : fc.constant(undefined);
+  const body = bodySchema
+    ? fc.oneof({ weight: 5, arbitrary: validOf(bodySchema, 0) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) }, { weight: 1, arbitrary: nasty })
+    : fc.constant(undefined);
   return fc.record({ path: group('path'), query: group('query'), headers: group('header'), body });
 }
 
@@ -204,8 +214,11 @@ function problemOf(op: TOperation, res: { statusCode: number; headers: Record<st
   }
   if (Array.isArray(body)) return res.statusCode < 300 ? null : 'answered a bare array for an error';
   const envelope = body as { success?: unknown; data?: unknown; code?: unknown; message?: unknown };
-  if (res.statusCode < 300) return envelope.success === true && 'data' in envelope ? null : `answered ${res.statusCode} outside the envelope: ${res.body.slice(0, 200)}`;
-  return envelope.success === false && typeof envelope.code === 'string' && typeof envelope.message === 'string' ? null : `error outside the envelope: ${res.body.slice(0, 200)}`;
+  if (res.statusCode < 300)
+    return envelope.success === true && 'data' in envelope ? null : `answered ${res.statusCode} outside the envelope: ${res.body.slice(0, 200)}`;
+  return envelope.success === false && typeof envelope.code === 'string' && typeof envelope.message === 'string'
+    ? null
+    : `error outside the envelope: ${res.body.slice(0, 200)}`;
 }
 
 const CALLERS = ['guest', 'user', 'admin'] as const;
@@ -226,7 +239,9 @@ describe('every route, fuzzed from the OpenAPI document', () => {
                 method: method.toUpperCase() as 'GET',
                 url: urlOf(template, c),
                 headers: { ...headersOf(c), ...(person ? bearerOf(person) : {}) },
-                ...(c.body === undefined ? {} : { payload: JSON.stringify(c.body), headers: { ...headersOf(c), ...(person ? bearerOf(person) : {}), 'content-type': 'application/json' } }),
+                ...(c.body === undefined
+                  ? {}
+                  : { payload: JSON.stringify(c.body), headers: { ...headersOf(c), ...(person ? bearerOf(person) : {}), 'content-type': 'application/json' } }),
               });
               const problem = problemOf(op, res);
               if (problem) throw new Error(problem);

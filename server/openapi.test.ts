@@ -4,7 +4,12 @@ import { createTestApp, type TestApp } from './test/test-app';
 
 /* The OpenAPI document is complete and valid (docs/architecture.md §4): named components, every error answer listed. */
 
-type TOperation = { security?: unknown[]; parameters?: unknown[]; requestBody?: unknown; responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> };
+type TOperation = {
+  security?: unknown[];
+  parameters?: unknown[];
+  requestBody?: unknown;
+  responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+};
 type TDocument = { openapi: string; paths: Record<string, Record<string, TOperation>>; components: { schemas: Record<string, unknown> } };
 
 let t: TestApp;
@@ -41,11 +46,15 @@ describe('the OpenAPI document', () => {
     for (const { method, path, op } of all) {
       const where = `${method} ${path}`;
       const statuses = Object.keys(op.responses).map(Number);
-      expect(statuses.some((s) => s >= 200 && s < 300), where).toBe(true);
+      expect(
+        statuses.some((s) => s >= 200 && s < 300),
+        where,
+      ).toBe(true);
       for (const s of statuses.filter((s) => s >= 400)) {
         // The envelope itself, or a route's own extension of it (429 auth.otp_resend_too_soon adds retry_after).
         const schema = op.responses[s]!.content?.['application/json']?.schema;
-        if (schema?.$ref !== '#/components/schemas/ErrorEnvelope') expect(JSON.stringify(schema), `${where} ${s}`).toMatch(/"required":\["success","message","code"/);
+        if (schema?.$ref !== '#/components/schemas/ErrorEnvelope')
+          expect(JSON.stringify(schema), `${where} ${s}`).toMatch(/"required":\["success","message","code"/);
       }
       // 503 (the SMS gateway refused) is an answer; a 500 never is.
       expect(statuses, where).not.toContain(500);
@@ -59,7 +68,16 @@ describe('the OpenAPI document', () => {
 
 describe('429 in the OpenAPI document', () => {
   it('is listed for every route with a rate limit (its config or a limiting hook), including the e-mail change and its confirmation', () => {
-    const limited = ['post /api/auth/email', 'post /api/auth/email/confirm', 'post /api/auth/login', 'post /api/auth/register', 'post /api/join-community', 'post /api/contact', 'patch /api/auth/phone', 'post /api/auth/phone/verify'];
+    const limited = [
+      'post /api/auth/email',
+      'post /api/auth/email/confirm',
+      'post /api/auth/login',
+      'post /api/auth/register',
+      'post /api/join-community',
+      'post /api/contact',
+      'patch /api/auth/phone',
+      'post /api/auth/phone/verify',
+    ];
     for (const route of limited) {
       const [method, path] = route.split(' ') as [string, string];
       expect(Object.keys(doc.paths[path]?.[method]?.responses ?? {}), route).toContain('429');

@@ -13,7 +13,10 @@ const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as
 };
 
 function parts(version: string): number[] {
-  return version.replace(/^[^\d]*/, '').split('.').map(Number);
+  return version
+    .replace(/^[^\d]*/, '')
+    .split('.')
+    .map(Number);
 }
 
 function atLeast(version: string, minimum: string): boolean {

@@ -48,7 +48,9 @@ async function fetchIdleQueries(queryClient: QueryClient): Promise<number> {
     .getQueryCache()
     .findAll({ type: 'all' })
     // The server renders every visitor as a guest: the session's queries stay unfetched (and disabled).
-    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.options.queryFn && query.queryKey[0] !== userKeys.all[0]);
+    .filter(
+      (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.options.queryFn && query.queryKey[0] !== userKeys.all[0],
+    );
   await Promise.all(idle.map((query) => query.fetch().catch(() => undefined)));
   return idle.length;
 }
@@ -93,7 +95,12 @@ function hoistStyles(html: string): { styles: string; body: string } {
   return { styles, body };
 }
 
-type THeadOption = (input: { matches: unknown[]; match: unknown; params: unknown; loaderData: unknown }) => Partial<TRouterHead> | Promise<Partial<TRouterHead>>;
+type THeadOption = (input: {
+  matches: unknown[];
+  match: unknown;
+  params: unknown;
+  loaderData: unknown;
+}) => Partial<TRouterHead> | Promise<Partial<TRouterHead>>;
 
 /**
  * The page's head from its route's `head()` (src/ssr/head.ts), called once the page's data is in (the router calls
@@ -113,7 +120,9 @@ async function pageHead(router: TAppRouter, routerNotFound: boolean): Promise<Pa
 export function serverRenderedPaths(): string[] {
   const router = createAppRouter(createQueryClient(), createMemoryHistory());
   const routes = Object.values(router.routesById) as AnyRoute[];
-  const paths = routes.filter((route) => route.options.staticData?.serverRendered).map((route) => (route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, '')));
+  const paths = routes
+    .filter((route) => route.options.staticData?.serverRendered)
+    .map((route) => (route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, '')));
   return [...new Set(paths)].sort();
 }
 

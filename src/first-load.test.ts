@@ -84,6 +84,9 @@ describe('the public first load', () => {
     expect(forbiddenReach(['src/routes/index.tsx'], read)).toEqual([
       "Chakra UI: src/routes/index.tsx → src/features/home/components/hero-section.plain.tsx imports '@chakra-ui/react'",
     ]);
-    expect(valueImports("import {\n  z,\n} from 'zod';\nexport { x } from './x';\nexport type { Y } from './y';\n// import '@emotion/react'")).toEqual(['zod', './x']);
+    expect(valueImports("import {\n  z,\n} from 'zod';\nexport { x } from './x';\nexport type { Y } from './y';\n// import '@emotion/react'")).toEqual([
+      'zod',
+      './x',
+    ]);
   });
 });

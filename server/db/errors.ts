@@ -47,7 +47,16 @@ export function isRetryableTransactionError(error: unknown): boolean {
 
 // ——— What the log may keep of an error (parameters of failed queries were seen in it; docs/architecture.md §7) ———
 
-type TLoggedError = { type: string; message: string; stack: string; code?: string; constraint?: string; query?: string; statusCode?: number; cause?: TLoggedError };
+type TLoggedError = {
+  type: string;
+  message: string;
+  stack: string;
+  code?: string;
+  constraint?: string;
+  query?: string;
+  statusCode?: number;
+  cause?: TLoggedError;
+};
 
 /** Drizzle's wrapper of a failed query: `query` is the SQL text, `params` the values (never logged). */
 function failedQueryOf(error: unknown): { query: string; params: unknown[] } | null {
@@ -72,7 +81,8 @@ function framesOf(error: Error): string {
 function withoutParams(text: string, params: readonly unknown[]): string {
   let result = text;
   for (const param of params) {
-    const value = typeof param === 'string' || typeof param === 'number' || typeof param === 'bigint' ? String(param) : param instanceof Date ? param.toISOString() : null;
+    const value =
+      typeof param === 'string' || typeof param === 'number' || typeof param === 'bigint' ? String(param) : param instanceof Date ? param.toISOString() : null;
     if (value !== null && value.length >= 2) result = result.split(value).join('[param]');
   }
   return result;

@@ -69,7 +69,9 @@ describe('0001_ledger_kinds', () => {
     const invoice = await one<{ id: number }>(
       sql`insert into invoices (user_id, subtotal, vat, total, vat_rate_bp, status) values (${user.id}, 5000, 750, 5750, 1500, 'paid') returning id`,
     );
-    const booking = await one<{ id: number }>(sql`insert into bookings (invoice_id, user_id, ticket_id, event_id, code, usage_limit, holder_name, holder_email, unit_price)
+    const booking = await one<{
+      id: number;
+    }>(sql`insert into bookings (invoice_id, user_id, ticket_id, event_id, code, usage_limit, holder_name, holder_email, unit_price)
       values (${invoice.id}, ${user.id}, ${ticket.id}, ${event.id}, 'T1.a.b', 1, 'Aisha', 'aisha@example.om', 5000) returning id`);
     const usage = await one<{ id: number }>(sql`insert into ticket_usages (scan_id, booking_id, event_id, code, decision, device_id, scanned_at)
       values ('6f1c1a52-6b8a-4d0e-9d3c-7d1b8f0e2a11', ${booking.id}, ${event.id}, 'T1.a.b', 'accepted', 'gate-1', now()) returning id`);
@@ -120,7 +122,13 @@ describe('0001_ledger_kinds', () => {
 
   it('turns the welcome bonus into a bonus and a cancelled booking with a known event into a purchase_reversal', async () => {
     expect(await converted('Welcome bonus')).toEqual({ kind: 'bonus', event_id: null, reward_id: null, note: null, amount: 2000 });
-    expect(await converted('Booking cancelled: Muscat Nights')).toEqual({ kind: 'purchase_reversal', event_id: ids.event, reward_id: null, note: null, amount: -500 });
+    expect(await converted('Booking cancelled: Muscat Nights')).toEqual({
+      kind: 'purchase_reversal',
+      event_id: ids.event,
+      reward_id: null,
+      note: null,
+      amount: -500,
+    });
   });
 
   it('keeps what it cannot tell apart as an adjustment with the old sentence as its note', async () => {
@@ -132,7 +140,11 @@ describe('0001_ledger_kinds', () => {
       amount: -100,
     });
     expect(await converted('Sorry for the queue at gate 2')).toMatchObject({ kind: 'adjustment', note: 'Sorry for the queue at gate 2' });
-    expect(await converted('Tickets bought before invoices were linked')).toMatchObject({ kind: 'adjustment', event_id: null, note: 'Tickets bought before invoices were linked' });
+    expect(await converted('Tickets bought before invoices were linked')).toMatchObject({
+      kind: 'adjustment',
+      event_id: null,
+      note: 'Tickets bought before invoices were linked',
+    });
   });
 
   it('leaves balances untouched and enforces the new shapes on new rows', async () => {

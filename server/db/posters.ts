@@ -30,9 +30,7 @@ export function wrapWords(text: string, maxChars: number): string[] {
 }
 
 function textAttributes(text: string): string {
-  return ARABIC.test(text)
-    ? `font-family="${ARABIC_FONTS}" direction="rtl" xml:lang="ar"`
-    : `font-family="${LATIN_FONTS}" xml:lang="en"`;
+  return ARABIC.test(text) ? `font-family="${ARABIC_FONTS}" direction="rtl" xml:lang="ar"` : `font-family="${LATIN_FONTS}" xml:lang="en"`;
 }
 
 /** Largest title size (of a few steps) whose wrapped lines fit in five lines. */
@@ -52,15 +50,13 @@ export function posterSvg(input: { title: string; subtitle: string | null; palet
   const blockBottom = input.subtitle ? 820 : 880;
   const firstBaseline = blockBottom - (lines.length - 1) * lineHeight;
   const attrs = textAttributes(input.title);
-  const titleLines = lines
-    .map((line, i) => `<text x="400" y="${firstBaseline + i * lineHeight}" ${attrs}>${escapeMarkup(line)}</text>`)
-    .join('');
+  const titleLines = lines.map((line, i) => `<text x="400" y="${firstBaseline + i * lineHeight}" ${attrs}>${escapeMarkup(line)}</text>`).join('');
   const subtitle = input.subtitle
     ? `<text x="400" y="905" font-size="40" font-weight="400" fill-opacity="0.9" ${textAttributes(input.subtitle)}>${escapeMarkup(input.subtitle)}</text>`
     : '';
   // Decorative circles placed from the seed so every poster looks a little different.
-  const cx = 120 + (input.seed * 97) % 560;
-  const cy = 140 + (input.seed * 53) % 260;
+  const cx = 120 + ((input.seed * 97) % 560);
+  const cy = 140 + ((input.seed * 53) % 260);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000" viewBox="0 0 800 1000">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">

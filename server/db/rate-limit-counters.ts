@@ -66,4 +66,3 @@ export function createDatabaseCounter(db: Db, onSweepError: (error: unknown) => 
     },
   };
 }
-

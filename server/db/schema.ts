@@ -114,7 +114,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
-    uniqueIndex('users_phone_verified_unique').on(t.phone).where(sql`${t.phoneVerifiedAt} is not null`),
+    uniqueIndex('users_phone_verified_unique')
+      .on(t.phone)
+      .where(sql`${t.phoneVerifiedAt} is not null`),
     index('users_phone_idx').on(t.phone),
     check('users_role_id_check', sql`${t.roleId} in (${inList(ROLE_IDS)})`),
     check('users_coins_check', sql`${t.coins} >= 0`),
@@ -154,10 +156,7 @@ export const phoneOtps = pgTable(
     consumedAt: timestamptz('consumed_at'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('phone_otps_user_id_created_at_idx').on(t.userId, t.createdAt),
-    check('phone_otps_attempts_check', sql`${t.attempts} >= 0`),
-  ],
+  (t) => [index('phone_otps_user_id_created_at_idx').on(t.userId, t.createdAt), check('phone_otps_attempts_check', sql`${t.attempts} >= 0`)],
 );
 
 export const passwordResets = pgTable(
@@ -278,10 +277,7 @@ export const eventCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    primaryKey({ name: 'event_categories_pk', columns: [t.eventId, t.categoryId] }),
-    index('event_categories_category_id_idx').on(t.categoryId),
-  ],
+  (t) => [primaryKey({ name: 'event_categories_pk', columns: [t.eventId, t.categoryId] }), index('event_categories_category_id_idx').on(t.categoryId)],
 );
 
 export const badges = pgTable(
@@ -293,10 +289,7 @@ export const badges = pgTable(
     color: text('color', { enum: BADGE_COLORS }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    check('badges_color_check', sql`${t.color} in (${inList(BADGE_COLORS)})`),
-    check('badges_name_check', sql`length(btrim(${t.name})) > 0`),
-  ],
+  (t) => [check('badges_color_check', sql`${t.color} in (${inList(BADGE_COLORS)})`), check('badges_name_check', sql`length(btrim(${t.name})) > 0`)],
 );
 
 export const eventBadges = pgTable(
@@ -309,10 +302,7 @@ export const eventBadges = pgTable(
       .notNull()
       .references(() => badges.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    primaryKey({ name: 'event_badges_pk', columns: [t.eventId, t.badgeId] }),
-    index('event_badges_badge_id_idx').on(t.badgeId),
-  ],
+  (t) => [primaryKey({ name: 'event_badges_pk', columns: [t.eventId, t.badgeId] }), index('event_badges_badge_id_idx').on(t.badgeId)],
 );
 
 /** Ticket types of an event. */
@@ -443,7 +433,9 @@ export const invoices = pgTable(
   },
   (t) => [
     // The reconciler: pending checkouts by the end of their hold.
-    index('invoices_pending_expires_at_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    index('invoices_pending_expires_at_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
     unique('invoices_user_id_idempotency_key_unique').on(t.userId, t.idempotencyKey),
     index('invoices_user_id_created_at_idx').on(t.userId, t.createdAt),
     // Reports: sales by day across every buyer.
@@ -525,14 +517,24 @@ export const bookings = pgTable(
     index('bookings_event_id_updated_at_idx').on(t.eventId, t.updatedAt),
     index('bookings_invoice_id_idx').on(t.invoiceId),
     // Reports: refunds by the day of the cancellation.
-    index('bookings_cancelled_at_idx').on(t.cancelledAt).where(sql`${t.cancelledAt} is not null`),
+    index('bookings_cancelled_at_idx')
+      .on(t.cancelledAt)
+      .where(sql`${t.cancelledAt} is not null`),
     // Seats held per ticket type, and the next hold to lapse (the read cache's state).
-    index('bookings_pending_ticket_id_hold_until_idx').on(t.ticketId, t.holdUntil).where(sql`${t.status} = 'pending'`),
-    index('bookings_pending_hold_until_idx').on(t.holdUntil).where(sql`${t.status} = 'pending'`),
+    index('bookings_pending_ticket_id_hold_until_idx')
+      .on(t.ticketId, t.holdUntil)
+      .where(sql`${t.status} = 'pending'`),
+    index('bookings_pending_hold_until_idx')
+      .on(t.holdUntil)
+      .where(sql`${t.status} = 'pending'`),
     // A promo code's uses per buyer, and the exact count of its uses.
-    index('bookings_promo_code_id_user_id_idx').on(t.promoCodeId, t.userId).where(sql`${t.promoCodeId} is not null`),
+    index('bookings_promo_code_id_user_id_idx')
+      .on(t.promoCodeId, t.userId)
+      .where(sql`${t.promoCodeId} is not null`),
     // My Tickets of a member who received tickets.
-    index('bookings_holder_id_created_at_idx').on(t.holderId, t.createdAt).where(sql`${t.holderId} is not null`),
+    index('bookings_holder_id_created_at_idx')
+      .on(t.holderId, t.createdAt)
+      .where(sql`${t.holderId} is not null`),
     check('bookings_code_version_check', sql`${t.codeVersion} >= 1`),
     check('bookings_status_check', sql`${t.status} in (${inList(BOOKING_STATUSES)})`),
     // Only a paid booking has a code: nothing unpaid can reach the door.
@@ -665,8 +667,12 @@ export const coinTransactions = pgTable(
     index('coin_transactions_created_at_idx').on(t.createdAt),
     // Partial so that a redemption_refund may still point at the same redemption, while the usage credit
     // and the redemption debit can each happen only once.
-    uniqueIndex('coin_transactions_usage_id_unique').on(t.usageId).where(sql`${t.kind} = 'usage'`),
-    uniqueIndex('coin_transactions_redemption_id_unique').on(t.redemptionId).where(sql`${t.kind} = 'redemption'`),
+    uniqueIndex('coin_transactions_usage_id_unique')
+      .on(t.usageId)
+      .where(sql`${t.kind} = 'usage'`),
+    uniqueIndex('coin_transactions_redemption_id_unique')
+      .on(t.redemptionId)
+      .where(sql`${t.kind} = 'redemption'`),
     check('coin_transactions_amount_check', sql`${t.amount} <> 0`),
     check('coin_transactions_balance_after_check', sql`${t.balanceAfter} >= 0`),
     check('coin_transactions_kind_check', sql`${t.kind} in (${inList(COIN_KINDS)})`),
@@ -692,10 +698,7 @@ export const heroMedia = pgTable(
     mime: text('mime').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('hero_media_created_at_idx').on(t.createdAt),
-    check('hero_media_kind_check', sql`${t.kind} in (${inList(HERO_MEDIA_KINDS)})`),
-  ],
+  (t) => [index('hero_media_created_at_idx').on(t.createdAt), check('hero_media_kind_check', sql`${t.kind} in (${inList(HERO_MEDIA_KINDS)})`)],
 );
 
 export const sliderImages = pgTable(
@@ -721,10 +724,7 @@ export const contactMessages = pgTable(
     locale: text('locale', { enum: USER_LOCALES }).notNull().default('en'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('contact_messages_created_at_idx').on(t.createdAt),
-    check('contact_messages_locale_check', sql`${t.locale} in (${inList(USER_LOCALES)})`),
-  ],
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt), check('contact_messages_locale_check', sql`${t.locale} in (${inList(USER_LOCALES)})`)],
 );
 
 export const communityMembers = pgTable(
@@ -763,7 +763,9 @@ export const signingKeys = pgTable(
   },
   (t) => [
     // At most one active key: two processes racing to create one at startup cannot both win.
-    uniqueIndex('signing_keys_one_active_unique').on(t.active).where(sql`${t.active}`),
+    uniqueIndex('signing_keys_one_active_unique')
+      .on(t.active)
+      .where(sql`${t.active}`),
     check('signing_keys_algorithm_check', sql`${t.algorithm} = 'ed25519'`),
   ],
 );
@@ -821,10 +823,16 @@ export const outbox = pgTable(
   },
   (t) => [
     // The worker's claim: pending rows by due time.
-    index('outbox_pending_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('outbox_pending_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     // The SMS caps: texts per number and in all in the last hour.
-    index('outbox_sms_recipient_created_at_idx').on(t.recipient, t.createdAt).where(sql`${t.kind} = 'sms'`),
-    index('outbox_sms_created_at_idx').on(t.createdAt).where(sql`${t.kind} = 'sms'`),
+    index('outbox_sms_recipient_created_at_idx')
+      .on(t.recipient, t.createdAt)
+      .where(sql`${t.kind} = 'sms'`),
+    index('outbox_sms_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'sms'`),
     check('outbox_kind_check', sql`${t.kind} in (${inList(OUTBOX_KINDS)})`),
     check('outbox_status_check', sql`${t.status} in (${inList(OUTBOX_STATUSES)})`),
     check('outbox_attempts_check', sql`${t.attempts} >= 0`),
@@ -919,7 +927,9 @@ export const transfers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('transfers_pending_booking_id_unique').on(t.bookingId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('transfers_pending_booking_id_unique')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'pending'`),
     index('transfers_booking_id_idx').on(t.bookingId, t.createdAt),
     check('transfers_status_check', sql`${t.status} in (${inList(TRANSFER_STATUSES)})`),
     check('transfers_channel_check', sql`${t.channel} in (${inList(TRANSFER_CHANNELS)})`),
@@ -953,10 +963,16 @@ export const waitlistEntries = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('waitlist_entries_open_unique').on(t.ticketId, t.userId).where(sql`${t.status} in ('waiting', 'offered')`),
+    uniqueIndex('waitlist_entries_open_unique')
+      .on(t.ticketId, t.userId)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
     // The line: waiting entries of a ticket type in order.
-    index('waitlist_entries_waiting_idx').on(t.ticketId, t.id).where(sql`${t.status} = 'waiting'`),
-    index('waitlist_entries_invoice_id_idx').on(t.invoiceId).where(sql`${t.invoiceId} is not null`),
+    index('waitlist_entries_waiting_idx')
+      .on(t.ticketId, t.id)
+      .where(sql`${t.status} = 'waiting'`),
+    index('waitlist_entries_invoice_id_idx')
+      .on(t.invoiceId)
+      .where(sql`${t.invoiceId} is not null`),
     index('waitlist_entries_user_id_idx').on(t.userId, t.ticketId),
     check('waitlist_entries_status_check', sql`${t.status} in (${inList(WAITLIST_STATUSES)})`),
     check('waitlist_entries_quantity_check', sql`${t.quantity} between 1 and 20`),
@@ -989,9 +1005,13 @@ export const payments = pgTable(
   (t) => [
     unique('payments_provider_session_id_unique').on(t.provider, t.sessionId),
     index('payments_invoice_id_idx').on(t.invoiceId),
-    index('payments_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
+    index('payments_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'open'`),
     // One session on offer per invoice: requests racing to start one (retries with one Idempotency-Key) all get the same.
-    uniqueIndex('payments_one_open_per_invoice').on(t.invoiceId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('payments_one_open_per_invoice')
+      .on(t.invoiceId)
+      .where(sql`${t.status} = 'open'`),
     check('payments_provider_check', sql`${t.provider} in (${inList(PAYMENT_PROVIDERS)})`),
     check('payments_status_check', sql`${t.status} in (${inList(PAYMENT_STATUSES)})`),
     check('payments_amount_check', sql`${t.amount} > 0`),
@@ -1026,10 +1046,16 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_invoice_id_idx').on(t.invoiceId),
-    index('refunds_due_idx').on(t.nextAttemptAt).where(sql`${t.status} <> 'succeeded'`),
+    index('refunds_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} <> 'succeeded'`),
     // One refund per booking share, one per whole invoice: a repeated cancel never refunds twice.
-    uniqueIndex('refunds_booking_id_unique').on(t.bookingId).where(sql`${t.bookingId} is not null`),
-    uniqueIndex('refunds_whole_payment_unique').on(t.paymentRowId).where(sql`${t.bookingId} is null`),
+    uniqueIndex('refunds_booking_id_unique')
+      .on(t.bookingId)
+      .where(sql`${t.bookingId} is not null`),
+    uniqueIndex('refunds_whole_payment_unique')
+      .on(t.paymentRowId)
+      .where(sql`${t.bookingId} is null`),
     check('refunds_status_check', sql`${t.status} in (${inList(REFUND_STATUSES)})`),
     check('refunds_amount_check', sql`${t.amount} > 0`),
   ],
@@ -1084,7 +1110,9 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.id),
     // People's actions only: the system's rows (every paid checkout) skip this index.
-    index('audit_log_actor_idx').on(t.actorId, t.id).where(sql`${t.actorId} is not null`),
+    index('audit_log_actor_idx')
+      .on(t.actorId, t.id)
+      .where(sql`${t.actorId} is not null`),
     check('audit_log_actor_kind_check', sql`${t.actorKind} in (${inList(AUDIT_ACTOR_KINDS)})`),
   ],
 );

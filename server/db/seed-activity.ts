@@ -233,9 +233,7 @@ export async function seedActivity(tx: Db, input: TActivityInput): Promise<TActi
       const code = signTicketCode(signingKey, ticketCodePayloadOf(booking));
       const accepted = scans.filter((s) => s.decision === 'accepted');
       if (accepted.length > ticket.usageLimit) throw new Error(`seed: booking ${id} used more than its limit`);
-      const lastChange = [purchase.at, purchase.refundedAt, ...scans.map((s) => s.at)]
-        .filter((d): d is Date => d !== null)
-        .reduce((a, b) => (b > a ? b : a));
+      const lastChange = [purchase.at, purchase.refundedAt, ...scans.map((s) => s.at)].filter((d): d is Date => d !== null).reduce((a, b) => (b > a ? b : a));
       bookingRows.push({
         ...booking,
         invoiceId,
@@ -268,12 +266,29 @@ export async function seedActivity(tx: Db, input: TActivityInput): Promise<TActi
           conflict: false,
         });
         if (scan.decision === 'accepted' && ticket.coinsOnUsage > 0) {
-          ledger.push({ userId: user.id, amount: ticket.coinsOnUsage, kind: 'usage', eventId: ticket.event.id, bookingId: id, usageId, createdAt: new Date(scan.at.getTime() + 1_000), order: order++ });
+          ledger.push({
+            userId: user.id,
+            amount: ticket.coinsOnUsage,
+            kind: 'usage',
+            eventId: ticket.event.id,
+            bookingId: id,
+            usageId,
+            createdAt: new Date(scan.at.getTime() + 1_000),
+            order: order++,
+          });
         }
       }
     }
     if (purchase.refundedAt && coins > 0) {
-      ledger.push({ userId: user.id, amount: -coins, kind: 'purchase_reversal', eventId: ticket.event.id, invoiceId, createdAt: purchase.refundedAt, order: order++ });
+      ledger.push({
+        userId: user.id,
+        amount: -coins,
+        kind: 'purchase_reversal',
+        eventId: ticket.event.id,
+        invoiceId,
+        createdAt: purchase.refundedAt,
+        order: order++,
+      });
     }
   }
 
@@ -301,7 +316,15 @@ export async function seedActivity(tx: Db, input: TActivityInput): Promise<TActi
   const redeemedAt = at(now.getTime() - 4 * DAY);
   ledger.push(
     { userId: aisha.id, amount: 2000, kind: 'bonus', createdAt: at(now.getTime() - 30 * DAY), order: order++ },
-    { userId: aisha.id, amount: -input.coffeeReward.cost, kind: 'redemption', rewardId: input.coffeeReward.id, redemptionId, createdAt: redeemedAt, order: order++ },
+    {
+      userId: aisha.id,
+      amount: -input.coffeeReward.cost,
+      kind: 'redemption',
+      rewardId: input.coffeeReward.id,
+      redemptionId,
+      createdAt: redeemedAt,
+      order: order++,
+    },
   );
 
   await insertChunked(invoiceRows, (chunk) => tx.insert(invoices).overridingSystemValue().values(chunk));

@@ -58,10 +58,25 @@ export const SEED_CATEGORIES: TSeedCategory[] = [
     description: 'Live music across Oman, from symphony halls to beach stages.',
     descriptionAr: 'موسيقى حية في أنحاء عُمان، من قاعات الحفلات السيمفونية إلى مسارح الشواطئ.',
     children: [
-      { name: 'Concerts', nameAr: 'حفلات موسيقية', description: 'Pop, rock and Arabic stars live.', descriptionAr: 'نجوم البوب والروك والطرب العربي على المسرح.' },
-      { name: 'Oud & Traditional', nameAr: 'العود والفنون التقليدية', description: 'Oud, Omani folk arts and sea songs.', descriptionAr: 'العود والفنون الشعبية العمانية وأغاني البحر.' },
+      {
+        name: 'Concerts',
+        nameAr: 'حفلات موسيقية',
+        description: 'Pop, rock and Arabic stars live.',
+        descriptionAr: 'نجوم البوب والروك والطرب العربي على المسرح.',
+      },
+      {
+        name: 'Oud & Traditional',
+        nameAr: 'العود والفنون التقليدية',
+        description: 'Oud, Omani folk arts and sea songs.',
+        descriptionAr: 'العود والفنون الشعبية العمانية وأغاني البحر.',
+      },
       { name: 'DJ Nights', nameAr: 'ليالي الدي جي' },
-      { name: 'Classical & Opera', nameAr: 'الموسيقى الكلاسيكية والأوبرا', description: 'Performances at the Royal Opera House and beyond.', descriptionAr: 'عروض في دار الأوبرا السلطانية وخارجها.' },
+      {
+        name: 'Classical & Opera',
+        nameAr: 'الموسيقى الكلاسيكية والأوبرا',
+        description: 'Performances at the Royal Opera House and beyond.',
+        descriptionAr: 'عروض في دار الأوبرا السلطانية وخارجها.',
+      },
     ],
   },
   {
@@ -71,7 +86,12 @@ export const SEED_CATEGORIES: TSeedCategory[] = [
     descriptionAr: 'سباقات ومباريات وعطلات نهاية أسبوع مفعمة بالنشاط.',
     children: [
       { name: 'Running & Cycling', nameAr: 'الجري وركوب الدراجات' },
-      { name: 'Watersports', nameAr: 'الرياضات المائية', description: 'Kayaking, sailing and swimming along the coast.', descriptionAr: 'التجديف بالكاياك والإبحار والسباحة على امتداد الساحل.' },
+      {
+        name: 'Watersports',
+        nameAr: 'الرياضات المائية',
+        description: 'Kayaking, sailing and swimming along the coast.',
+        descriptionAr: 'التجديف بالكاياك والإبحار والسباحة على امتداد الساحل.',
+      },
       { name: 'Football', nameAr: 'كرة القدم' },
     ],
   },
@@ -80,8 +100,18 @@ export const SEED_CATEGORIES: TSeedCategory[] = [
     nameAr: 'فنون وثقافة',
     children: [
       { name: 'Theatre & Comedy', nameAr: 'المسرح والكوميديا' },
-      { name: 'Exhibitions', nameAr: 'المعارض', description: 'Galleries, museums and photography.', descriptionAr: 'صالات العرض والمتاحف والتصوير الفوتوغرافي.' },
-      { name: 'Heritage', nameAr: 'التراث', description: 'Forts, souqs, crafts and living traditions.', descriptionAr: 'القلاع والأسواق والحرف اليدوية والتقاليد الحية.' },
+      {
+        name: 'Exhibitions',
+        nameAr: 'المعارض',
+        description: 'Galleries, museums and photography.',
+        descriptionAr: 'صالات العرض والمتاحف والتصوير الفوتوغرافي.',
+      },
+      {
+        name: 'Heritage',
+        nameAr: 'التراث',
+        description: 'Forts, souqs, crafts and living traditions.',
+        descriptionAr: 'القلاع والأسواق والحرف اليدوية والتقاليد الحية.',
+      },
       { name: 'Poetry & Literature', nameAr: 'الشعر والأدب' },
     ],
   },
@@ -92,7 +122,12 @@ export const SEED_CATEGORIES: TSeedCategory[] = [
     descriptionAr: 'نزهات وأنشطة لجميع الأعمار.',
     children: [
       { name: 'Festivals', nameAr: 'المهرجانات' },
-      { name: 'Kids Workshops', nameAr: 'ورش الأطفال', description: 'Hands-on learning for young explorers.', descriptionAr: 'تعلّم بالممارسة للمستكشفين الصغار.' },
+      {
+        name: 'Kids Workshops',
+        nameAr: 'ورش الأطفال',
+        description: 'Hands-on learning for young explorers.',
+        descriptionAr: 'تعلّم بالممارسة للمستكشفين الصغار.',
+      },
       { name: 'Outdoor Adventures', nameAr: 'مغامرات في الهواء الطلق' },
     ],
   },
@@ -101,7 +136,12 @@ export const SEED_CATEGORIES: TSeedCategory[] = [
     nameAr: 'الطعام والشراب',
     children: [
       { name: 'Food Festivals', nameAr: 'مهرجانات الطعام' },
-      { name: 'Cooking Classes', nameAr: 'دروس الطبخ', description: 'Learn Omani classics from local cooks.', descriptionAr: 'تعلّم الأطباق العمانية الأصيلة من طهاة محليين.' },
+      {
+        name: 'Cooking Classes',
+        nameAr: 'دروس الطبخ',
+        description: 'Learn Omani classics from local cooks.',
+        descriptionAr: 'تعلّم الأطباق العمانية الأصيلة من طهاة محليين.',
+      },
       { name: 'Coffee & Dates', nameAr: 'القهوة والتمر' },
     ],
   },
@@ -237,7 +277,17 @@ export const SEED_EVENTS: TSeedEvent[] = [
     badges: ['Featured', 'Family friendly', 'Outdoor'],
     tickets: [
       { name: 'Day entry', nameAr: 'دخول ليوم واحد', price: 1000, total: 500, sold: 64, coinsOnPurchase: 50, coinsOnUsage: 20 },
-      { name: 'Festival 3-day pass', nameAr: 'تذكرة المهرجان لثلاثة أيام', price: 2500, total: 200, sold: 23, usageLimit: 3, perBuyerLimit: 6, coinsOnPurchase: 3000, coinsOnUsage: 500 },
+      {
+        name: 'Festival 3-day pass',
+        nameAr: 'تذكرة المهرجان لثلاثة أيام',
+        price: 2500,
+        total: 200,
+        sold: 23,
+        usageLimit: 3,
+        perBuyerLimit: 6,
+        coinsOnPurchase: 3000,
+        coinsOnUsage: 500,
+      },
       { name: 'Children under 12', nameAr: 'الأطفال دون ١٢ عامًا', price: 0, total: 300, sold: 30, perBuyerLimit: 4 },
     ],
     palette: ['#4a148c', '#ff6f00'],
@@ -247,7 +297,7 @@ export const SEED_EVENTS: TSeedEvent[] = [
     name: 'Royal Opera House Muscat: Oman Symphony Gala',
     nameAr: 'دار الأوبرا السلطانية مسقط: الحفل السيمفوني العماني الكبير',
     description:
-      'The Royal Oman Symphony Orchestra opens its season in the main hall of the Royal Opera House Muscat with Rimsky-Korsakov\'s Scheherazade and new works by Omani composers.\n\n' +
+      "The Royal Oman Symphony Orchestra opens its season in the main hall of the Royal Opera House Muscat with Rimsky-Korsakov's Scheherazade and new works by Omani composers.\n\n" +
       'Doors open at 18:45. Formal dress is expected; children under seven are not admitted to evening performances.',
     descriptionAr:
       'تفتتح الأوركسترا السيمفونية السلطانية العمانية موسمها في القاعة الرئيسية لدار الأوبرا السلطانية مسقط بمتتالية «شهرزاد» لريمسكي-كورساكوف وأعمال جديدة لمؤلفين عمانيين.\n\n' +
@@ -268,7 +318,7 @@ export const SEED_EVENTS: TSeedEvent[] = [
     name: 'La Traviata at the Royal Opera House Muscat',
     nameAr: 'لا ترافياتا في دار الأوبرا السلطانية مسقط',
     description:
-      'Verdi\'s tragic love story in a new co-production with the Teatro Comunale di Bologna, sung in Italian with Arabic and English surtitles.\n\n' +
+      "Verdi's tragic love story in a new co-production with the Teatro Comunale di Bologna, sung in Italian with Arabic and English surtitles.\n\n" +
       'Running time about three hours including one interval. The opera café serves light meals before the performance.',
     descriptionAr:
       'قصة الحب المأساوية لفيردي في إنتاج مشترك جديد مع مسرح كومونالي دي بولونيا، تُغنّى بالإيطالية مع ترجمة مرافقة بالعربية والإنجليزية.\n\n' +
@@ -327,7 +377,7 @@ export const SEED_EVENTS: TSeedEvent[] = [
     name: 'Muscat Startup Pitch Night',
     nameAr: 'أمسية عروض الشركات الناشئة في مسقط',
     description:
-      'Ten early-stage founders pitch to a panel of investors in five minutes each. The audience votes for the people\'s choice award.\n\n' +
+      "Ten early-stage founders pitch to a panel of investors in five minutes each. The audience votes for the people's choice award.\n\n" +
       'Free entry, but seats are limited: register for up to two tickets.',
     descriptionAr:
       'يعرض عشرة مؤسسين لشركات ناشئة في مراحلها الأولى مشاريعهم أمام لجنة من المستثمرين، خمس دقائق لكل منهم، ويصوّت الجمهور لجائزة اختيار الجمهور.\n\n' +
@@ -357,7 +407,17 @@ export const SEED_EVENTS: TSeedEvent[] = [
     badges: ['Featured'],
     tickets: [
       { name: 'Early bird 2-day pass', nameAr: 'تذكرة الحجز المبكر ليومين', price: 30000, total: 50, sold: 50, usageLimit: 2, coinsOnPurchase: 2000 },
-      { name: '2-day conference pass', nameAr: 'تذكرة المؤتمر ليومين', price: 45000, total: 250, sold: 17, usageLimit: 2, perBuyerLimit: 10, coinsOnPurchase: 3000, coinsOnUsage: 250 },
+      {
+        name: '2-day conference pass',
+        nameAr: 'تذكرة المؤتمر ليومين',
+        price: 45000,
+        total: 250,
+        sold: 17,
+        usageLimit: 2,
+        perBuyerLimit: 10,
+        coinsOnPurchase: 3000,
+        coinsOnUsage: 250,
+      },
     ],
     palette: ['#01579b', '#80deea'],
   },
@@ -369,8 +429,7 @@ export const SEED_EVENTS: TSeedEvent[] = [
       'An open-air vinyasa session on the sand at Qurum Beach, finishing with breathing exercises as the sun sets over the Gulf of Oman.\n\n' +
       'Bring a mat and water. Suitable for beginners.',
     descriptionAr:
-      'جلسة فينياسا في الهواء الطلق على رمال شاطئ القرم، تُختتم بتمارين التنفس مع غروب الشمس فوق بحر عُمان.\n\n' +
-      'أحضر سجادتك وماءً. الجلسة مناسبة للمبتدئين.',
+      'جلسة فينياسا في الهواء الطلق على رمال شاطئ القرم، تُختتم بتمارين التنفس مع غروب الشمس فوق بحر عُمان.\n\n' + 'أحضر سجادتك وماءً. الجلسة مناسبة للمبتدئين.',
     city: 'Muscat',
     start: { hoursFromNow: -1 },
     end: { hoursFromNow: 2 },
@@ -497,8 +556,7 @@ export const SEED_EVENTS: TSeedEvent[] = [
     name: 'Muscat Comedy Night',
     nameAr: 'أمسية مسقط الكوميدية',
     description:
-      'Stand-up in English and Arabic from four comedians of the Gulf comedy circuit, hosted at the City Amphitheatre.\n\n' +
-      'Suitable for ages 16 and over.',
+      'Stand-up in English and Arabic from four comedians of the Gulf comedy circuit, hosted at the City Amphitheatre.\n\n' + 'Suitable for ages 16 and over.',
     descriptionAr:
       'عروض كوميدية ارتجالية بالإنجليزية والعربية يقدّمها أربعة من نجوم الكوميديا في الخليج، على مسرح المدينة المفتوح.\n\n' +
       'مناسبة لمن بلغوا السادسة عشرة فما فوق.',
@@ -515,8 +573,7 @@ export const SEED_EVENTS: TSeedEvent[] = [
     name: 'DJ Night at Al Mouj Marina',
     nameAr: 'ليلة دي جي في مارينا الموج',
     description:
-      'House and Arabic electronic sets on the marina boardwalk, with a rooftop lounge for VIP guests.\n\n' +
-      'Over-18s only; ID is checked at the gate.',
+      'House and Arabic electronic sets on the marina boardwalk, with a rooftop lounge for VIP guests.\n\n' + 'Over-18s only; ID is checked at the gate.',
     descriptionAr:
       'عروض لموسيقى الهاوس والموسيقى الإلكترونية العربية على ممشى المارينا، مع صالة على السطح لضيوف كبار الشخصيات.\n\n' +
       'للبالغين فوق الثامنة عشرة فقط، ويُتحقق من الهوية عند البوابة.',
@@ -538,7 +595,7 @@ export const SEED_EVENTS: TSeedEvent[] = [
     /** First written in Arabic: its poster keeps the Arabic title. */
     posterInArabic: true,
     description:
-      'A live online workshop with an Omani calligrapher on the basics of the Ruq\'ah and Naskh scripts, with practical exercises and individual feedback.\n\n' +
+      "A live online workshop with an Omani calligrapher on the basics of the Ruq'ah and Naskh scripts, with practical exercises and individual feedback.\n\n" +
       'The workshop link reaches your email an hour before it starts. You need a calligraphy pen and paper.',
     descriptionAr:
       'ورشة مباشرة عبر الإنترنت لتعلّم أساسيات خط الرقعة والنسخ مع خطاط عماني، تشمل تمارين عملية وملاحظات فردية.\n\n' +
@@ -589,7 +646,17 @@ export const SEED_EVENTS: TSeedEvent[] = [
     badges: ['Featured', 'Family friendly', 'Outdoor'],
     tickets: [
       { name: 'Day entry', nameAr: 'دخول ليوم واحد', price: 1000, total: 2000, sold: 48, coinsOnPurchase: 50, coinsOnUsage: 20 },
-      { name: 'Festival 5-day pass', nameAr: 'تذكرة المهرجان لخمسة أيام', price: 4000, total: 500, sold: 19, usageLimit: 5, perBuyerLimit: 8, coinsOnPurchase: 400, coinsOnUsage: 100 },
+      {
+        name: 'Festival 5-day pass',
+        nameAr: 'تذكرة المهرجان لخمسة أيام',
+        price: 4000,
+        total: 500,
+        sold: 19,
+        usageLimit: 5,
+        perBuyerLimit: 8,
+        coinsOnPurchase: 400,
+        coinsOnUsage: 100,
+      },
     ],
     palette: ['#1b5e20', '#76ff03'],
   },
@@ -620,9 +687,7 @@ export const SEED_EVENTS: TSeedEvent[] = [
     description:
       'Visit the Al Baleed Archaeological Park and the Museum of the Frankincense Land, then Wadi Dawkah where the frankincense trees grow.\n\n' +
       'Air-conditioned transport from central Salalah is included.',
-    descriptionAr:
-      'زيارة متنزه البليد الأثري ومتحف أرض اللبان، ثم وادي دوكة حيث تنمو أشجار اللبان.\n\n' +
-      'النقل بحافلة مكيفة من وسط صلالة مشمول.',
+    descriptionAr: 'زيارة متنزه البليد الأثري ومتحف أرض اللبان، ثم وادي دوكة حيث تنمو أشجار اللبان.\n\n' + 'النقل بحافلة مكيفة من وسط صلالة مشمول.',
     city: 'Salalah',
     start: { day: 10, at: '09:00' },
     end: { durationHours: 5 },
@@ -638,11 +703,10 @@ export const SEED_EVENTS: TSeedEvent[] = [
     /** First written in Arabic: its poster keeps the Arabic title. */
     posterInArabic: true,
     description:
-      'Troupes from Dhofar perform the Bar\'ah, Habbot and Sharh arts on an open-air stage, with an exhibition of handicrafts and traditional dress.\n\n' +
+      "Troupes from Dhofar perform the Bar'ah, Habbot and Sharh arts on an open-air stage, with an exhibition of handicrafts and traditional dress.\n\n" +
       'Doors open at 6:30 pm.',
     descriptionAr:
-      'فرق من ظفار تقدّم فنون البرعة والهبوت والشرح على مسرح مفتوح، مع معرض للحرف اليدوية والأزياء التقليدية.\n\n' +
-      'تُفتح الأبواب في السادسة والنصف مساءً.',
+      'فرق من ظفار تقدّم فنون البرعة والهبوت والشرح على مسرح مفتوح، مع معرض للحرف اليدوية والأزياء التقليدية.\n\n' + 'تُفتح الأبواب في السادسة والنصف مساءً.',
     city: 'Salalah',
     start: { day: 22, at: '19:00' },
     end: { durationHours: 3 },
@@ -655,12 +719,8 @@ export const SEED_EVENTS: TSeedEvent[] = [
     key: 'salalah-cup',
     name: 'Salalah Football Cup Final',
     nameAr: 'نهائي كأس صلالة لكرة القدم',
-    description:
-      'Dhofar Club meet Al Nasr in the final of the Salalah Cup at the Sultan Qaboos Sports Complex.\n\n' +
-      'Gates open 90 minutes before kick-off.',
-    descriptionAr:
-      'يلتقي نادي ظفار ونادي النصر في نهائي كأس صلالة على ملعب مجمع السلطان قابوس الرياضي.\n\n' +
-      'تُفتح البوابات قبل ٩٠ دقيقة من انطلاق المباراة.',
+    description: 'Dhofar Club meet Al Nasr in the final of the Salalah Cup at the Sultan Qaboos Sports Complex.\n\n' + 'Gates open 90 minutes before kick-off.',
+    descriptionAr: 'يلتقي نادي ظفار ونادي النصر في نهائي كأس صلالة على ملعب مجمع السلطان قابوس الرياضي.\n\n' + 'تُفتح البوابات قبل ٩٠ دقيقة من انطلاق المباراة.',
     city: 'Salalah',
     start: { day: -12, at: '19:00' },
     end: { durationHours: 2.5 },
@@ -719,8 +779,7 @@ export const SEED_EVENTS: TSeedEvent[] = [
       'Leading poets of classical Arabic and Nabati verse meet for an evening under the Nizwa sky, accompanied by an oud player.\n\n' +
       'Entry is free with advance registration; seats are limited.',
     descriptionAr:
-      'نخبة من شعراء الفصحى والشعر النبطي يلتقون في أمسية تحت سماء نزوى، بمصاحبة عازف عود.\n\n' +
-      'الدخول مجاني مع التسجيل المسبق، والمقاعد محدودة.',
+      'نخبة من شعراء الفصحى والشعر النبطي يلتقون في أمسية تحت سماء نزوى، بمصاحبة عازف عود.\n\n' + 'الدخول مجاني مع التسجيل المسبق، والمقاعد محدودة.',
     city: 'Nizwa',
     start: { day: 13, at: '20:00' },
     end: { durationHours: 2 },
@@ -775,8 +834,7 @@ export const SEED_EVENTS: TSeedEvent[] = [
       'Stir a pot of Omani halwa with a family of halwa makers in Nizwa: sugar, ghee, saffron, cardamom and patience.\n\n' +
       'You take home a box of the halwa you made.',
     descriptionAr:
-      'حرّك قِدر الحلوى العمانية مع عائلة من صنّاع الحلوى في نزوى: سكر وسمن وزعفران وهيل وكثير من الصبر.\n\n' +
-      'تأخذ معك إلى المنزل علبة من الحلوى التي صنعتها.',
+      'حرّك قِدر الحلوى العمانية مع عائلة من صنّاع الحلوى في نزوى: سكر وسمن وزعفران وهيل وكثير من الصبر.\n\n' + 'تأخذ معك إلى المنزل علبة من الحلوى التي صنعتها.',
     city: 'Nizwa',
     start: { day: 16, at: '16:00' },
     end: { durationHours: 3 },
@@ -793,8 +851,7 @@ export const SEED_EVENTS: TSeedEvent[] = [
       'Shape a water jar on the wheel with a master potter from Bahla, a town famous for its clay for centuries.\n\n' +
       'Pieces are fired and can be collected the following week.',
     descriptionAr:
-      'شكّل جرّة ماء على عجلة الفخار مع خزّاف ماهر من بهلا، البلدة المشهورة بطينها منذ قرون.\n\n' +
-      'تُحرق القطع في الفرن ويمكن استلامها في الأسبوع التالي.',
+      'شكّل جرّة ماء على عجلة الفخار مع خزّاف ماهر من بهلا، البلدة المشهورة بطينها منذ قرون.\n\n' + 'تُحرق القطع في الفرن ويمكن استلامها في الأسبوع التالي.',
     city: 'Nizwa',
     start: { day: 19, at: '10:00' },
     end: { durationHours: 3 },
@@ -839,7 +896,19 @@ export const SEED_EVENTS: TSeedEvent[] = [
     end: { day: 47, at: '21:00' },
     categories: ['Meetups', 'Workshops'],
     badges: ['New'],
-    tickets: [{ name: 'Weekend pass', nameAr: 'تذكرة عطلة نهاية الأسبوع', price: 15000, total: 90, sold: 11, usageLimit: 3, perBuyerLimit: 1, coinsOnPurchase: 1500, coinsOnUsage: 200 }],
+    tickets: [
+      {
+        name: 'Weekend pass',
+        nameAr: 'تذكرة عطلة نهاية الأسبوع',
+        price: 15000,
+        total: 90,
+        sold: 11,
+        usageLimit: 3,
+        perBuyerLimit: 1,
+        coinsOnPurchase: 1500,
+        coinsOnUsage: 200,
+      },
+    ],
     palette: ['#1565c0', '#ff8a65'],
   },
   {
@@ -867,11 +936,10 @@ export const SEED_EVENTS: TSeedEvent[] = [
     /** First written in Arabic: its poster keeps the Arabic title. */
     posterInArabic: true,
     description:
-      'Stalls from the restaurants of Sohar and Al Batinah serve grilled kingfish, prawns and qasha\'a (dried sardines), with live cooking shows and family competitions.\n\n' +
+      "Stalls from the restaurants of Sohar and Al Batinah serve grilled kingfish, prawns and qasha'a (dried sardines), with live cooking shows and family competitions.\n\n" +
       'Entry is free for children under six.',
     descriptionAr:
-      'أكشاك لمطاعم صحار والباطنة تقدّم الكنعد المشوي والروبيان والقاشع، مع عروض طبخ حية ومسابقات للعائلات.\n\n' +
-      'الدخول للأطفال دون السادسة مجاني.',
+      'أكشاك لمطاعم صحار والباطنة تقدّم الكنعد المشوي والروبيان والقاشع، مع عروض طبخ حية ومسابقات للعائلات.\n\n' + 'الدخول للأطفال دون السادسة مجاني.',
     city: 'Sohar',
     start: { day: 24, at: '17:00' },
     end: { durationHours: 5 },
@@ -906,11 +974,9 @@ export const SEED_EVENTS: TSeedEvent[] = [
     name: 'Sohar Fort Kids Treasure Hunt',
     nameAr: 'البحث عن الكنز للأطفال في قلعة صحار',
     description:
-      'Teams of children follow clues through Sohar Fort and its museum to find the lost map of the Sohar sailor.\n\n' +
-      'For ages 6 to 12, with a parent.',
+      'Teams of children follow clues through Sohar Fort and its museum to find the lost map of the Sohar sailor.\n\n' + 'For ages 6 to 12, with a parent.',
     descriptionAr:
-      'تتبع فرق الأطفال الأدلة في أرجاء قلعة صحار ومتحفها للعثور على الخريطة المفقودة لبحّار صحار.\n\n' +
-      'للأعمار من ٦ إلى ١٢ عامًا، برفقة أحد الوالدين.',
+      'تتبع فرق الأطفال الأدلة في أرجاء قلعة صحار ومتحفها للعثور على الخريطة المفقودة لبحّار صحار.\n\n' + 'للأعمار من ٦ إلى ١٢ عامًا، برفقة أحد الوالدين.',
     city: 'Sohar',
     start: { day: -2, at: '16:00' },
     end: { durationHours: 2 },
@@ -984,7 +1050,7 @@ export const SEED_EVENTS: TSeedEvent[] = [
     /** First written in Arabic: its poster keeps the Arabic title. */
     posterInArabic: true,
     description:
-      'A night of sailors\' songs and the Nahma art that accompanied the diving and trading voyages of Sur, performed by the city\'s own Nahma singers on the corniche.\n\n' +
+      "A night of sailors' songs and the Nahma art that accompanied the diving and trading voyages of Sur, performed by the city's own Nahma singers on the corniche.\n\n" +
       'The evening is held in the open air near the Al Ayjah lighthouse.',
     descriptionAr:
       'ليلة من أغاني البحارة وفن النهمة الذي رافق رحلات الغوص والسفر في صور، يؤديها نهّامون من المدينة على الكورنيش.\n\n' +

@@ -112,7 +112,12 @@ describe('seedDemoData', () => {
     const hero = await database.db.select().from(heroMedia);
     expect(slides).toHaveLength(4);
     expect(hero).toHaveLength(1);
-    const paths = [...all.map((e) => e.posterPath ?? ''), ...all.map((e) => (e.posterPath ?? '').replace('-800.', '-400.')), ...slides.map((s) => s.path), hero[0]?.path ?? ''];
+    const paths = [
+      ...all.map((e) => e.posterPath ?? ''),
+      ...all.map((e) => (e.posterPath ?? '').replace('-800.', '-400.')),
+      ...slides.map((s) => s.path),
+      hero[0]?.path ?? '',
+    ];
     for (const relative of paths) {
       expect((await stat(path.join(uploadsDir, relative))).size).toBeGreaterThan(1000);
     }

@@ -4,19 +4,7 @@ import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { eventSearchText } from '../lib/text';
 import type { Db } from './client';
-import {
-  badges,
-  bookings,
-  eventBadges,
-  eventCategories,
-  events,
-  heroMedia,
-  rewards,
-  settings,
-  sliderImages,
-  tickets,
-  users,
-} from './schema';
+import { badges, bookings, eventBadges, eventCategories, events, heroMedia, rewards, settings, sliderImages, tickets, users } from './schema';
 import { seedActivity, type TActivityEvent, type TSeedRng } from './seed-activity';
 import { eventCreatedAt, insertCategories, insertTickets, insertUsers, renderArtwork, requireId } from './seed-catalog';
 import { SEED_BADGES, SEED_CITIES_AR, SEED_EVENTS, SEED_REWARDS, type TSeedEnd, type TSeedWhen } from './seed-data';
@@ -107,7 +95,10 @@ export async function seedDemoData(db: Db, opts: TSeedOptions): Promise<{ seeded
     if (await hasUsers(tx)) return null;
 
     const categoryIds = await insertCategories(tx);
-    const badgeRows = await tx.insert(badges).values(SEED_BADGES.map((b) => ({ name: b.name, nameAr: b.nameAr, color: b.color }))).returning();
+    const badgeRows = await tx
+      .insert(badges)
+      .values(SEED_BADGES.map((b) => ({ name: b.name, nameAr: b.nameAr, color: b.color })))
+      .returning();
     const badgeIds = new Map(badgeRows.map((b) => [b.name, b.id]));
 
     const eventRows = SEED_EVENTS.map((event, index) => {

@@ -11,12 +11,7 @@ export class AppError extends Error {
   readonly errors: Record<string, string[]> | undefined;
   readonly headers: Record<string, string> | undefined;
 
-  constructor(
-    status: number,
-    code: TErrorCode,
-    message: string,
-    options: { errors?: Record<string, string[]>; headers?: Record<string, string> } = {},
-  ) {
+  constructor(status: number, code: TErrorCode, message: string, options: { errors?: Record<string, string[]>; headers?: Record<string, string> } = {}) {
     super(message);
     this.name = 'AppError';
     this.status = status;

@@ -54,7 +54,10 @@ describe('SMTP mailer', () => {
   afterAll(async () => smtp?.close());
 
   it('delivers over SMTP to the server of SMTP_URL', async () => {
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, outboxDir: '/nonexistent', publicUrl: 'http://localhost:3000' }, recordingLogger([]));
+    const mailer = createMailer(
+      { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, outboxDir: '/nonexistent', publicUrl: 'http://localhost:3000' },
+      recordingLogger([]),
+    );
     await mailer.send(message);
     // Pooled: the connection stays open for the next message until close().
     mailer.close();

@@ -25,7 +25,10 @@ async function startGateway(status: number, delayMs = 0): Promise<{ url: string;
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
       received.push({ headers: request.headers, body });
-      setTimeout(() => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: status < 300, detail: 'gateway says no' })), delayMs);
+      setTimeout(
+        () => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: status < 300, detail: 'gateway says no' })),
+        delayMs,
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -72,7 +75,9 @@ describe('HTTP SMS provider', () => {
     servers.push(gateway.server);
     const sending = createHttpSmsProvider({ url: gateway.url }, log).send('+96891234567', 'hi');
     await expect(sending).rejects.toThrow(SmsDeliveryError);
-    await expect(createHttpSmsProvider({ url: gateway.url }, log).send('+96891234567', 'hi')).rejects.toThrow(/^SMS gateway 127\.0\.0\.1:\d+ answered 500: .*gateway says no/);
+    await expect(createHttpSmsProvider({ url: gateway.url }, log).send('+96891234567', 'hi')).rejects.toThrow(
+      /^SMS gateway 127\.0\.0\.1:\d+ answered 500: .*gateway says no/,
+    );
   });
 
   it('gives up after the timeout', async () => {

@@ -53,7 +53,12 @@ export function createHttpSmsProvider(options: { url: string; token?: string | u
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : error instanceof Error ? error.message : String(error);
+        const reason =
+          error instanceof Error && error.name === 'TimeoutError'
+            ? `no answer within ${timeoutMs / 1000} s`
+            : error instanceof Error
+              ? error.message
+              : String(error);
         throw new SmsDeliveryError(`SMS gateway ${new URL(options.url).host} unreachable: ${reason}`, { cause: error });
       }
       if (!response.ok) {

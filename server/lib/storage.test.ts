@@ -14,7 +14,10 @@ import { DirectoryStore } from './storage';
  * directory and with S3-compatible object storage, the latter against a local s3rver on a free port.
  */
 
-const png = () => sharp({ create: { width: 900, height: 600, channels: 3, background: '#c2410c' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background: '#c2410c' } })
+    .png()
+    .toBuffer();
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);

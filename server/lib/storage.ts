@@ -104,7 +104,12 @@ export class DirectoryStore implements TUploadStore {
     const contentType = contentTypeOf(relative);
     if (!range) return { body: createReadStream(full), length: info.size, contentType };
     const end = Math.min(range.end ?? info.size - 1, info.size - 1);
-    return { body: createReadStream(full, { start: range.start, end }), length: end - range.start + 1, contentType, range: { start: range.start, end, size: info.size } };
+    return {
+      body: createReadStream(full, { start: range.start, end }),
+      length: end - range.start + 1,
+      contentType,
+      range: { start: range.start, end, size: info.size },
+    };
   }
 }
 
@@ -117,7 +122,8 @@ export class S3Store implements TUploadStore {
       region: settings.region,
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
-      credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+      credentials:
+        settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
     });
   }
 
@@ -129,7 +135,9 @@ export class S3Store implements TUploadStore {
     const placed: string[] = [];
     try {
       for (const file of files) {
-        await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: this.key(file.relative), Body: file.bytes, ContentType: contentTypeOf(file.relative) }));
+        await this.client.send(
+          new PutObjectCommand({ Bucket: this.settings.bucket, Key: this.key(file.relative), Body: file.bytes, ContentType: contentTypeOf(file.relative) }),
+        );
         placed.push(file.relative);
       }
     } catch (error) {

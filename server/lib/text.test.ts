@@ -50,7 +50,12 @@ describe('normalizeSearchText', () => {
 describe('eventSearchText', () => {
   it('folds both languages of name, description and location into one searchable text', () => {
     const text = eventSearchText({
-      name: 'Poetry Night', nameAr: 'أمسيةٌ شعرية', description: 'Verse under the stars.', descriptionAr: '', location: 'Nizwa', locationAr: 'نزوى',
+      name: 'Poetry Night',
+      nameAr: 'أمسيةٌ شعرية',
+      description: 'Verse under the stars.',
+      descriptionAr: '',
+      location: 'Nizwa',
+      locationAr: 'نزوى',
     });
     expect(text).toBe('poetry night امسيه شعريه verse under the stars. nizwa نزوي');
     expect(text).toContain(normalizeSearchText('امسية'));

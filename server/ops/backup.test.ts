@@ -60,7 +60,11 @@ describe('backup and restore of the embedded database', () => {
     const again = await startServerProcess({ ...serverEnv(restored), DEMO_DATA: '0' });
     try {
       expect(await eventsOf(again.base)).toEqual(before);
-      const login = await fetch(`${again.base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin@tadhkira.om', password: 'admin123' }) });
+      const login = await fetch(`${again.base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login: 'admin@tadhkira.om', password: 'admin123' }),
+      });
       expect(login.status).toBe(200);
     } finally {
       await again.stop();

@@ -33,7 +33,12 @@ async function unguardedAdminRoutes(app: App, callers: TCallers): Promise<string
     const target = url.replace(/:[A-Za-z_]+/g, '1');
     const write = method !== 'GET' && method !== 'DELETE';
     const call = (headers: Record<string, string>) =>
-      app.inject({ method: method as 'GET', url: target, headers: { ...headers, ...(write ? { 'content-type': 'application/json' } : {}) }, ...(write ? { payload: '{}' } : {}) });
+      app.inject({
+        method: method as 'GET',
+        url: target,
+        headers: { ...headers, ...(write ? { 'content-type': 'application/json' } : {}) },
+        ...(write ? { payload: '{}' } : {}),
+      });
 
     const guest = await call({});
     if (guest.statusCode !== 401) failures.push(`${key}: guest got ${guest.statusCode}`);

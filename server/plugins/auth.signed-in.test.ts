@@ -44,7 +44,8 @@ function badCall(operation: TOperation, headers: Record<string, string>) {
 describe('signed-in routes', () => {
   it('are found in the OpenAPI document (the walk is not vacuous)', () => {
     const keys = operations.map((o) => `${o.method} ${o.path}`);
-    for (const route of ['GET /api/user', 'PATCH /api/user', 'PATCH /api/auth/password', 'POST /api/bookings', 'POST /api/auth/phone/verify']) expect(keys).toContain(route);
+    for (const route of ['GET /api/user', 'PATCH /api/user', 'PATCH /api/auth/password', 'POST /api/bookings', 'POST /api/auth/phone/verify'])
+      expect(keys).toContain(route);
     expect(operations.filter((o) => o.hasBody).length).toBeGreaterThan(5);
   });
 

@@ -79,7 +79,12 @@ function hoistGuards(route: RouteOptions): void {
  */
 function needsNoStore(request: FastifyRequest): boolean {
   // A bearer token marks a signed-in request even on public routes that never read it (docs/architecture.md §4).
-  return request.auth !== null || request.guarded || request.headers.authorization !== undefined || (request.routeOptions.url ?? request.url).startsWith('/api/auth/');
+  return (
+    request.auth !== null ||
+    request.guarded ||
+    request.headers.authorization !== undefined ||
+    (request.routeOptions.url ?? request.url).startsWith('/api/auth/')
+  );
 }
 
 /**

@@ -18,10 +18,7 @@ declare module 'fastify' {
 }
 
 /** Migrates, loads the ticket signing key, loads demo data into an empty database, and exposes the db. */
-export async function registerDatabase(
-  app: FastifyInstance,
-  opts: { config: AppConfig; database: OpenedDatabase; ownsDatabase: boolean },
-): Promise<void> {
+export async function registerDatabase(app: FastifyInstance, opts: { config: AppConfig; database: OpenedDatabase; ownsDatabase: boolean }): Promise<void> {
   const { config, database } = opts;
   // Several processes may start at once on one PostgreSQL: one at a time through this section.
   const { signingKey, demoSeeded } = await database.exclusive(async () => {

@@ -45,7 +45,8 @@ const REPEAT_WINDOW_MS = 10_000;
 function repeatSummary(app: FastifyInstance, now: () => number = Date.now) {
   const windows = new Map<string, { start: number; more: number; sample: string }>();
   const flush = (key: string, entry: { more: number; sample: string }) => {
-    if (entry.more > 0) app.log.error({ repeats: entry.more, error: entry.sample }, `request failed ${entry.more} more time(s) the same way in ${REPEAT_WINDOW_MS / 1000} s`);
+    if (entry.more > 0)
+      app.log.error({ repeats: entry.more, error: entry.sample }, `request failed ${entry.more} more time(s) the same way in ${REPEAT_WINDOW_MS / 1000} s`);
     windows.delete(key);
   };
   const timer = setInterval(() => {
@@ -106,8 +107,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     if (status >= 500) {
       if (firstOfItsKind(error)) request.log.error({ err: error }, 'request failed');
-    }
-    else request.log.info({ code: body.code, status }, 'request rejected');
+    } else request.log.info({ code: body.code, status }, 'request rejected');
     return reply.status(status).type('application/json; charset=utf-8').send(body);
   });
 }

@@ -46,7 +46,17 @@ describe('GET /metrics', () => {
     await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearerOf(buyer), payload: { ticket_id: ticketId, quantity: 1 } });
     await upload(t, staff, eventId, [scanOf(booked!.code), scanOf('not a ticket')]);
     const attempts = [];
-    for (let i = 0; i < 2; i++) attempts.push((await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.9.8.7', payload: { login: 'nobody@example.om', password: 'wrong-password' } })).statusCode);
+    for (let i = 0; i < 2; i++)
+      attempts.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            remoteAddress: '10.9.8.7',
+            payload: { login: 'nobody@example.om', password: 'wrong-password' },
+          })
+        ).statusCode,
+      );
     expect(attempts).toEqual([401, 429]);
     // A message waiting for its next attempt, an hour old.
     await t.app.db.execute(sql`

@@ -49,7 +49,12 @@ export function registerMetrics(app: FastifyInstance, config: AppConfig, db: Db,
     registers,
   });
   const refusals = new Counter({ name: 'rate_limit_refusals_total', help: 'Requests refused with 429, by route pattern.', labelNames: ['route'], registers });
-  const bookings = new Counter({ name: 'bookings_created_total', help: 'Bookings answered 201: free ones paid at once, and checkout holds.', labelNames: ['kind'], registers });
+  const bookings = new Counter({
+    name: 'bookings_created_total',
+    help: 'Bookings answered 201: free ones paid at once, and checkout holds.',
+    labelNames: ['kind'],
+    registers,
+  });
   const scans = new Counter({ name: 'scans_received_total', help: 'Uploaded scans by the server’s answer.', labelNames: ['result'], registers });
 
   // Read when scraped, once per scrape for both outbox figures.

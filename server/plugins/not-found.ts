@@ -16,12 +16,9 @@ function isPagePath(url: string): boolean {
  * dashboard; docs/architecture.md §10). Rate-limited as the pages are.
  */
 export function registerNotFound(app: FastifyInstance, pages: TPageResponder | null): void {
-  app.setNotFoundHandler(
-    { preHandler: pageRateLimit(app) },
-    (request, reply) => {
-      const url = request.url.split('?')[0] ?? '/';
-      if (pages && (request.method === 'GET' || request.method === 'HEAD') && isPagePath(url)) return pages(request, reply);
-      return reply.status(404).send({ success: false, code: 'route.not_found' satisfies TErrorCode, message: `No such route: ${request.method} ${url}` });
-    },
-  );
+  app.setNotFoundHandler({ preHandler: pageRateLimit(app) }, (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (pages && (request.method === 'GET' || request.method === 'HEAD') && isPagePath(url)) return pages(request, reply);
+    return reply.status(404).send({ success: false, code: 'route.not_found' satisfies TErrorCode, message: `No such route: ${request.method} ${url}` });
+  });
 }

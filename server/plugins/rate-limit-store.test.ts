@@ -73,7 +73,8 @@ describe('rate limits shared through the database', () => {
   it('deletes expired counters in the background', async () => {
     const errors: unknown[] = [];
     const counter = createDatabaseCounter(a.database.db, (error) => errors.push(error), 0);
-    const keys = async () => (await a.database.db.execute<{ key: string }>(sql`select key from rate_limit_counters where key like 'test-sweep:%'`)).rows.map((row) => row.key);
+    const keys = async () =>
+      (await a.database.db.execute<{ key: string }>(sql`select key from rate_limit_counters where key like 'test-sweep:%'`)).rows.map((row) => row.key);
     await counter.hit('test-sweep:short', 50);
     await new Promise((resolve) => setTimeout(resolve, 100));
     await counter.hit('test-sweep:long', 60_000);
@@ -96,7 +97,12 @@ describe('rate limits shared through the database', () => {
     expect((await joinCommunity(a, '10.3.1.2')).statusCode).toBe(200);
 
     const register = (t: TestApp) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: '10.3.2.1', payload: { name: 'N', email: uniqueEmail(), password: 'secret123', country_code: '+968', agree_terms: true } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: '10.3.2.1',
+        payload: { name: 'N', email: uniqueEmail(), password: 'secret123', country_code: '+968', agree_terms: true },
+      });
     for (let i = 0; i < 5; i++) expect((await register(i % 2 ? a : b)).statusCode).toBe(201);
     expectRateLimited(await register(a));
   });
@@ -190,14 +196,16 @@ describe('rate limits shared through Redis (REDIS_URL)', () => {
     const rows = await a.database.db.execute<{ n: number | string }>(sql`select count(*) as n from rate_limit_counters`);
     expect(Number(rows.rows[0]?.n)).toBe(0);
   });
-
 });
 
 describe('Redis down (REDIS_URL set, nothing answering)', () => {
   it('starts anyway, limits in the database meanwhile (never a 500), is not ready, and moves to Redis once it answers', async () => {
     const port = await freePort();
     const started = performance.now();
-    const t = await createTestApp({ rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, loginPerAccountAddress: { max: 2, timeWindow: '1 minute' } }, env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
+    const t = await createTestApp({
+      rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, loginPerAccountAddress: { max: 2, timeWindow: '1 minute' } },
+      env: { REDIS_URL: `redis://127.0.0.1:${port}` },
+    });
     let redis: ChildProcess | undefined;
     try {
       expect(performance.now() - started).toBeLessThan(10_000);

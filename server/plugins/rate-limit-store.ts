@@ -207,7 +207,12 @@ export async function registerRateLimits(app: FastifyInstance, config: AppConfig
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
-    const counter = failoverCounter(() => redis.status === 'ready', createRedisCounter(redis), inDatabase, (error) => log.error(error));
+    const counter = failoverCounter(
+      () => redis.status === 'ready',
+      createRedisCounter(redis),
+      inDatabase,
+      (error) => log.error(error),
+    );
     app.decorate('rateCounter', counter);
     app.decorate('pingRedis', async () => {
       if (redis.status !== 'ready') throw new Error(`Redis is ${redis.status}`);

@@ -94,7 +94,9 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('<div id="root"><main><h1>Rendered /event/5</h1></main></div><script id="ssr-state" type="application/json">');
     // The app's script is loaded after the first paint by index.html's loader, from this list.
     expect(res.body).not.toContain('<script type="module"');
-    expect(res.body).toContain('<script id="app-scripts" type="application/json">{"entry":"/assets/index-abc.js","preload":["/assets/vendor-def.js"]}</script>');
+    expect(res.body).toContain(
+      '<script id="app-scripts" type="application/json">{"entry":"/assets/index-abc.js","preload":["/assets/vendor-def.js"]}</script>',
+    );
     expect(res.body).not.toContain('<noscript>');
     expect(res.body.indexOf('<title>Page en</title>')).toBeLessThan(res.body.indexOf('</head>'));
   });

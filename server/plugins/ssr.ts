@@ -219,10 +219,7 @@ export async function createPageResponder(app: FastifyInstance, config: AppConfi
     const t = template;
     const head = `<!doctype html>\n<html lang="${result.lang}" dir="${result.dir}" data-ssr>${headStarts[result.lang]}${result.head}`;
     const body = `${t.headToRoot}<div id="root">${result.html}</div><script id="ssr-state" type="application/json">${result.state}</script>${t.appScripts}${t.afterRoot}`;
-    reply
-      .status(result.status)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8');
+    reply.status(result.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (!prefixed) reply.header('Vary', 'Accept-Language, Cookie');
     // The head first, then the page: a browser starts on the fonts, styles and image preloads while the body follows.
     return reply.send(Readable.from([head, body]));

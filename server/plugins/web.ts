@@ -56,8 +56,8 @@ export async function registerUploads(app: FastifyInstance, store: TUploadStore)
       prefix: '/uploads/',
       decorateReply: false,
       index: false,
-    // A directory (`/` above all) is a page path, not a listing: the not-found handler answers it.
-    allowedPath: (pathName: string) => !pathName.endsWith('/'),
+      // A directory (`/` above all) is a page path, not a listing: the not-found handler answers it.
+      allowedPath: (pathName: string) => !pathName.endsWith('/'),
       dotfiles: 'deny',
       cacheControl: false,
       setHeaders(res) {
@@ -73,7 +73,11 @@ export async function registerUploads(app: FastifyInstance, store: TUploadStore)
     const range = wanted ? { start: Number(wanted[1]), end: wanted[2] ? Number(wanted[2]) : undefined } : undefined;
     const object = await store.get(relative, range && (range.end === undefined || range.end >= range.start) ? range : undefined);
     if (!object) return reply.callNotFound();
-    reply.header('Cache-Control', IMMUTABLE).header('Content-Type', object.contentType).header('Content-Length', object.length).header('Accept-Ranges', 'bytes');
+    reply
+      .header('Cache-Control', IMMUTABLE)
+      .header('Content-Type', object.contentType)
+      .header('Content-Length', object.length)
+      .header('Accept-Ranges', 'bytes');
     if (object.range) reply.code(206).header('Content-Range', `bytes ${object.range.start}-${object.range.end}/${object.range.size}`);
     return reply.send(object.body);
   });

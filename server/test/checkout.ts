@@ -11,7 +11,12 @@ import type { App } from '../app';
 /** Presses Pay, Decline or Cancel on the test checkout page the redirect URL names. */
 export async function answerTestCheckout(app: App, redirectUrl: string, action: 'pay' | 'decline' | 'cancel' = 'pay'): Promise<LightMyRequestResponse> {
   const { pathname } = new URL(redirectUrl);
-  const res = await app.inject({ method: 'POST', url: pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `action=${action}` });
+  const res = await app.inject({
+    method: 'POST',
+    url: pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `action=${action}`,
+  });
   if (res.statusCode !== 303) throw new Error(`test checkout ${action} answered ${res.statusCode}: ${res.body}`);
   return res;
 }
@@ -24,7 +29,12 @@ type TBookingAnswer = Pick<LightMyRequestResponse, 'statusCode' | 'json' | 'body
  * invoice, its bookings with their codes, and the coins earned), as a paid booking answered before checkouts existed.
  */
 export async function bookPaid(app: App, options: { headers: Record<string, string>; payload: unknown; url?: string }): Promise<TBookingAnswer> {
-  const booked = await app.inject({ method: 'POST', url: options.url ?? '/api/bookings', headers: options.headers, payload: options.payload as InjectOptions['payload'] });
+  const booked = await app.inject({
+    method: 'POST',
+    url: options.url ?? '/api/bookings',
+    headers: options.headers,
+    payload: options.payload as InjectOptions['payload'],
+  });
   if (booked.statusCode >= 300) return booked;
   const first = booked.json();
   if (!first.data?.payment) return booked;
@@ -33,7 +43,10 @@ export async function bookPaid(app: App, options: { headers: Record<string, stri
   const read = await app.inject({
     method: 'GET',
     url: `/api/invoices/${first.data.invoice.id}${lang ? `?lang=${lang}` : ''}`,
-    headers: { authorization: options.headers.authorization ?? '', ...(options.headers['accept-language'] ? { 'accept-language': options.headers['accept-language'] } : {}) },
+    headers: {
+      authorization: options.headers.authorization ?? '',
+      ...(options.headers['accept-language'] ? { 'accept-language': options.headers['accept-language'] } : {}),
+    },
   });
   if (read.statusCode !== 200) throw new Error(`reading invoice ${first.data.invoice.id} answered ${read.statusCode}: ${read.body}`);
   const body = read.json();

@@ -159,7 +159,8 @@ export async function startFakeThawani(options: FakeThawaniOptions = {}): Promis
     const session = sessionOrThrow(sessionId);
     const url = fake.webhookUrl;
     if (!url) throw new Error('fake Thawani has no webhookUrl to send to');
-    const eventType = session.payment_status === 'paid' ? 'checkout.completed' : session.payment_status === 'cancelled' ? 'checkout.cancelled' : 'checkout.created';
+    const eventType =
+      session.payment_status === 'paid' ? 'checkout.completed' : session.payment_status === 'cancelled' ? 'checkout.cancelled' : 'checkout.created';
     const body = JSON.stringify({
       event_type: eventType,
       data: {
@@ -182,7 +183,8 @@ export async function startFakeThawani(options: FakeThawaniOptions = {}): Promis
     if (!Array.isArray(body.products) || body.products.length === 0) return refuse('products must be a non-empty array');
     const products: FakeThawaniProduct[] = [];
     for (const p of body.products as unknown[]) {
-      if (!isRecord(p) || typeof p.name !== 'string' || !p.name || Array.from(p.name).length > 40) return refuse('each product needs a name of 1 to 40 characters');
+      if (!isRecord(p) || typeof p.name !== 'string' || !p.name || Array.from(p.name).length > 40)
+        return refuse('each product needs a name of 1 to 40 characters');
       if (!isPositiveInteger(p.unit_amount) || !isPositiveInteger(p.quantity)) return refuse('unit_amount and quantity must be positive integers');
       products.push({ name: p.name, unit_amount: p.unit_amount, quantity: p.quantity });
     }
@@ -252,7 +254,9 @@ export async function startFakeThawani(options: FakeThawaniOptions = {}): Promis
 
   async function hostedPage(method: string, url: URL, body: unknown, response: ServerResponse, sessionId: string): Promise<void> {
     const page = (status: number, html: string): void => {
-      response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html lang="en"><head><title>Fake Thawani</title></head><body>${html}</body></html>`);
+      response
+        .writeHead(status, { 'content-type': 'text/html; charset=utf-8' })
+        .end(`<!doctype html><html lang="en"><head><title>Fake Thawani</title></head><body>${html}</body></html>`);
     };
     const session = sessions.get(sessionId);
     if (!session) return page(404, '<p>Unknown checkout session.</p>');

@@ -223,7 +223,6 @@ export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
 
-
 export function errorsOf(res: LightMyRequestResponse): Record<string, string[]> {
   return res.json().errors ?? {};
 }

@@ -28,7 +28,10 @@ export async function drainOutbox(config: AppConfig): Promise<void> {
 export async function lastOtpFor(config: AppConfig, phone: string): Promise<string> {
   await drainOutbox(config);
   const log = await readFile(path.join(config.outboxDir, 'sms.log'), 'utf8');
-  const lines = log.trim().split('\n').filter((line) => line.split('\t')[1] === phone);
+  const lines = log
+    .trim()
+    .split('\n')
+    .filter((line) => line.split('\t')[1] === phone);
   const code = /(\d{6})\s*$/.exec(lines.at(-1)?.split('\t')[2] ?? '')?.[1];
   if (!code) throw new Error(`no OTP in sms.log for ${phone}`);
   return code;
@@ -72,7 +75,11 @@ function leafParts(headers: string, body: string): MailPart[] {
   }
   const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
   const decoded =
-    encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body;
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(body)
+        : body;
   return [{ contentType, body: decoded }];
 }
 

@@ -38,7 +38,10 @@ export async function freePort(): Promise<number> {
  * Starts `node scripts/start.mjs` with `env` over a quiet default (no web build unless `build`), and waits
  * until /api/health answers. Rejects with the process's output when it exits or does not answer in time.
  */
-export async function startServerProcess(env: Record<string, string | undefined>, options: { build?: boolean; timeoutMs?: number } = {}): Promise<TServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string | undefined>,
+  options: { build?: boolean; timeoutMs?: number } = {},
+): Promise<TServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const output: string[] = [];

@@ -72,7 +72,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.rateLimits,
   };
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp(config, { database, logger: false, now: clock.now, auth: { rateLimits }, outboxWorker: !options.manualOutbox, paymentReconciler: options.paymentReconciler, paymentGateway: options.paymentGateway, waitlistWorker: options.waitlistWorker });
+  const app = await buildApp(config, {
+    database,
+    logger: false,
+    now: clock.now,
+    auth: { rateLimits },
+    outboxWorker: !options.manualOutbox,
+    paymentReconciler: options.paymentReconciler,
+    paymentGateway: options.paymentGateway,
+    waitlistWorker: options.waitlistWorker,
+  });
   options.routes?.(app);
   await app.ready();
   registerOutboxDrain(config, () => app.outbox.drain());

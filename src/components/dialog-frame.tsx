@@ -23,17 +23,7 @@ type DialogFrameProps = Omit<Dialog.RootProps, 'open' | 'onOpenChange' | 'childr
  * The frame the app's dialogs share: centred over a backdrop, a titled header kept clear of the close
  * button in the corner (the left one in Arabic), and the close button itself.
  */
-export function DialogFrame({
-  open,
-  onClose,
-  title,
-  titleTyped = false,
-  titleAside,
-  positionerProps,
-  contentProps,
-  children,
-  ...rootProps
-}: DialogFrameProps) {
+export function DialogFrame({ open, onClose, title, titleTyped = false, titleAside, positionerProps, contentProps, children, ...rootProps }: DialogFrameProps) {
   const { t } = useLingui();
   const heading = <Dialog.Title {...(titleTyped ? PAGE_ALIGNED_TEXT : {})}>{title}</Dialog.Title>;
   return (

@@ -12,15 +12,5 @@ type EmailInputProps = Omit<InputProps, 'type' | 'inputMode' | 'dir' | 'autoComp
  * box lines up with the fields around it: right-aligned in RTL.
  */
 export function EmailInput({ ref, autoComplete = 'email', ...props }: EmailInputProps) {
-  return (
-    <Input
-      ref={ref}
-      type="email"
-      inputMode="email"
-      autoComplete={autoComplete}
-      dir="ltr"
-      css={{ _rtl: { textAlign: 'right' } }}
-      {...props}
-    />
-  );
+  return <Input ref={ref} type="email" inputMode="email" autoComplete={autoComplete} dir="ltr" css={{ _rtl: { textAlign: 'right' } }} {...props} />;
 }

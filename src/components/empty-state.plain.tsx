@@ -26,7 +26,9 @@ export function EmptyState({ icon, title, children, headingAs = 'h2', headingSiz
     <div className={framed ? 'empty-state empty-state--framed' : 'empty-state'}>
       <div className="empty-state__stack">
         {framed && icon ? <div className="empty-state__icon">{icon}</div> : icon}
-        <Heading as={headingAs} size={headingSize}>{title}</Heading>
+        <Heading as={headingAs} size={headingSize}>
+          {title}
+        </Heading>
         {children}
       </div>
     </div>

@@ -23,9 +23,7 @@ export function ErrorView({ error, reset }: ErrorComponentProps) {
       description={forbidden ? t`Your account does not have access to this page.` : t`An unexpected error occurred`}
       actions={
         <div className="status-screen__actions">
-          {forbidden ? null : (
-            <Button onClick={retry}>{t`Try again`}</Button>
-          )}
+          {forbidden ? null : <Button onClick={retry}>{t`Try again`}</Button>}
           <Button asChild variant="outline">
             <Link to="/">{t`Back to events`}</Link>
           </Button>

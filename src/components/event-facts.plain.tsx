@@ -13,11 +13,7 @@ import { CALENDAR_PATH, MAP_PIN_PATH } from './icon-paths.plain';
 /** When an event starts, short: "Nov 22 · 8:00 PM" / "٢٢ نوفمبر، ٨:٠٠ م". */
 export function EventStartTime({ startDate }: { startDate: string }) {
   const locale = useAppLocale();
-  return (
-    <time dateTime={startDate}>
-      {formatDayAndTime(startDate, locale)}
-    </time>
-  );
+  return <time dateTime={startDate}>{formatDayAndTime(startDate, locale)}</time>;
 }
 
 type EventDateLineProps = {

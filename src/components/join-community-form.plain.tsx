@@ -81,9 +81,7 @@ export function JoinCommunityForm() {
         {mutation.isSuccess ? (
           <p className="join-form__success">
             <Glyph path={CHECK_PATH} />
-            {mutation.data.already_member
-              ? t`You are already part of the Tadhkira community.`
-              : t`Thank you for joining the Tadhkira community!`}
+            {mutation.data.already_member ? t`You are already part of the Tadhkira community.` : t`Thank you for joining the Tadhkira community!`}
           </p>
         ) : null}
         {mutation.isError ? (

@@ -27,14 +27,7 @@ type DrawerItemProps = {
 
 function DrawerItem({ children, indent = false }: DrawerItemProps) {
   return (
-    <Button
-      asChild
-      variant="ghost"
-      justifyContent="flex-start"
-      size="sm"
-      ps={indent ? '6' : '3'}
-      fontWeight={indent ? 'normal' : 'medium'}
-    >
+    <Button asChild variant="ghost" justifyContent="flex-start" size="sm" ps={indent ? '6' : '3'} fontWeight={indent ? 'normal' : 'medium'}>
       {children}
     </Button>
   );
@@ -55,15 +48,7 @@ function CategoryLinks({ onNavigate }: { onNavigate: () => void }) {
   );
   return (
     <Stack gap="0.5" as="nav" aria-labelledby="drawer-categories-heading">
-      <Text
-        id="drawer-categories-heading"
-        fontSize="xs"
-        fontWeight="semibold"
-        color="fg.muted"
-        textTransform="uppercase"
-        px="3"
-        pb="1"
-      >
+      <Text id="drawer-categories-heading" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" px="3" pb="1">
         <Trans>Categories</Trans>
       </Text>
       {categories.map((category) => renderCategory(category, false))}

@@ -11,11 +11,7 @@ type NewPasswordFieldsProps = {
 export function NewPasswordFields({ form: { register, errors } }: NewPasswordFieldsProps) {
   return (
     <>
-      <FormField
-        label={<Trans>New password</Trans>}
-        error={fieldMessage(errors.password?.message)}
-        helper={<Trans>At least 6 characters.</Trans>}
-      >
+      <FormField label={<Trans>New password</Trans>} error={fieldMessage(errors.password?.message)} helper={<Trans>At least 6 characters.</Trans>}>
         <PasswordInput autoComplete="new-password" {...register('password')} />
       </FormField>
       <FormField label={<Trans>Confirm new password</Trans>} error={fieldMessage(errors.password_confirmation?.message)}>

@@ -6,16 +6,17 @@ const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLin
 
 const EyeIcon = createIcon({
   displayName: 'EyeIcon',
-  path: [
-    <path key="lid" {...stroke} d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />,
-    <circle key="pupil" {...stroke} cx="12" cy="12" r="3" />,
-  ],
+  path: [<path key="lid" {...stroke} d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />, <circle key="pupil" {...stroke} cx="12" cy="12" r="3" />],
 });
 
 const EyeOffIcon = createIcon({
   displayName: 'EyeOffIcon',
   path: [
-    <path key="lid" {...stroke} d="M10.7 5.1A10.4 10.4 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.2 3.2M6.6 6.6C3.9 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />,
+    <path
+      key="lid"
+      {...stroke}
+      d="M10.7 5.1A10.4 10.4 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.2 3.2M6.6 6.6C3.9 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6"
+    />,
     <path key="slash" {...stroke} d="M2 2l20 20M9.9 9.9a3 3 0 0 0 4.2 4.2" />,
   ],
 });

@@ -22,7 +22,9 @@ export function StatusScreen({ icon, iconTinted = false, title, description, act
     <Container className="status-screen">
       <div className="status-screen__stack">
         {iconTinted && icon ? <div className="status-screen__tint">{icon}</div> : icon}
-        <Heading as="h1" size="2xl" mdSize="3xl" className="status-screen__title">{title}</Heading>
+        <Heading as="h1" size="2xl" mdSize="3xl" className="status-screen__title">
+          {title}
+        </Heading>
         {description ? <p className="status-screen__description">{description}</p> : null}
         {actions}
       </div>

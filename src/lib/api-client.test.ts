@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe('applyRequestHeaders', () => {
-  it('sends the UI locale as Accept-Language, so public content comes back in the reader\'s language', () => {
+  it("sends the UI locale as Accept-Language, so public content comes back in the reader's language", () => {
     appStore.set(localeAtom, 'ar');
     const request = new Request('https://tadhkira.test/api/events');
     applyRequestHeaders(request);
@@ -49,9 +49,7 @@ describe('refetchOnLocaleChange', () => {
 describe('toSearchParams', () => {
   it('writes arrays with [] and objects with [key], as the events API parses them', () => {
     const params = toSearchParams({ page: 2, category_ids: [3, 7], price: { min: 1, max: 10 } });
-    expect(params.toString()).toBe(
-      'page=2&category_ids%5B%5D=3&category_ids%5B%5D=7&price%5Bmin%5D=1&price%5Bmax%5D=10',
-    );
+    expect(params.toString()).toBe('page=2&category_ids%5B%5D=3&category_ids%5B%5D=7&price%5Bmin%5D=1&price%5Bmax%5D=10');
   });
 
   it('leaves out empty, blank and missing values (docs/product.md §5)', () => {
@@ -120,7 +118,9 @@ describe('apiGet and apiSend over fetch', () => {
   });
 
   it('turns an error envelope into an ApiError with its code, fields and Retry-After', async () => {
-    answer(() => Response.json({ success: false, message: 'Slow down', code: 'rate.limited', errors: { email: ['x'] } }, { status: 429, headers: { 'retry-after': '7' } }));
+    answer(() =>
+      Response.json({ success: false, message: 'Slow down', code: 'rate.limited', errors: { email: ['x'] } }, { status: 429, headers: { 'retry-after': '7' } }),
+    );
     const error = (await apiGet('events', ZAnswerSchema).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect([error.status, error.code, error.message, error.errors, error.retryAfter]).toEqual([429, 'rate.limited', 'Slow down', { email: ['x'] }, 7]);

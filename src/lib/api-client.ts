@@ -143,13 +143,7 @@ async function http(path: string, options: THttpOptions = {}): Promise<Response>
 }
 
 type TSearchValue =
-  | string
-  | number
-  | boolean
-  | null
-  | undefined
-  | ReadonlyArray<string | number>
-  | { readonly [key: string]: string | number | null | undefined };
+  string | number | boolean | null | undefined | ReadonlyArray<string | number> | { readonly [key: string]: string | number | null | undefined };
 
 export type TSearchParams = Record<string, TSearchValue>;
 

@@ -56,7 +56,10 @@ describe('the catalog parts', () => {
       const text = readFileSync(path.join(root, file), 'utf8');
       for (const [, spec] of text.matchAll(/(?:from\s+|import\()\s*['"]([^'"]+)['"]/g)) {
         if (!spec!.startsWith('.')) continue;
-        const target = path.relative(root, path.resolve(path.dirname(path.join(root, file)), spec!)).split(path.sep).join('/');
+        const target = path
+          .relative(root, path.resolve(path.dirname(path.join(root, file)), spec!))
+          .split(path.sep)
+          .join('/');
         const part = sourcePartOf(`${target}/`) ?? sourcePartOf(target);
         if (!part || part === own) continue;
         // A route's loader or layout, or a lazy import, that loads the part before what it reaches renders.
@@ -88,7 +91,10 @@ describe('the catalog parts', () => {
       const text = readFileSync(path.join(root, file), 'utf8');
       texts.set(file, text);
       for (const match of text.matchAll(/((?:lazyWithChakra\(|staticIsland\([^,]*,)\s*\(\)\s*=>[^;]*?)?(?:from\s+|import\()\s*['"](\.[^'"]+)['"]/g)) {
-        const base = path.relative(root, path.resolve(path.dirname(path.join(root, file)), match[2]!)).split(path.sep).join('/');
+        const base = path
+          .relative(root, path.resolve(path.dirname(path.join(root, file)), match[2]!))
+          .split(path.sep)
+          .join('/');
         for (const target of [`${base}.ts`, `${base}.tsx`, base]) {
           importers.set(target, [...(importers.get(target) ?? []), { file, chakra: match[1] !== undefined }]);
         }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDayAndTime, formatDateTimeRange, formatFullDate, formatMonthDay, formatMonthDayTime, formatShortDate, formatTime, muscatDay } from './dates';
+import {
+  formatDateTime,
+  formatDayAndTime,
+  formatDateTimeRange,
+  formatFullDate,
+  formatMonthDay,
+  formatMonthDayTime,
+  formatShortDate,
+  formatTime,
+  muscatDay,
+} from './dates';
 
 // 20:30 UTC is 00:30 the next day in Muscat (UTC+4): the day must follow Muscat, not UTC.
 const LATE_EVENING_UTC = '2026-03-05T20:30:00Z';

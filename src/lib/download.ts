@@ -8,7 +8,13 @@ const REVOKE_AFTER_MS = 10_000;
  * to letters, digits and dashes (`['sales', '2026-03-01', '2026-03-30']` → `tadhkira-sales-2026-03-01-2026-03-30.csv`).
  */
 export function csvFilename(parts: ReadonlyArray<string | number>): string {
-  const cleaned = parts.map((part) => String(part).replace(/[^\p{L}\p{N}-]+/gu, '-').replace(/^-+|-+$/g, '')).filter((part) => part !== '');
+  const cleaned = parts
+    .map((part) =>
+      String(part)
+        .replace(/[^\p{L}\p{N}-]+/gu, '-')
+        .replace(/^-+|-+$/g, ''),
+    )
+    .filter((part) => part !== '');
   return `${['tadhkira', ...cleaned].join('-')}.csv`;
 }
 

@@ -67,12 +67,7 @@ export function errorMessage(error: unknown): string {
 }
 
 /** Codes whose own message says no more than a screen's "… failed. Please try again.". */
-const GENERIC_CODES: ReadonlySet<string> = new Set<TErrorCode | TClientErrorCode>([
-  'validation.failed',
-  'request.invalid',
-  'internal',
-  'response.invalid',
-]);
+const GENERIC_CODES: ReadonlySet<string> = new Set<TErrorCode | TClientErrorCode>(['validation.failed', 'request.invalid', 'internal', 'response.invalid']);
 
 /**
  * For forms with their own failure text (docs/product.md §8 "Login failed. Please try again."): a specific,

@@ -44,9 +44,7 @@ describe('error messages', () => {
   it('says how long to wait after a 429 with Retry-After', () => {
     const limited = new ApiError(429, 'rate_limited', 'Too many requests.', undefined, 42);
     expect(errorMessage(limited)).toBe('Too many attempts. Try again in 42 seconds.');
-    expect(errorMessageOr(limited, { id: 'x', message: 'Login failed. Please try again.' })).toBe(
-      'Too many attempts. Try again in 42 seconds.',
-    );
+    expect(errorMessageOr(limited, { id: 'x', message: 'Login failed. Please try again.' })).toBe('Too many attempts. Try again in 42 seconds.');
   });
 
   it('uses a form-specific fallback for generic failures and the code message for known ones', () => {

@@ -23,7 +23,9 @@ export const FORM_MESSAGES = {
 
 /** Arabic-Indic digits and the Arabic decimal separator, as the ASCII the API takes. */
 export function toLatinNumber(value: string): string {
-  return toLatinDigits(value).replace(/\u066b/g, '.').trim();
+  return toLatinDigits(value)
+    .replace(/\u066b/g, '.')
+    .trim();
 }
 
 /** A required datetime-local value (Muscat wall time) → ISO 8601 with +04:00. */

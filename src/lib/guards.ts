@@ -47,10 +47,7 @@ export const redirectSearchSchema = searchSchema({ redirect: safeRedirectPath })
  * /login?redirect=<full path>. With `roles`, other roles get the forbidden view.
  * Returns the user so child routes find it in their context.
  */
-export async function requireUser(
-  { context, location }: TGuardArgs,
-  roles?: readonly TRoleId[],
-): Promise<{ user: TUser }> {
+export async function requireUser({ context, location }: TGuardArgs, roles?: readonly TRoleId[]): Promise<{ user: TUser }> {
   const user = await context.auth.ensureUser();
   if (!user) {
     throw redirect({ to: '/login', search: { redirect: location.href } });
@@ -97,9 +94,7 @@ export async function requirePendingPhoneVerification({ context, location }: TGu
 }
 
 export type TAuthDestination =
-  | { to: '/verify-phone'; redirect: string | undefined }
-  | { to: '/update-phone'; redirect: string | undefined }
-  | { to: 'target'; href: string };
+  { to: '/verify-phone'; redirect: string | undefined } | { to: '/update-phone'; redirect: string | undefined } | { to: 'target'; href: string };
 
 /**
  * Where a fresh sign-in continues (docs/product.md §4): an unverified phone first, then a missing phone, then the

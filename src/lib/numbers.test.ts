@@ -36,7 +36,7 @@ describe('formatPercent', () => {
     expect(ar).not.toContain('42');
   });
 
-  it('writes a rate given in percent with the locale\'s sign and digits', () => {
+  it("writes a rate given in percent with the locale's sign and digits", () => {
     expect(formatPercent(5, 'en')).toBe('5%');
     expect(formatPercent(15, 'ar')).toBe('١٥٪؜');
   });

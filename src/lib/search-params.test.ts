@@ -6,7 +6,7 @@ import { ZIdParamSchema } from '../../contract/ids';
 import { idListParam, isIsoDate, isoDateParam, numberBetween, oneOf, pageParam, pickSearch, searchSchema, textParam } from './search-params';
 
 describe('search params without zod', () => {
-  it('reads a calendar day exactly as zod\'s iso.date does, leap years and year 0 included', () => {
+  it("reads a calendar day exactly as zod's iso.date does, leap years and year 0 included", () => {
     const zodDate = z.iso.date();
     const candidates: string[] = [];
     for (const year of ['0000', '0004', '1900', '1999', '2000', '2024', '2026', '2100', '9999']) {
@@ -64,7 +64,28 @@ describe('search params without zod', () => {
 
 describe('the contract checks without zod (contract/constants.ts)', () => {
   it('read an id param exactly as ZIdParamSchema does', () => {
-    const inputs: unknown[] = ['1', '42', ' 42 ', '0', '-1', '1.5', '1e3', '0x10', '', 'abc', '2147483647', '2147483648', 7, 7.5, null, undefined, true, [3], {}, Symbol('x')];
+    const inputs: unknown[] = [
+      '1',
+      '42',
+      ' 42 ',
+      '0',
+      '-1',
+      '1.5',
+      '1e3',
+      '0x10',
+      '',
+      'abc',
+      '2147483647',
+      '2147483648',
+      7,
+      7.5,
+      null,
+      undefined,
+      true,
+      [3],
+      {},
+      Symbol('x'),
+    ];
     const mismatches = inputs.filter((input) => {
       const zod = ZIdParamSchema.safeParse(input);
       return parseIdParam(input) !== (zod.success ? zod.data : undefined);

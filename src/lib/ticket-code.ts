@@ -25,7 +25,10 @@ export function toBase64Url(bytes: Uint8Array): string {
  */
 export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!BASE64URL.test(text) || text.length % 4 === 1) return null;
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=');
+  const base64 = text
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(text.length / 4) * 4, '=');
   let bytes: Uint8Array<ArrayBuffer>;
   try {
     bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
@@ -66,9 +69,7 @@ export function importTicketKey(publicKey: string): Promise<CryptoKey> {
   let key = importedKeys.get(publicKey);
   if (!key) {
     const raw = fromBase64Url(publicKey);
-    key = raw
-      ? crypto.subtle.importKey('raw', raw, { name: 'Ed25519' }, false, ['verify'])
-      : Promise.reject(new Error('not a base64url Ed25519 public key'));
+    key = raw ? crypto.subtle.importKey('raw', raw, { name: 'Ed25519' }, false, ['verify']) : Promise.reject(new Error('not a base64url Ed25519 public key'));
     // A failed import is not kept: the next call may run where WebCrypto works (or with a fixed key).
     key.catch(() => importedKeys.delete(publicKey));
     importedKeys.set(publicKey, key);

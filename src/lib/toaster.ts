@@ -22,13 +22,9 @@ function loadToaster(): Promise<TToaster> {
 }
 
 export function toastError(message: string): void {
-  void loadToaster().then((toaster) =>
-    toaster.create({ type: 'error', description: message, duration: ERROR_TOAST_MS, closable: false }),
-  );
+  void loadToaster().then((toaster) => toaster.create({ type: 'error', description: message, duration: ERROR_TOAST_MS, closable: false }));
 }
 
 export function toastSuccess(message: string): void {
-  void loadToaster().then((toaster) =>
-    toaster.create({ type: 'success', description: message, duration: SUCCESS_TOAST_MS, closable: false }),
-  );
+  void loadToaster().then((toaster) => toaster.create({ type: 'success', description: message, duration: SUCCESS_TOAST_MS, closable: false }));
 }

@@ -30,4 +30,3 @@ export function writeLocaleCookie(locale: TLocale): void {
   const attributes = ['path=/', `max-age=${ONE_YEAR_SECONDS}`, 'samesite=lax'];
   document.cookie = [`${LOCALE_COOKIE}=${locale}`, ...attributes].join('; ');
 }
-

@@ -1,13 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TEvent } from '../../contract/events';
-import {
-  clearEventsStore,
-  loadEvent,
-  loadEventListPage,
-  MAX_LIST_PAGES,
-  saveEvent,
-  saveEventListPage,
-} from './events-store';
+import { clearEventsStore, loadEvent, loadEventListPage, MAX_LIST_PAGES, saveEvent, saveEventListPage } from './events-store';
 
 function demoEvent(id: number): TEvent {
   return {

@@ -81,11 +81,7 @@ export async function saveEventListPage(filtersKey: string, pageNumber: number, 
       const vatRate = (await events.get(event.id))?.vatRate;
       await events.put({ id: event.id, event, ...(vatRate === undefined ? {} : { vatRate }), savedAt });
     };
-    await Promise.all([
-      tx.objectStore('lists').put({ key: listKey(filtersKey, pageNumber), page, savedAt }),
-      ...page.events.map(keepVatRate),
-      tx.done,
-    ]);
+    await Promise.all([tx.objectStore('lists').put({ key: listKey(filtersKey, pageNumber), page, savedAt }), ...page.events.map(keepVatRate), tx.done]);
     await pruneOldest(db, 'lists', MAX_LIST_PAGES);
     await pruneOldest(db, 'events', MAX_EVENTS);
   });

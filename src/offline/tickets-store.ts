@@ -107,10 +107,7 @@ export async function loadSavedSession(token: string): Promise<{ session: TSaved
 export async function loadSavedTickets(userId: number): Promise<TSavedTickets | null> {
   const result = await attempt(async (db) => {
     const tx = db.transaction(['session', 'bookings']);
-    const [session, records] = await Promise.all([
-      tx.objectStore('session').get(SESSION_KEY),
-      tx.objectStore('bookings').index('by-user').getAll(userId),
-    ]);
+    const [session, records] = await Promise.all([tx.objectStore('session').get(SESSION_KEY), tx.objectStore('bookings').index('by-user').getAll(userId)]);
     return session && session.userId === userId ? { records, savedAt: session.savedAt } : null;
   });
   if (!result) return null;

@@ -211,7 +211,13 @@ describe('renderHead on an event page', () => {
   it('offers one ticket as an Offer, sold out when it is', async () => {
     await activate('en');
     const data = jsonLd(eventPageHead('en', event({ tickets: [ticket({ price: '7.250', sold_out: true, available: 0 })], min_price: '7.250' })));
-    expect(data.offers).toEqual({ '@type': 'Offer', price: '7.250', priceCurrency: 'OMR', availability: 'https://schema.org/SoldOut', url: `${ORIGIN}/en/event/5` });
+    expect(data.offers).toEqual({
+      '@type': 'Offer',
+      price: '7.250',
+      priceCurrency: 'OMR',
+      availability: 'https://schema.org/SoldOut',
+      url: `${ORIGIN}/en/event/5`,
+    });
   });
 
   it('says "Free" and leaves the poster and offers out when there are none', async () => {
@@ -257,7 +263,8 @@ describe('renderHead on an event page', () => {
 
   it('tells the render the page is missing (404) for an id it cannot read or an event the API answers 404 for, not for a failed fetch', async () => {
     await activate('en');
-    const status = (params: Record<string, string>, queryClient: QueryClient) => headTags(eventHead, input({ pathname: `/event/${params.id}`, params, queryClient })).status;
+    const status = (params: Record<string, string>, queryClient: QueryClient) =>
+      headTags(eventHead, input({ pathname: `/event/${params.id}`, params, queryClient })).status;
     expect(status({ id: '999' }, await withFailedEvent(999))).toBe(404);
     expect(status({ id: 'abc' }, new QueryClient())).toBe(404);
     const failed = await withFailedEvent(5, 503);
@@ -324,7 +331,10 @@ describe('renderHead on the other pages', () => {
 
   it('search: keeps only search, date and category_ids in the canonical and the alternates', async () => {
     await activate('en');
-    const html = renderHead(searchHead, input({ pathname: '/search', search: { search: ' oud & jazz ', category_ids: [3, 1, 3], date: '2026-03-05', sort: 'price-asc', page: 2 } }));
+    const html = renderHead(
+      searchHead,
+      input({ pathname: '/search', search: { search: ' oud & jazz ', category_ids: [3, 1, 3], date: '2026-03-05', sort: 'price-asc', page: 2 } }),
+    );
     expect(title(html)).toBe('Search results · Tadhkira');
     expect(meta(html, 'description')).toBe('Events across Oman matching “oud & jazz”: dates, places and tickets on Tadhkira.');
     const query = '?search=oud+%26+jazz&date=2026-03-05&category_ids=%5B1%2C3%5D';
@@ -364,7 +374,6 @@ describe('renderHead on the other pages', () => {
     expect(link(html, 'canonical')).toBeUndefined();
     expect(meta(html, 'og:url')).toBeUndefined();
   });
-
 });
 
 describe('routeHead: a page head as the router’s head() option', () => {

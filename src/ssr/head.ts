@@ -283,7 +283,9 @@ export const categoryHead: TPageHeadBuilder = (input) => {
   return {
     ...page,
     title: i18n._(titledPage(name)),
-    description: category.description?.trim() ? excerpt(category.description, DESCRIPTION_LENGTH) : i18n._(msg`${name} events across Oman: dates, places and tickets on Tadhkira.`),
+    description: category.description?.trim()
+      ? excerpt(category.description, DESCRIPTION_LENGTH)
+      : i18n._(msg`${name} events across Oman: dates, places and tickets on Tadhkira.`),
   };
 };
 
@@ -312,7 +314,9 @@ export const eventHead: TPageHeadBuilder = (input) => {
   const event = input.queryClient.getQueryData(queryKey)?.event;
   if (!event) {
     // The loader's fetch failed (the page shows "could not be loaded") or has not finished: nothing to index.
-    return state?.status === 'error' ? errorPage(input, PAGE_TITLES.eventLoadFailed, PAGE_DESCRIPTIONS.site) : { ...homeHead(input), robots: 'noindex', canonical: null };
+    return state?.status === 'error'
+      ? errorPage(input, PAGE_TITLES.eventLoadFailed, PAGE_DESCRIPTIONS.site)
+      : { ...homeHead(input), robots: 'noindex', canonical: null };
   }
   const canonical = { path: input.pathname, query: '' };
   const url = `${input.origin}${withLocalePrefix(input.locale, canonical.path)}`;

@@ -60,7 +60,8 @@ describe('fonts.css', () => {
       }
       // Arabic text takes its spaces from the Latin subset.
       if (locale === 'ar') expect([...subsets].sort()).toEqual(['arabic', 'latin']);
-      for (const subset of subsets) for (const weight of [400, 600]) expect(FIRST_PAINT_FONTS[locale], `${locale} ${subset} ${weight}`).toContain(`plex-${subset}-${weight}.woff2`);
+      for (const subset of subsets)
+        for (const weight of [400, 600]) expect(FIRST_PAINT_FONTS[locale], `${locale} ${subset} ${weight}`).toContain(`plex-${subset}-${weight}.woff2`);
     }
   });
 });

@@ -30,7 +30,11 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
 }
 
-export async function renderIn(locale: TLocale, ui: ReactNode, queryClient: QueryClient = testQueryClient()): Promise<RenderResult & { queryClient: QueryClient }> {
+export async function renderIn(
+  locale: TLocale,
+  ui: ReactNode,
+  queryClient: QueryClient = testQueryClient(),
+): Promise<RenderResult & { queryClient: QueryClient }> {
   await activateTestLocale(locale);
   const result = render(
     <I18nProvider i18n={i18n}>
@@ -43,7 +47,11 @@ export async function renderIn(locale: TLocale, ui: ReactNode, queryClient: Quer
 }
 
 /** As renderIn, inside a router (for screens that navigate or link), at `path`. */
-export async function renderRoutedIn(locale: TLocale, ui: ReactNode, options: { path?: string; queryClient?: QueryClient } = {}): Promise<RenderResult & { queryClient: QueryClient }> {
+export async function renderRoutedIn(
+  locale: TLocale,
+  ui: ReactNode,
+  options: { path?: string; queryClient?: QueryClient } = {},
+): Promise<RenderResult & { queryClient: QueryClient }> {
   const rootRoute = createRootRoute({ component: () => ui });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [options.path ?? '/'] }) });
   await router.load();

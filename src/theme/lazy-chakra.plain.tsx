@@ -25,9 +25,12 @@ function whenNear(part: string): Promise<void> {
   const parent = wrapper?.parentNode;
   if (!wrapper || !target || !parent) return Promise.resolve();
   return new Promise((resolve) => {
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) done();
-    }, { rootMargin: NEAR_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) done();
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
     const removal = new MutationObserver(() => {
       if (!wrapper.isConnected) done();
     });

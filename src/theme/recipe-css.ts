@@ -79,7 +79,8 @@ function recipeRules(system: SystemContext, spec: TRecipeClasses | TSlotRecipeCl
   type TConfig = { base?: Record<string, SystemStyleObject>; variants?: Record<string, Record<string, Record<string, SystemStyleObject>>> };
   const slots = spec.slots ?? [null];
   const config = (spec.slots ? system.getSlotRecipe(spec.recipe) : system.getRecipe(spec.recipe)) as unknown as TConfig;
-  const pick = (style: unknown, slot: string | null) => (slot ? (style as Record<string, SystemStyleObject> | undefined)?.[slot] : (style as SystemStyleObject | undefined));
+  const pick = (style: unknown, slot: string | null) =>
+    slot ? (style as Record<string, SystemStyleObject> | undefined)?.[slot] : (style as SystemStyleObject | undefined);
   const block = (slot: string | null) => (slot ? `${spec.block}__${slot.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}` : spec.block);
   for (const slot of slots) {
     rules.push(rule(system, `.${block(slot)}`, pick(config.base, slot)));
@@ -95,7 +96,9 @@ function recipeRules(system: SystemContext, spec: TRecipeClasses | TSlotRecipeCl
     if (spec.responsive) {
       for (const breakpoint of spec.responsive.breakpoints) {
         const inner = spec.responsive.values
-          .map((value) => rule(system, `.${escapeClass(`${breakpoint}:${block(slot)}--${value}`)}`, pick(config.variants?.[spec.responsive!.variant]?.[value], slot)))
+          .map((value) =>
+            rule(system, `.${escapeClass(`${breakpoint}:${block(slot)}--${value}`)}`, pick(config.variants?.[spec.responsive!.variant]?.[value], slot)),
+          )
           .join('');
         if (inner) rules.push(`${mediaQuery(system, breakpoint)}{${inner}}`);
       }

@@ -34,7 +34,9 @@ describe('the Chakra system', () => {
   it("gives the app's provider nothing to insert: the stylesheet is in index.html already", () => {
     expect(renderToStaticMarkup(createElement(ChakraProvider, { value: system, children: null }))).toContain('<style');
     // One empty element (emotion's Global with no styles), no rules.
-    expect(renderToStaticMarkup(createElement(ChakraProvider, { value: appSystem, children: null }))).toMatch(/^<style data-emotion="css-global \w+"><\/style>$/);
+    expect(renderToStaticMarkup(createElement(ChakraProvider, { value: appSystem, children: null }))).toMatch(
+      /^<style data-emotion="css-global \w+"><\/style>$/,
+    );
     // Everything else is the same system.
     expect(appSystem.css({ color: 'brand.fg' })).toEqual(system.css({ color: 'brand.fg' }));
     expect(appSystem.token('colors.brand.700')).toBe('#0c5a55');

@@ -184,11 +184,14 @@ function createSystems() {
   const full = createSystem(defaultBaseConfig, brandConfig);
   // Property by property, not a spread: a spread would read `_global`, which the build makes lazy
   // (build/chakra.ts).
-  const app = Object.defineProperties({}, {
-    ...Object.getOwnPropertyDescriptors(full),
-    _config: { value: { ...full._config, disableLayers: true }, enumerable: true },
-    _global: { value: [], enumerable: true },
-  }) as SystemContext;
+  const app = Object.defineProperties(
+    {},
+    {
+      ...Object.getOwnPropertyDescriptors(full),
+      _config: { value: { ...full._config, disableLayers: true }, enumerable: true },
+      _global: { value: [], enumerable: true },
+    },
+  ) as SystemContext;
   systems = { full, app };
   return systems;
 }

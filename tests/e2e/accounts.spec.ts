@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  AccountNav,
-  ForgotPasswordScreen,
-  LoginScreen,
-  RegisterScreen,
-  ResetPasswordScreen,
-  VerifyPhoneScreen,
-} from './support/account-pages';
+import { AccountNav, ForgotPasswordScreen, LoginScreen, RegisterScreen, ResetPasswordScreen, VerifyPhoneScreen } from './support/account-pages';
 import { expectNoA11yViolations, WCAG_A_AA } from './support/a11y';
 import { newAccount } from './support/accounts-data';
 import { waitForOtpFor, waitForResetLinkFor } from './support/outbox';

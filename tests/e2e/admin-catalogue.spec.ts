@@ -394,7 +394,11 @@ test.describe('admin catalogue', () => {
     await expectNoA11yViolations(page);
 
     await dashboard.tab('Tickets').click();
-    await dashboard.main.getByRole('link', { name: /^Edit / }).filter({ visible: true }).first().click();
+    await dashboard.main
+      .getByRole('link', { name: /^Edit / })
+      .filter({ visible: true })
+      .first()
+      .click();
     await expect(new TicketFormPage(page).name).not.toHaveValue('');
     await expectNoA11yViolations(page);
 

@@ -50,7 +50,12 @@ async function expectToast(page: Page, text: string): Promise<void> {
 const roomy = (ticket: { available: number }) => ticket.available >= 20;
 
 test.describe('admin people and money', () => {
-  test('an admin finds a new user, sees their booking and makes them door staff, who then reach only the scanner', async ({ page, request, adminToken, isMobile }, testInfo) => {
+  test('an admin finds a new user, sees their booking and makes them door staff, who then reach only the scanner', async ({
+    page,
+    request,
+    adminToken,
+    isMobile,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const name = `Khalid Scanner ${runTag(testInfo.project.name)}`;
     const staff = await createUser(request, { name });
@@ -183,7 +188,10 @@ test.describe('admin people and money', () => {
       expect(Date.parse(created!.valid_until!)).toBe(Date.parse(`${until}:00+04:00`));
 
       // Edit: the form opens with what was saved, and a new description is kept.
-      await list.item(title).getByRole('link', { name: `Edit ${title}` }).click();
+      await list
+        .item(title)
+        .getByRole('link', { name: `Edit ${title}` })
+        .click();
       await expect(form.title).toHaveValue(title);
       await expect(form.cost).toHaveValue(cost);
       await expect(form.validUntil).toHaveValue(until);
@@ -246,7 +254,12 @@ test.describe('admin people and money', () => {
     }
   });
 
-  test('an admin cancels a booking with a reason: its holder sees it cancelled without a pass, and the seat is back on sale', async ({ page, request, adminToken, attendee }) => {
+  test('an admin cancels a booking with a reason: its holder sees it cancelled without a pass, and the seat is back on sale', async ({
+    page,
+    request,
+    adminToken,
+    attendee,
+  }) => {
     test.setTimeout(120_000);
     // Two seats: one is cancelled, the other must stay as it was.
     const { event, ticket } = await findBookableTicket(request, 2, roomy);
@@ -290,7 +303,18 @@ test.describe('admin people and money', () => {
     expect(csv.hasBom).toBe(true);
     expect(csv.name).toMatch(new RegExp(`^event-${event.id}-bookings-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
     const [header, ...rows] = csv.rows;
-    expect(header).toEqual(['Booking number', 'Ticket', 'Customer', 'Email', 'Used', 'Limit', 'Status', 'Valid until (Muscat)', 'Created (Muscat)', 'Bought by']);
+    expect(header).toEqual([
+      'Booking number',
+      'Ticket',
+      'Customer',
+      'Email',
+      'Used',
+      'Limit',
+      'Status',
+      'Valid until (Muscat)',
+      'Created (Muscat)',
+      'Bought by',
+    ]);
     const status = (number: string) => rows.find((row) => row[0] === number)?.[6];
     expect(status(bookingNumber)).toBe('Cancelled');
     expect(status(keptNumber)).toBe('Active');
@@ -419,7 +443,12 @@ test.describe('admin people and money', () => {
     await expectNoA11yViolations(page);
     await userPage.tab('Invoices').click();
     await expect(page).toHaveURL(/tab=invoices/);
-    await expect(userPage.main.getByRole('button', { name: /^Cancel all bookings of / }).filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      userPage.main
+        .getByRole('button', { name: /^Cancel all bookings of / })
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
     await expectNoA11yViolations(page);
     await userPage.tab('Coins').click();
     await expect(userPage.main).toContainText('Balance:');

@@ -52,7 +52,11 @@ async function whoAmI(request: APIRequestContext, token: string): Promise<{ id: 
 }
 
 test.describe('the audit log', () => {
-  test('a category renamed through the API is in the log with who did it and what changed; filters narrow it, in English and Arabic', async ({ page, request, adminToken }, testInfo) => {
+  test('a category renamed through the API is in the log with who did it and what changed; filters narrow it, in English and Arabic', async ({
+    page,
+    request,
+    adminToken,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const tag = runTag(testInfo.project.name);
     const name = `Audit ${tag}`;
@@ -127,7 +131,10 @@ test.describe('the audit log', () => {
       // A booking's row on a user's page: "History" opens the booking's entries.
       const demoUser = await findUser(request, adminToken, DEMO_USER_EMAIL);
       await page.goto(`/dashboard/users/${demoUser.id}?tab=bookings`);
-      const historyLink = page.getByRole('link', { name: /^History of booking / }).filter({ visible: true }).first();
+      const historyLink = page
+        .getByRole('link', { name: /^History of booking / })
+        .filter({ visible: true })
+        .first();
       const bookingId = new URL((await historyLink.getAttribute('href'))!, page.url()).searchParams.get('entity_id');
       expect(bookingId).toMatch(/^\d+$/);
       await historyLink.click();

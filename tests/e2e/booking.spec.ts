@@ -144,8 +144,7 @@ test.describe('booking, my tickets and the offline pass', () => {
     await panel.increaseQuantity();
     await expect(panel.quantity).toHaveText('٢');
     const arabicTotal = await page.evaluate(
-      ([price]) =>
-        new Intl.NumberFormat('ar-OM', { style: 'currency', currency: 'OMR', minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(price),
+      ([price]) => new Intl.NumberFormat('ar-OM', { style: 'currency', currency: 'OMR', minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(price),
       [Number(expectedTotals(ticket.price, 2).total)] as const,
     );
     await expect(panel.total).toHaveText(arabicTotal);

@@ -63,7 +63,12 @@ for (const locale of ['en', 'ar'] as const) {
   const text = CHECKOUT_TEXT[locale];
 
   test.describe(`checkout on the test gateway (${locale})`, () => {
-    test('pay: the gateway shows the panel’s total, the return page the booking, My Tickets the ticket, the pass its QR offline too', async ({ page, context, request, buyer }) => {
+    test('pay: the gateway shows the panel’s total, the return page the booking, My Tickets the ticket, the pass its QR offline too', async ({
+      page,
+      context,
+      request,
+      buyer,
+    }) => {
       const bookable = await findBookableTicket(request, 2, roomy);
       const names = await namesIn(request, bookable, locale);
       await signInBrowser(page, buyer.token, locale);
@@ -120,7 +125,11 @@ for (const locale of ['en', 'ar'] as const) {
       await context.setOffline(false);
     });
 
-    test('decline: "Payment not received", the order waits in My Tickets without a ticket, and its cancel returns the seats', async ({ page, request, buyer }) => {
+    test('decline: "Payment not received", the order waits in My Tickets without a ticket, and its cancel returns the seats', async ({
+      page,
+      request,
+      buyer,
+    }) => {
       const bookable = await findBookableTicket(request, 2, roomy);
       const { event, ticket } = bookable;
       const before = await seatsLeft(request, event.id, ticket.id);

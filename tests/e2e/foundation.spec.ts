@@ -28,8 +28,15 @@ test.describe('foundation', () => {
   test('the language switcher flips the page to Arabic and remembers it', async ({ page, isMobile }) => {
     await page.goto('/');
     if (isMobile) await page.getByRole('button', { name: /menu/i }).click();
-    await page.getByRole('button', { name: /language|English/i }).first().click();
-    await page.getByRole('menuitemradio', { name: 'العربية' }).or(page.getByRole('menuitem', { name: 'العربية' })).first().click();
+    await page
+      .getByRole('button', { name: /language|English/i })
+      .first()
+      .click();
+    await page
+      .getByRole('menuitemradio', { name: 'العربية' })
+      .or(page.getByRole('menuitem', { name: 'العربية' }))
+      .first()
+      .click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ar');
   });

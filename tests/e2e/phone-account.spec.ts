@@ -15,7 +15,16 @@ import { useLocale } from './pages/discovery-page';
 
 const LOCALES = ['en', 'ar'] as const;
 const WIDTHS = [390, 320] as const;
-const ACCOUNT_PAGES = ['/profile', '/profile?tab=security', '/update-phone', '/my-tickets', '/my-tickets?tab=expired', '/rewards', '/rewards?tab=history', '/pass'];
+const ACCOUNT_PAGES = [
+  '/profile',
+  '/profile?tab=security',
+  '/update-phone',
+  '/my-tickets',
+  '/my-tickets?tab=expired',
+  '/rewards',
+  '/rewards?tab=history',
+  '/pass',
+];
 
 type TTickets = { active: TBooked; cancelled: TBooked; location: string };
 

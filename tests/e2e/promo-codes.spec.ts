@@ -34,7 +34,9 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 /** A code no other run has made: codes are unique across the database, and each project runs the journeys. */
 function uniqueCode(prefix: string): string {
-  return `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296).toString(36).toUpperCase()}`;
+  return `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296)
+    .toString(36)
+    .toUpperCase()}`;
 }
 
 const fmt = (baisa: number) => `${Math.floor(baisa / 1000)}.${String(baisa % 1000).padStart(3, '0')}`;
@@ -74,7 +76,12 @@ async function openBookingSheet(page: Page, { event, ticket }: TBookable, locale
 const pricedEnough = (ticket: { price: string; per_buyer_limit: number | null }) => Number(ticket.price) >= 2 && (ticket.per_buyer_limit ?? 20) >= 10;
 
 for (const locale of ['en', 'ar'] as const) {
-  test(`${locale}: the admin creates a code; a buyer on a phone applies it, pays, and the invoice keeps the discount`, async ({ page, request, adminToken, buyer }) => {
+  test(`${locale}: the admin creates a code; a buyer on a phone applies it, pays, and the invoice keeps the discount`, async ({
+    page,
+    request,
+    adminToken,
+    buyer,
+  }) => {
     const bookable = await findBookableTicket(request, 2, pricedEnough);
     const code = uniqueCode(`OFF-${locale.toUpperCase()}`);
 
@@ -86,7 +93,15 @@ for (const locale of ['en', 'ar'] as const) {
     const form = new PromoCodeFormPage(page);
     await expect(form.code).toBeVisible();
     if (locale === 'en') await expectNoA11yViolations(page, { include: 'main', tags: WCAG_A_AA });
-    await form.fill({ code: code.toLowerCase(), kind: 'fixed', value: '1', eventId: bookable.event.id, ticketNames: [bookable.ticket.name], maxUses: '10', maxUsesPerUser: '4' });
+    await form.fill({
+      code: code.toLowerCase(),
+      kind: 'fixed',
+      value: '1',
+      eventId: bookable.event.id,
+      ticketNames: [bookable.ticket.name],
+      maxUses: '10',
+      maxUsesPerUser: '4',
+    });
     await form.create.click();
     await expect(page).toHaveURL(/\/dashboard\/promo-codes$/);
     const row = list.item(code);

@@ -40,9 +40,11 @@ async function launchDevice(profile: string, camera: string, code: string | null
 
 async function checkIns(request: APIRequestContext, token: string, eventId: number) {
   const res = await request.get(`/api/admin/events/${eventId}/check-ins`, { headers: { Authorization: `Bearer ${token}` } });
-  return ((await res.json()) as {
-    data: { devices: { device_id: string; accepted: number; rejected: number }[]; conflicts: { booking_id: number | null; device_id: string }[] };
-  }).data;
+  return (
+    (await res.json()) as {
+      data: { devices: { device_id: string; accepted: number; rejected: number }[]; conflicts: { booking_id: number | null; device_id: string }[] };
+    }
+  ).data;
 }
 
 async function usedCount(request: APIRequestContext, buyer: TSignedIn, bookingId: number): Promise<number> {

@@ -119,7 +119,7 @@ test.describe('server-rendered public pages', () => {
     expect(english.body).toMatch(/<html lang="en" dir="ltr"/);
   });
 
-  test('the scripts every page runs at start-up carry the compile hint; a route\'s own chunk does not', async ({ request }) => {
+  test("the scripts every page runs at start-up carry the compile hint; a route's own chunk does not", async ({ request }) => {
     const page = await html(request, '/');
     const list = /<script id="app-scripts" type="application\/json">([^<]+)<\/script>/.exec(page.body);
     expect(list).not.toBeNull();
@@ -131,7 +131,9 @@ test.describe('server-rendered public pages', () => {
     }
     // A lazily loaded chunk the entry names (the entry imports each route's chunk by its file name).
     const entry = await (await request.get(scripts.entry)).text();
-    const lazy = [...entry.matchAll(/"(?:\.\/|\/?assets\/)?([\w-]+-[\w-]{8}\.js)"/g)].map((m) => m[1]).find((name) => name && !/^(vendor|index|rolldown-runtime)-/.test(name));
+    const lazy = [...entry.matchAll(/"(?:\.\/|\/?assets\/)?([\w-]+-[\w-]{8}\.js)"/g)]
+      .map((m) => m[1])
+      .find((name) => name && !/^(vendor|index|rolldown-runtime)-/.test(name));
     expect(lazy).toBeDefined();
     const lazyBody = await (await request.get(`/assets/${lazy}`)).text();
     expect(lazyBody.startsWith('//# allFunctionsCalledOnLoad')).toBe(false);
@@ -172,7 +174,10 @@ test.describe('hydration', () => {
     for (const path of ['/', '/ar', `/event/${event.id}`, `/ar/event/${event.id}`, '/search?search=Nizwa', '/login', '/ar/login', '/ar/register']) {
       const { problems, apiCalls } = await hydrate(page, path);
       expect(problems, path).toEqual([]);
-      expect(apiCalls.filter((call) => call.startsWith('/api/events')), path).toEqual([]);
+      expect(
+        apiCalls.filter((call) => call.startsWith('/api/events')),
+        path,
+      ).toEqual([]);
     }
     // The hydrated page works: a card opens its event through the client router.
     await page.goto('/');
@@ -332,7 +337,7 @@ test.describe('hydration', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('the browser\'s Intl data is loaded by a worker before the app formats its first date or price', async ({ page, request }) => {
+  test("the browser's Intl data is loaded by a worker before the app formats its first date or price", async ({ page, request }) => {
     const event = await firstEvent(request, 'ar');
     // Records, at the app's first date formatter, whether index.html's worker had already warmed the data.
     await page.addInitScript(() => {
@@ -362,7 +367,7 @@ test.describe('hydration', () => {
     }
   });
 
-  test('the offline copy of the page\'s events and the service worker wait until the page has hydrated', async ({ page, request }) => {
+  test("the offline copy of the page's events and the service worker wait until the page has hydrated", async ({ page, request }) => {
     const event = await firstEvent(request, 'en');
     // Records, at the first IndexedDB open and at the service worker's registration, whether the page had hydrated.
     await page.addInitScript(() => {
@@ -391,7 +396,10 @@ test.describe('hydration', () => {
     await waitForApp(page);
     // The slider is server-drawn below the fold and waits for the visitor to near it; the change reaches it first.
     if (isMobile) await page.getByRole('button', { name: /menu/i }).click();
-    await page.getByRole('button', { name: /Language/ }).first().click();
+    await page
+      .getByRole('button', { name: /Language/ })
+      .first()
+      .click();
     await page.getByRole('menuitemradio', { name: 'العربية' }).first().click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     if (isMobile) await page.keyboard.press('Escape');
@@ -400,7 +408,10 @@ test.describe('hydration', () => {
     await expect(slider.getByRole('heading', { level: 2 })).toHaveText('اكتشف جمال وثقافة');
   });
 
-  test("home's explore-categories and how-it-works stay the server's HTML: no code fetched for them, Chakra not loaded, links followed in-app, redrawn in a new language", async ({ page, isMobile }) => {
+  test("home's explore-categories and how-it-works stay the server's HTML: no code fetched for them, Chakra not loaded, links followed in-app, redrawn in a new language", async ({
+    page,
+    isMobile,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -422,7 +433,10 @@ test.describe('hydration', () => {
     // Back home in the app, and in English: the client draws them, in the new language.
     await page.goBack();
     if (isMobile) await page.getByRole('button', { name: /القائمة|menu/i }).click();
-    await page.getByRole('button', { name: /اللغة|العربية/ }).first().click();
+    await page
+      .getByRole('button', { name: /اللغة|العربية/ })
+      .first()
+      .click();
     await page.getByRole('menuitemradio', { name: 'English' }).first().click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     if (isMobile) await page.keyboard.press('Escape');
@@ -435,7 +449,10 @@ test.describe('hydration', () => {
     await page.goto(`/ar/event/${event.id}`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     if (isMobile) await page.getByRole('button', { name: /القائمة|menu/i }).click();
-    await page.getByRole('button', { name: /اللغة|العربية/ }).first().click();
+    await page
+      .getByRole('button', { name: /اللغة|العربية/ })
+      .first()
+      .click();
     await page.getByRole('menuitemradio', { name: 'English' }).first().click();
     await expect(page).toHaveURL(new RegExp(`/en/event/${event.id}$`));
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');

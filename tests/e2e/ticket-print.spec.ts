@@ -43,7 +43,12 @@ async function expectPrinted(printed: PrintedTicket, expected: TMyTicket): Promi
 /** No image on the sheet shows as broken: a poster that cannot load is left out. */
 async function expectNoBrokenImages(page: Page): Promise<void> {
   await expect
-    .poll(() => page.getByTestId('print-sheet').locator('img').evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0).length))
+    .poll(() =>
+      page
+        .getByTestId('print-sheet')
+        .locator('img')
+        .evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0).length),
+    )
     .toBe(0);
 }
 

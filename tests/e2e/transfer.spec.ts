@@ -22,7 +22,10 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 async function transferLinkFor(email: string): Promise<string> {
   const deadline = Date.now() + OUTBOX_WAIT_MS;
   for (;;) {
-    const files = (await readdir(OUTBOX_DIR).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse();
+    const files = (await readdir(OUTBOX_DIR).catch(() => [] as string[]))
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
+      .reverse();
     for (const name of files) {
       const mail = (await readFile(path.join(OUTBOX_DIR, name), 'utf8')).replace(/=\r?\n/g, '');
       if (!mail.includes(`To: ${email}`)) continue;

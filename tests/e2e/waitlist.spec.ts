@@ -51,7 +51,10 @@ function decodeQuotedPrintable(text: string): string {
 
 /** The path and query of the offer link in the newest mail to `email`, or null while none has come. */
 async function offerLinkFor(email: string): Promise<string | null> {
-  const files = (await readdir(OUTBOX_DIR).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse();
+  const files = (await readdir(OUTBOX_DIR).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .reverse();
   for (const name of files) {
     const mail = decodeQuotedPrintable(await readFile(path.join(OUTBOX_DIR, name), 'utf8'));
     if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(mail)) continue;
@@ -76,7 +79,12 @@ async function openEventPanel(page: Page, eventId: number, locale: TLocale) {
 }
 
 for (const locale of ['en', 'ar'] as const) {
-  test(`${locale}: a buyer joins the waitlist of a sold-out type, gets the freed seat by mail and pays for it`, async ({ page, browser, request, adminToken }) => {
+  test(`${locale}: a buyer joins the waitlist of a sold-out type, gets the freed seat by mail and pays for it`, async ({
+    page,
+    browser,
+    request,
+    adminToken,
+  }) => {
     // Registering two buyers may wait out the sign-up rate limit (5 a minute per address).
     test.setTimeout(180_000);
     const { eventId, ticketId } = await soldOutEvent(request, adminToken, locale);
@@ -104,7 +112,10 @@ for (const locale of ['en', 'ar'] as const) {
       await adminPage.screenshot({ path: `/tmp/waitlist-dashboard-${locale}.png` });
       await admin.close();
 
-      const cancelled = await request.post(`/api/admin/bookings/${paid.bookings[0]!.id}/cancel`, { headers: bearer(adminToken), data: { reason: 'Freed for the waitlist' } });
+      const cancelled = await request.post(`/api/admin/bookings/${paid.bookings[0]!.id}/cancel`, {
+        headers: bearer(adminToken),
+        data: { reason: 'Freed for the waitlist' },
+      });
       expect(cancelled.ok(), await cancelled.text()).toBe(true);
 
       // The offer, within seconds: by mail, and on the event page with Pay now.

@@ -76,11 +76,16 @@ describe('what an administrator changes', () => {
     expect(await rowCount()).toBe(before);
   });
 
-  it("records a role change on the user, and leaves the password hash out of every entry", async () => {
+  it('records a role change on the user, and leaves the password hash out of every entry', async () => {
     const person = await createTestUser(t.app.db, { name: 'Future Staff' });
     expect((await call('PATCH', `/api/admin/users/${person.id}/role`, { role_id: 3 })).statusCode).toBe(200);
     const [entry] = await log(`entity=user&entity_id=${person.id}`);
-    expect(entry).toMatchObject({ action: 'update', actor: { id: admin.id }, via: 'PATCH /api/admin/users/:id/role', changes: { role_id: { from: 2, to: 3 } } });
+    expect(entry).toMatchObject({
+      action: 'update',
+      actor: { id: admin.id },
+      via: 'PATCH /api/admin/users/:id/role',
+      changes: { role_id: { from: 2, to: 3 } },
+    });
     const all = await t.app.db.execute<{ n: string }>(sql`select count(*) as n from audit_log where changes ? 'password_hash'`);
     expect(Number(all.rows[0]?.n)).toBe(0);
   });
@@ -110,7 +115,7 @@ describe('what an administrator changes', () => {
     expect(Object.keys(fulfilled?.changes ?? {})).not.toContain('code');
   });
 
-  it("records an event created and edited through its form, its categories and badges linked and unlinked, and its cancellation", async () => {
+  it('records an event created and edited through its form, its categories and badges linked and unlinked, and its cancellation', async () => {
     const music = await createCategory(t.app.db, 'Audit music');
     const theatre = await createCategory(t.app.db, 'Audit theatre');
     const fresh = await createBadge(t.app.db, 'Audit new');
@@ -128,14 +133,26 @@ describe('what an administrator changes', () => {
       for (const [name, value] of [...fields.filter(([name]) => !replaced.has(name)), ...extra]) data.append(name, value);
       return data;
     };
-    const created = await t.app.inject({ method: 'POST', url: '/api/admin/events', headers: bearerOf(admin), payload: form([['category_ids[]', String(music)], ['badge_ids[]', String(fresh)]]) });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/events',
+      headers: bearerOf(admin),
+      payload: form([
+        ['category_ids[]', String(music)],
+        ['badge_ids[]', String(fresh)],
+      ]),
+    });
     expect(created.statusCode).toBe(201);
     const eventId: number = created.json().data.event.id;
     const edited = await t.app.inject({
       method: 'POST',
       url: `/api/admin/events/${eventId}`,
       headers: bearerOf(admin),
-      payload: form([['_method', 'PUT'], ['category_ids[]', String(theatre)], ['location', 'Bait Al Zubair']]),
+      payload: form([
+        ['_method', 'PUT'],
+        ['category_ids[]', String(theatre)],
+        ['location', 'Bait Al Zubair'],
+      ]),
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await call('POST', `/api/admin/events/${eventId}/cancel`, { reason: 'Storm' })).statusCode).toBe(200);
@@ -152,7 +169,9 @@ describe('what an administrator changes', () => {
     expect(made?.changes).toMatchObject({ name: { from: null, to: 'Oud Night' }, name_ar: { from: null, to: 'ليلة العود' } });
     expect(Object.keys(made?.changes ?? {})).not.toContain('search_text');
     expect(entries.find((e) => e.action === 'remove_category')?.changes).toEqual({ category_id: { from: music, to: null } });
-    expect(entries.find((e) => e.action === 'add_category' && e.via === 'POST /api/admin/events/:id')?.changes).toEqual({ category_id: { from: null, to: theatre } });
+    expect(entries.find((e) => e.action === 'add_category' && e.via === 'POST /api/admin/events/:id')?.changes).toEqual({
+      category_id: { from: null, to: theatre },
+    });
     const updates = entries.filter((e) => e.action === 'update');
     expect(updates.some((e) => (e.changes.location as { to?: unknown } | undefined)?.to === 'Bait Al Zubair')).toBe(true);
     expect(updates[0]?.via).toBe('POST /api/admin/events/:id/cancel');
@@ -194,7 +213,9 @@ describe('what an administrator changes', () => {
     expect(mine.some((e) => e.action === 'create')).toBe(true);
     // Coin moves have their own ledger (coin_transactions); the audit log does not repeat them.
     expect((await log(`entity=user&entity_id=${buyer.id}`)).filter((e) => 'coins' in e.changes)).toEqual([]);
-    const reversal = await t.app.db.execute<{ n: string }>(sql`select count(*) as n from coin_transactions where booking_id = ${booking!.id} and kind = 'purchase_reversal'`);
+    const reversal = await t.app.db.execute<{ n: string }>(
+      sql`select count(*) as n from coin_transactions where booking_id = ${booking!.id} and kind = 'purchase_reversal'`,
+    );
     expect(Number(reversal.rows[0]?.n)).toBe(1);
   });
 });
@@ -209,7 +230,13 @@ describe('what the system and door staff change', () => {
     expect(await log(`entity=invoice&entity_id=${invoiceId}`)).toEqual([]);
     await answerTestCheckout(t.app, booked.json().data.payment.redirect_url, 'pay');
     const [paid] = await log(`entity=invoice&entity_id=${invoiceId}`);
-    expect(paid).toMatchObject({ actor: null, actor_kind: 'system', via: 'payments.webhook', action: 'update', changes: { status: { from: 'pending', to: 'paid' } } });
+    expect(paid).toMatchObject({
+      actor: null,
+      actor_kind: 'system',
+      via: 'payments.webhook',
+      action: 'update',
+      changes: { status: { from: 'pending', to: 'paid' } },
+    });
     const bookingIds: number[] = booked.json().data.bookings.map((b: { id: number }) => b.id);
     for (const id of bookingIds) {
       const [activated] = await log(`entity=booking&entity_id=${id}`);
@@ -236,7 +263,11 @@ describe('what the system and door staff change', () => {
     const first = await upload(t, staff, eventId, [scanOf(ticket!.code, { device_id: 'gate-a' })]);
     expect(first.statusCode).toBe(200);
     const [used] = await log(`entity=booking&entity_id=${ticket!.id}`);
-    expect(used).toMatchObject({ actor: { id: staff.id, name: 'Salim Staff' }, via: 'POST /api/admin/events/:id/scans', changes: { used_count: { from: 0, to: 1 } } });
+    expect(used).toMatchObject({
+      actor: { id: staff.id, name: 'Salim Staff' },
+      via: 'POST /api/admin/events/:id/scans',
+      changes: { used_count: { from: 0, to: 1 } },
+    });
     // A second phone admitted the same single-use ticket offline: a conflict.
     expect((await upload(t, staff, eventId, [scanOf(ticket!.code, { device_id: 'gate-b' })])).statusCode).toBe(200);
     const conflicts = await log(`entity=scan_conflict&actor_id=${staff.id}`);

@@ -103,7 +103,10 @@ describe('POST /api/auth/login', () => {
 describe('bearer tokens', () => {
   it('are stored only as SHA-256 hashes with a 30-day expiry', async () => {
     const user = await registerUser(t.app);
-    const [row] = await t.app.db.select().from(authTokens).where(eq(authTokens.tokenHash, sha256Hex(user.token)));
+    const [row] = await t.app.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, sha256Hex(user.token)));
     expect(row).toBeDefined();
     expect(row?.userId).toBe(user.id);
     const ttl = (row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0);
@@ -148,7 +151,12 @@ describe('bearer tokens', () => {
   it('record last use at most once a minute', async () => {
     const user = await registerUser(t.app);
     const lastUsed = async () =>
-      (await t.app.db.select({ at: authTokens.lastUsedAt }).from(authTokens).where(eq(authTokens.tokenHash, sha256Hex(user.token))))[0]?.at?.getTime();
+      (
+        await t.app.db
+          .select({ at: authTokens.lastUsedAt })
+          .from(authTokens)
+          .where(eq(authTokens.tokenHash, sha256Hex(user.token)))
+      )[0]?.at?.getTime();
     const first = await lastUsed();
     await me(user.token);
     expect(await lastUsed()).toBe(first);

@@ -35,13 +35,17 @@ export function passwordResetMail(input: { to: string; name: string; locale: TLo
   const copy = RESET_COPY[input.locale];
   const text = [copy.greeting(input.name), '', copy.intro, '', input.link, '', copy.expiry(input.expiresInMinutes), copy.ignore, '', copy.signature].join('\n');
   const link = escapeMarkup(input.link);
-  const html = mailDocument(input.locale, copy.subject, `<p>${escapeMarkup(copy.greeting(input.name))}</p>
+  const html = mailDocument(
+    input.locale,
+    copy.subject,
+    `<p>${escapeMarkup(copy.greeting(input.name))}</p>
 <p>${escapeMarkup(copy.intro)}</p>
 <p><a href="${link}" style="display: inline-block; padding: 10px 18px; background: #6b46c1; color: #ffffff; border-radius: 6px; text-decoration: none;">${escapeMarkup(copy.button)}</a></p>
 <p dir="ltr" style="word-break: break-all; font-size: 13px;"><a href="${link}">${link}</a></p>
 <p>${escapeMarkup(copy.expiry(input.expiresInMinutes))}<br>${escapeMarkup(copy.ignore)}</p>
 <p>${escapeMarkup(copy.signature)}</p>
-`);
+`,
+  );
   return { to: input.to, subject: copy.subject, text, html };
 }
 
@@ -85,7 +89,8 @@ const EMAIL_CHANGE_COPY = {
     button: 'Confirm this email',
     expiry: (hours: number) => `The link works once and expires in ${hours} hours. Until then your account keeps its current email.`,
     confirmIgnore: 'If you did not ask for this, ignore this email: nothing changes.',
-    notice: (email: string) => `Someone signed in to your Tadhkira account asked to change its email to ${email}. The change happens only when the link sent to that address is opened; until then we keep writing to this address.`,
+    notice: (email: string) =>
+      `Someone signed in to your Tadhkira account asked to change its email to ${email}. The change happens only when the link sent to that address is opened; until then we keep writing to this address.`,
     noticeIgnore: 'If this was not you, change your password now: a password change signs out every other session.',
     signature: 'Tadhkira',
   },
@@ -97,7 +102,8 @@ const EMAIL_CHANGE_COPY = {
     button: 'تأكيد هذا البريد',
     expiry: (hours: number) => `يعمل الرابط مرة واحدة وتنتهي صلاحيته خلال ${hours} ساعة. حتى ذلك الحين يبقى بريد حسابك الحالي كما هو.`,
     confirmIgnore: 'إذا لم تطلب ذلك، تجاهل هذه الرسالة ولن يتغير شيء.',
-    notice: (email: string) => `طلب شخص مسجّل الدخول إلى حسابك في تذكرة تغيير بريده الإلكتروني إلى ${email}. لا يتم التغيير إلا عند فتح الرابط المرسل إلى ذلك العنوان، وحتى ذلك الحين نواصل المراسلة على هذا العنوان.`,
+    notice: (email: string) =>
+      `طلب شخص مسجّل الدخول إلى حسابك في تذكرة تغيير بريده الإلكتروني إلى ${email}. لا يتم التغيير إلا عند فتح الرابط المرسل إلى ذلك العنوان، وحتى ذلك الحين نواصل المراسلة على هذا العنوان.`,
     noticeIgnore: 'إذا لم تكن أنت، غيّر كلمة المرور الآن: تغيير كلمة المرور يسجّل الخروج من كل الجلسات الأخرى.',
     signature: 'تذكرة',
   },

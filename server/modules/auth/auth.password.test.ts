@@ -22,7 +22,11 @@ function me(token: string) {
 
 describe('PATCH /api/auth/password', () => {
   it('needs a token', async () => {
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/auth/password', payload: { current_password: 'x', password: 'newpass1', password_confirmation: 'newpass1' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/password',
+      payload: { current_password: 'x', password: 'newpass1', password_confirmation: 'newpass1' },
+    });
     expect(res.statusCode).toBe(401);
   });
 

@@ -64,7 +64,7 @@ describe('login with the real default limits', () => {
     expectRateLimited(await login(user.email, '10.0.4.1'));
   });
 
-  it("does not let an attacker hammering from one address lock the owner out from another", async () => {
+  it('does not let an attacker hammering from one address lock the owner out from another', async () => {
     const user = await registerUser(t.app);
     const answers = await Promise.all(Array.from({ length: 40 }, () => login(user.email, '10.0.5.1')));
     // Parallel guesses cannot slip past the limit: exactly 5 were tried.
@@ -154,7 +154,8 @@ describe('other limits (shrunk so tests reach them quickly)', () => {
   });
 
   it('limits reset requests per email and per address, with the same 429 for unknown emails', async () => {
-    const forgot = (email: string, remoteAddress: string) => t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress, payload: { email } });
+    const forgot = (email: string, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress, payload: { email } });
     const email = uniqueEmail('nobody');
     expect((await forgot(email, '10.1.1.1')).statusCode).toBe(200);
     expect((await forgot(email.toUpperCase(), '10.1.1.2')).statusCode).toBe(200);
@@ -166,7 +167,10 @@ describe('other limits (shrunk so tests reach them quickly)', () => {
 
   it('limits OTP guesses per user', async () => {
     const user = await registerUser(t.app, { mobile: uniqueMobile() });
-    for (let i = 0; i < 3; i++) expect((await t.app.inject({ method: 'POST', url: '/api/auth/phone/verify', headers: bearer(user.token), payload: { otp: '000000' } })).statusCode).not.toBe(429);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/auth/phone/verify', headers: bearer(user.token), payload: { otp: '000000' } })).statusCode,
+      ).not.toBe(429);
     expectRateLimited(await t.app.inject({ method: 'POST', url: '/api/auth/phone/verify', headers: bearer(user.token), payload: { otp: '000000' } }));
   });
 

@@ -26,7 +26,16 @@ describe('POST /api/auth/register', () => {
     const res = await register(payload);
     expect(res.statusCode).toBe(201);
     const body = ZAuthResponseSchema.parse(res.json());
-    expect(body.data.user).toMatchObject({ name: 'Salim Al-Harthy', email: payload.email, phone: null, country_code: '+968', role_id: 2, coins: '0.00', phone_verified_at: null, locale: 'en' });
+    expect(body.data.user).toMatchObject({
+      name: 'Salim Al-Harthy',
+      email: payload.email,
+      phone: null,
+      country_code: '+968',
+      role_id: 2,
+      coins: '0.00',
+      phone_verified_at: null,
+      locale: 'en',
+    });
     expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.data.requires_phone).toBe(true);
     expect(body.data.requires_phone_verification).toBe(false);
@@ -130,7 +139,15 @@ describe('POST /api/auth/register', () => {
   it('ignores role_id, coins, phone_verified_at and other unknown fields (no mass assignment)', async () => {
     const mobile = uniqueMobile();
     const res = await register(
-      valid({ mobile, role_id: 1, coins: 999999, phone_verified_at: '2024-01-01T00:00:00Z', email_verified_at: '2024-01-01T00:00:00Z', id: 1, password_hash: 'x' }),
+      valid({
+        mobile,
+        role_id: 1,
+        coins: 999999,
+        phone_verified_at: '2024-01-01T00:00:00Z',
+        email_verified_at: '2024-01-01T00:00:00Z',
+        id: 1,
+        password_hash: 'x',
+      }),
     );
     expect(res.statusCode).toBe(201);
     const data = res.json().data;

@@ -40,7 +40,10 @@ export async function touchToken(db: DbExecutor, tokenId: number, now: Date, eve
 }
 
 export async function revokeToken(db: DbExecutor, tokenId: number, now: Date): Promise<void> {
-  await db.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
 }
 
 /** Revokes every live token of the user except `keepTokenId`; returns how many were revoked. */
@@ -134,7 +137,10 @@ export async function consumePhoneOtp(db: DbExecutor, id: number, now: Date): Pr
 // ── e-mail changes ──────────────────────────────────────────────────────────────────────────────
 
 /** Only the newest change of a user is pending: older unused ones are removed when a new one is made. */
-export async function replaceEmailChange(db: DbExecutor, change: { userId: number; newEmail: string; tokenHash: string; now: Date; expiresAt: Date }): Promise<void> {
+export async function replaceEmailChange(
+  db: DbExecutor,
+  change: { userId: number; newEmail: string; tokenHash: string; now: Date; expiresAt: Date },
+): Promise<void> {
   await db.delete(emailChanges).where(and(eq(emailChanges.userId, change.userId), isNull(emailChanges.usedAt)));
   await db.insert(emailChanges).values({
     userId: change.userId,

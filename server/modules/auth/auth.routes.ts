@@ -60,14 +60,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await login(deps, request.body)),
   );
 
-  app.post(
-    '/auth/logout',
-    { preHandler: app.requireAuth, schema: { tags, security, response: { 200: ZMessageResponseSchema } } },
-    async (request) => {
-      await logout(deps, authOf(request));
-      return ok({ message: AUTH_MESSAGES.loggedOut }, AUTH_MESSAGES.loggedOut);
-    },
-  );
+  app.post('/auth/logout', { preHandler: app.requireAuth, schema: { tags, security, response: { 200: ZMessageResponseSchema } } }, async (request) => {
+    await logout(deps, authOf(request));
+    return ok({ message: AUTH_MESSAGES.loggedOut }, AUTH_MESSAGES.loggedOut);
+  });
 
   app.patch(
     '/auth/password',
@@ -93,7 +89,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/reset-password',
-    { onRequest: ipLimit('reset-ip', limits.resetPasswordPerIp), schema: { tags, body: ZResetPasswordRequestSchema, response: { 200: ZMessageResponseSchema } } },
+    {
+      onRequest: ipLimit('reset-ip', limits.resetPasswordPerIp),
+      schema: { tags, body: ZResetPasswordRequestSchema, response: { 200: ZMessageResponseSchema } },
+    },
     async (request) => {
       await resetPassword(deps, request.body);
       return ok({ message: AUTH_MESSAGES.passwordReset }, AUTH_MESSAGES.passwordReset);
@@ -143,10 +142,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // E-mail change (docs/product.md §7): ask with the current password, confirm through the link sent to the new address.
-  app.get(
-    '/auth/email',
-    { preHandler: app.requireAuth, schema: { tags, security, response: { 200: ZPendingEmailChangeResponseSchema } } },
-    async (request) => ok(await pendingEmailChange(deps, authOf(request))),
+  app.get('/auth/email', { preHandler: app.requireAuth, schema: { tags, security, response: { 200: ZPendingEmailChangeResponseSchema } } }, async (request) =>
+    ok(await pendingEmailChange(deps, authOf(request))),
   );
 
   app.post(
@@ -161,7 +158,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/email/confirm',
-    { onRequest: ipLimit('email-confirm-ip', limits.resetPasswordPerIp), schema: { tags, body: ZConfirmEmailRequestSchema, response: { 200: ZConfirmEmailResponseSchema } } },
+    {
+      onRequest: ipLimit('email-confirm-ip', limits.resetPasswordPerIp),
+      schema: { tags, body: ZConfirmEmailRequestSchema, response: { 200: ZConfirmEmailResponseSchema } },
+    },
     async (request) => {
       const email = await confirmEmailChange(deps, request.body.token);
       return ok({ message: AUTH_MESSAGES.emailChanged, email }, AUTH_MESSAGES.emailChanged);

@@ -30,7 +30,10 @@ describe('admin badges', () => {
 
     const edited = await call('PUT', `/api/admin/badges/${badge.id}`, { name: 'Kids welcome', color: 'pink' });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ message: 'Badge updated successfully', data: { badge: { id: badge.id, name: 'Kids welcome', name_ar: '', color: 'pink' } } });
+    expect(edited.json()).toMatchObject({
+      message: 'Badge updated successfully',
+      data: { badge: { id: badge.id, name: 'Kids welcome', name_ar: '', color: 'pink' } },
+    });
   });
 
   it('refuses an empty name and an unknown colour with field errors', async () => {

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZAdminBadgeBodySchema,
-  ZAdminBadgeListResponseSchema,
-  ZAdminBadgeResponseSchema,
-  ZDeletedResponseSchema,
-} from '../../../contract/admin-catalogue';
+import { ZAdminBadgeBodySchema, ZAdminBadgeListResponseSchema, ZAdminBadgeResponseSchema, ZDeletedResponseSchema } from '../../../contract/admin-catalogue';
 import { ZIdParamsSchema } from '../../../contract/ids';
 import { ok } from '../../lib/envelope';
 import { createBadge, editBadge, listBadges, removeBadge } from './badges.service';
@@ -14,7 +9,9 @@ export const badgesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: badges'];
   const security = [{ bearer: [] }];
 
-  app.get('/admin/badges', { schema: { tags, security, response: { 200: ZAdminBadgeListResponseSchema } } }, async () => ok({ badges: await listBadges(app.db) }));
+  app.get('/admin/badges', { schema: { tags, security, response: { 200: ZAdminBadgeListResponseSchema } } }, async () =>
+    ok({ badges: await listBadges(app.db) }),
+  );
 
   app.post('/admin/badges', { schema: { tags, security, body: ZAdminBadgeBodySchema, response: { 201: ZAdminBadgeResponseSchema } } }, async (request, reply) =>
     reply.status(201).send(ok({ badge: await createBadge(app.db, request.body) }, 'Badge created successfully')),

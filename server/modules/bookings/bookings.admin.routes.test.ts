@@ -19,7 +19,17 @@ function get(url: string) {
   return t.app.inject({ method: 'GET', url, headers: bearerOf(admin) });
 }
 
-type TRow = { id: number; booking_number: string; customer: string; email: string; ticket: { id: number; name: string }; used_count: number; usage_limit: number; usage: { used: number; limit: number }; status: string };
+type TRow = {
+  id: number;
+  booking_number: string;
+  customer: string;
+  email: string;
+  ticket: { id: number; name: string };
+  used_count: number;
+  usage_limit: number;
+  usage: { used: number; limit: number };
+  status: string;
+};
 
 describe('GET admin/events/:id/bookings', () => {
   it('lists the bookings of the event newest first, searchable by number, name and email, paged', async () => {
@@ -37,14 +47,25 @@ describe('GET admin/events/:id/bookings', () => {
     expect(all.statusCode).toBe(200);
     const rows: TRow[] = all.json().data.bookings;
     expect(rows.map((r) => r.id)).toEqual([second[0]!.id, first[1]!.id, first[0]!.id]);
-    expect(rows[0]).toMatchObject({ customer: 'Khalid Al-Amri', email: khalid.email, ticket: { id: ticketId, name: 'Floor' }, used_count: 0, status: 'active' });
+    expect(rows[0]).toMatchObject({
+      customer: 'Khalid Al-Amri',
+      email: khalid.email,
+      ticket: { id: ticketId, name: 'Floor' },
+      used_count: 0,
+      status: 'active',
+    });
     // The member's shape of the same counts (contract/bookings.ts `usage`), beside the documented fields.
     expect(rows[0]!.usage).toEqual({ used: rows[0]!.used_count, limit: rows[0]!.usage_limit });
     expect(rows[0]!.usage).toEqual({ used: 0, limit: 1 });
     expect(all.json().data.pagination).toEqual({ current_page: 1, per_page: 20, total: 3, last_page: 1 });
 
     const byName = await get(`/api/admin/events/${eventId}/bookings?search=salma`);
-    expect(byName.json().data.bookings.map((r: TRow) => r.id).sort()).toEqual(first.map((b) => b.id).sort());
+    expect(
+      byName
+        .json()
+        .data.bookings.map((r: TRow) => r.id)
+        .sort(),
+    ).toEqual(first.map((b) => b.id).sort());
     const byEmail = await get(`/api/admin/events/${eventId}/bookings?search=${encodeURIComponent(khalid.email.toUpperCase())}`);
     expect(byEmail.json().data.bookings.map((r: TRow) => r.id)).toEqual([second[0]!.id]);
     const number = rows[1]!.booking_number;

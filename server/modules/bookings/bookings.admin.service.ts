@@ -31,7 +31,11 @@ export function toAdminBooking(row: TAdminBookingRow): TAdminBooking {
   };
 }
 
-export async function listEventBookings(db: Db, eventId: number, query: TAdminBookingListQuery): Promise<{ bookings: TAdminBooking[]; pagination: TPagination }> {
+export async function listEventBookings(
+  db: Db,
+  eventId: number,
+  query: TAdminBookingListQuery,
+): Promise<{ bookings: TAdminBooking[]; pagination: TPagination }> {
   if (!(await eventExists(db, eventId))) throw eventNotFound();
   const { rows, total } = await findEventBookingPage(db, eventId, { search: query.search || undefined, ...pageWindow(query) });
   return { bookings: rows.map(toAdminBooking), pagination: paginationOf(query, total) };
@@ -43,7 +47,18 @@ const CSV_COPY = {
     status: { active: 'Active', cancelled: 'Cancelled' },
   },
   ar: {
-    header: ['رقم الحجز', 'التذكرة', 'العميل', 'البريد الإلكتروني', 'الاستخدامات', 'الحد', 'الحالة', 'صالحة حتى (بتوقيت مسقط)', 'تاريخ الإنشاء (بتوقيت مسقط)', 'المشتري'],
+    header: [
+      'رقم الحجز',
+      'التذكرة',
+      'العميل',
+      'البريد الإلكتروني',
+      'الاستخدامات',
+      'الحد',
+      'الحالة',
+      'صالحة حتى (بتوقيت مسقط)',
+      'تاريخ الإنشاء (بتوقيت مسقط)',
+      'المشتري',
+    ],
     status: { active: 'نشطة', cancelled: 'ملغاة' },
   },
 } as const;

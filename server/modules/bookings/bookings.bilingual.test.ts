@@ -47,7 +47,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-describe('POST /api/bookings in the caller\'s language', () => {
+describe("POST /api/bookings in the caller's language", () => {
   it('names the event, its location and the ticket type in Arabic, in the answer and in a replay', async () => {
     const headers = { ...bearerOf(buyer), 'idempotency-key': 'bilingual-1' };
     const replayAr = await t.app.inject({ method: 'POST', url: '/api/bookings?lang=ar', headers, payload: { ticket_id: ids.bilingualTicket, quantity: 1 } });
@@ -60,19 +60,24 @@ describe('POST /api/bookings in the caller\'s language', () => {
 
   it('answers a new booking in Arabic, falling back to English names where no Arabic is written', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/bookings', headers: { ...bearerOf(buyer), 'accept-language': 'ar-OM' },
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { ...bearerOf(buyer), 'accept-language': 'ar-OM' },
       payload: { ticket_id: ids.englishTicket, quantity: 1 },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.bookings[0]).toMatchObject({ ticket: { name: 'Standard' }, event: { name: 'Jazz Evening' } });
     const fresh = await t.app.inject({
-      method: 'POST', url: '/api/bookings?lang=ar', headers: bearerOf(buyer), payload: { ticket_id: ids.bilingualTicket, quantity: 1 },
+      method: 'POST',
+      url: '/api/bookings?lang=ar',
+      headers: bearerOf(buyer),
+      payload: { ticket_id: ids.bilingualTicket, quantity: 1 },
     });
     expect(fresh.json().data.bookings[0]).toMatchObject({ ticket: { name: 'مقعد' }, event: { name: 'أمسية شعرية', location: 'نزوى' } });
   });
 });
 
-describe('My Tickets, the pass and invoices in the caller\'s language', () => {
+describe("My Tickets, the pass and invoices in the caller's language", () => {
   it('lists tickets with Arabic event and ticket names, English where no Arabic is written', async () => {
     const { body, vary } = await get('/api/my-tickets?status=all&per_page=50', { 'accept-language': 'ar' });
     expect(vary).toMatch(/accept-language/i);
@@ -90,12 +95,14 @@ describe('My Tickets, the pass and invoices in the caller\'s language', () => {
     expect(en.body.data.booking).toMatchObject({ ticket: { name: 'Seat' }, event: { name: 'Poetry Night' } });
   });
 
-  it('names each invoice\'s event in the caller\'s language', async () => {
+  it("names each invoice's event in the caller's language", async () => {
     const { body, vary } = await get('/api/user/invoices?per_page=50', { 'accept-language': 'ar' });
     expect(vary).toMatch(/accept-language/i);
     const invoice = (body.data.invoices as { id: number; event: { name: string } | null }[]).find((i) => i.id === ids.poetryInvoice);
     expect(invoice?.event?.name).toBe('أمسية شعرية');
     const en = await get('/api/user/invoices?per_page=50');
-    expect((en.body.data.invoices as { id: number; event: { name: string } | null }[]).find((i) => i.id === ids.poetryInvoice)?.event?.name).toBe('Poetry Night');
+    expect((en.body.data.invoices as { id: number; event: { name: string } | null }[]).find((i) => i.id === ids.poetryInvoice)?.event?.name).toBe(
+      'Poetry Night',
+    );
   });
 });

@@ -79,10 +79,11 @@ export function bookingCancellationMail(input: {
     '',
     copy.signature,
   ].join('\n');
-  const items = input.bookings
-    .map((b) => `<li><span dir="ltr">${escapeMarkup(b.bookingNumber)}</span> — ${escapeMarkup(b.ticketName)}</li>`)
-    .join('\n');
-  const html = mailDocument(input.locale, copy.subject(eventName), `<p>${escapeMarkup(copy.greeting(input.name))}</p>
+  const items = input.bookings.map((b) => `<li><span dir="ltr">${escapeMarkup(b.bookingNumber)}</span> — ${escapeMarkup(b.ticketName)}</li>`).join('\n');
+  const html = mailDocument(
+    input.locale,
+    copy.subject(eventName),
+    `<p>${escapeMarkup(copy.greeting(input.name))}</p>
 <p>${escapeMarkup(copy.intro)}</p>
 <p><strong>${escapeMarkup(eventName)}</strong><br>${escapeMarkup(copy.when)}: ${escapeMarkup(when)}</p>
 <ul>
@@ -92,6 +93,7 @@ ${items}
 ${refundLine ? `<p>${escapeMarkup(refundLine)}</p>\n` : ''}${coinsLine ? `<p>${escapeMarkup(coinsLine)}</p>\n` : ''}<p>${escapeMarkup(copy.link)}</p>
 <p><a href="${escapeMarkup(link)}" style="display: inline-block; padding: 10px 18px; background: #6b46c1; color: #ffffff; border-radius: 6px; text-decoration: none;">${escapeMarkup(copy.button)}</a></p>
 <p>${escapeMarkup(copy.signature)}</p>
-`);
+`,
+  );
   return { to: input.to, subject: copy.subject(eventName), text, html };
 }

@@ -55,7 +55,13 @@ export async function lockSeats(tx: DbExecutor, ids: readonly number[]): Promise
   if (ids.length === 0) return [];
   const result = await tx.execute<{ id: number; status: 'active' | 'cancelled'; user_id: number; ticket_id: number; event_id: number }>(sql`
     select id, status, user_id, ticket_id, event_id from ${bookings} where id in ${intArray(ids)} order by id for update`);
-  return result.rows.map((r) => ({ id: Number(r.id), status: r.status, userId: Number(r.user_id), ticketId: Number(r.ticket_id), eventId: Number(r.event_id) }));
+  return result.rows.map((r) => ({
+    id: Number(r.id),
+    status: r.status,
+    userId: Number(r.user_id),
+    ticketId: Number(r.ticket_id),
+    eventId: Number(r.event_id),
+  }));
 }
 
 export type TSeatCancellation = { id: number; refunded: number; coinsReversed: number; coinsUnrecovered: number };
@@ -67,7 +73,9 @@ export type TSeatCancellation = { id: number; refunded: number; coinsReversed: n
  */
 export async function markCancelled(tx: DbExecutor, seats: readonly TSeatCancellation[], reason: string, now: Date): Promise<number[]> {
   if (seats.length === 0) return [];
-  const payload = JSON.stringify(seats.map((s) => ({ id: s.id, refunded: s.refunded, coins_reversed: s.coinsReversed, coins_unrecovered: s.coinsUnrecovered })));
+  const payload = JSON.stringify(
+    seats.map((s) => ({ id: s.id, refunded: s.refunded, coins_reversed: s.coinsReversed, coins_unrecovered: s.coinsUnrecovered })),
+  );
   const result = await tx.execute<{ id: number }>(sql`
     update ${bookings} b set status = 'cancelled', cancelled_at = ${at(now)}, updated_at = ${at(now)}, cancel_reason = ${reason}::text,
       refunded = s.refunded, coins_reversed = s.coins_reversed, coins_unrecovered = s.coins_unrecovered
@@ -109,7 +117,13 @@ export async function findCancellationState(
   const head = invoice.rows[0];
   if (!head) return undefined;
   const result = await db.execute<{
-    id: number; status: 'active' | 'cancelled'; cancelled_at: Date | string | null; cancel_reason: string | null; refunded: number; coins_reversed: number; coins_unrecovered: number;
+    id: number;
+    status: 'active' | 'cancelled';
+    cancelled_at: Date | string | null;
+    cancel_reason: string | null;
+    refunded: number;
+    coins_reversed: number;
+    coins_unrecovered: number;
   }>(sql`
     select id, status, cancelled_at, cancel_reason, refunded, coins_reversed, coins_unrecovered
     from ${bookings} where invoice_id = ${invoiceId}::int order by id`);
@@ -145,7 +159,12 @@ export async function findCancellationMailData(db: DbExecutor, userId: number, b
     order by b.id`);
   return {
     user: { email: user.email, name: user.name, locale: user.locale },
-    bookings: rows.rows.map((r) => ({ bookingNumber: r.booking_number, ticketName: r.ticket_name, eventName: r.event_name, eventStart: new Date(r.event_start) })),
+    bookings: rows.rows.map((r) => ({
+      bookingNumber: r.booking_number,
+      ticketName: r.ticket_name,
+      eventName: r.event_name,
+      eventStart: new Date(r.event_start),
+    })),
   };
 }
 

@@ -257,7 +257,10 @@ describe('POST admin/bookings/:id/cancel', () => {
     const stored = await t.app.db.execute<{ id: number; coins_reversed: number; coins_unrecovered: number }>(
       sql`select id, coins_reversed, coins_unrecovered from bookings where invoice_id = ${booked.invoice.id} order by id`,
     );
-    expect(stored.rows.map((r) => [Number(r.coins_reversed), Number(r.coins_unrecovered)])).toEqual([[300, 700], [0, 1000]]);
+    expect(stored.rows.map((r) => [Number(r.coins_reversed), Number(r.coins_unrecovered)])).toEqual([
+      [300, 700],
+      [0, 1000],
+    ]);
     const min = await t.app.db.execute<{ min: number }>(sql`select min(balance_after) as min from coin_transactions where user_id = ${holder.id}`);
     expect(Number(min.rows[0]?.min)).toBe(0);
   });
@@ -297,7 +300,12 @@ describe('POST admin/invoices/:id/cancel', () => {
       [b!.id, 'cancelled'],
       [c!.id, 'cancelled'],
     ]);
-    expect(data).toMatchObject({ invoice: { id: booked.invoice.id, status: 'refunded', refunded: '3.467' }, coins_reversed: '3.00', coins_unrecovered: '0.00', reason: 'Whole order' });
+    expect(data).toMatchObject({
+      invoice: { id: booked.invoice.id, status: 'refunded', refunded: '3.467' },
+      coins_reversed: '3.00',
+      coins_unrecovered: '0.00',
+      reason: 'Whole order',
+    });
     expect(await seatsOf(t.app.db, ticketId)).toMatchObject({ sold: 0 });
     expect(await coinsOf(holder.id)).toBe(0);
 

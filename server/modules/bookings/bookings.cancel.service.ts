@@ -37,7 +37,6 @@ import { attemptRefund, cancelPendingByAdmin, findInvoiceById, recordCancellatio
 type TCancelDeps = Pick<BookingDeps, 'db' | 'now' | 'outbox' | 'publicUrl' | 'payments'>;
 type TTarget = { kind: 'booking'; id: number } | { kind: 'invoice'; id: number };
 
-
 /**
  * Shares `total` out over the weights, to the unit, in order: share i is floor(total·W(i+1)/W) −
  * floor(total·W(i)/W) with W(i) the weights before i, so the shares always add up to `total` exactly
@@ -80,8 +79,14 @@ async function apply(tx: DbTransaction, invoiceId: number, target: TTarget, reas
   // Each booking's share of what the purchase cost and earned, by its place in the invoice: the same
   // however the bookings are cancelled (one by one or all at once), and adding up to the whole.
   const rank = new Map(seats.map((s, i) => [s.id, i]));
-  const refunds = shareOut(invoice.status === 'paid' ? invoice.total : 0, seats.map((s) => s.unitPrice));
-  const coinShares = shareOut(await purchaseCoinsOf(tx, invoiceId), seats.map(() => 1));
+  const refunds = shareOut(
+    invoice.status === 'paid' ? invoice.total : 0,
+    seats.map((s) => s.unitPrice),
+  );
+  const coinShares = shareOut(
+    await purchaseCoinsOf(tx, invoiceId),
+    seats.map(() => 1),
+  );
 
   const cancellations: TSeatCancellation[] = [];
   const seatsByTicket = new Map<number, number>();
@@ -144,7 +149,10 @@ async function cancellationOf(tx: DbTransaction, invoiceId: number, target: TTar
   const cancelled = concerned.filter((s) => s.status === 'cancelled');
   const newest = latest(cancelled);
   if (!newest?.cancelledAt) throw new Error(`cancellation of invoice ${invoiceId} left no cancelled booking`);
-  const rows = await findAdminBookingsByIds(tx, concerned.map((s) => s.id));
+  const rows = await findAdminBookingsByIds(
+    tx,
+    concerned.map((s) => s.id),
+  );
   return {
     bookings: rows.map(toAdminBooking),
     invoice: { ...state.invoice, refunded: formatBaisa(state.seats.reduce((sum, s) => sum + s.refunded, 0)) },

@@ -67,9 +67,31 @@ describe('the purchase statement', () => {
     const { ticketId, eventId } = await createTicketType(t.app.db, { total: 2, sold: 1, coinsOnPurchase: 100 });
     const now = new Date();
     const done = await insertPurchase(t.app.db, {
-      userId: buyer.id, ticketId, eventId, quantity: 2, subtotal: 10000, discount: 0, promoCodeId: null, promoCode: null, vat: 1500, total: 11500, vatRateBp: 1500, idempotencyKey: null,
-      seats: [{ id: 900001, code: 'T1.a.b' }, { id: 900002, code: 'T1.c.d' }], usageLimit: 1, validFrom: now, validUntil: now,
-      holderName: 'x', holderEmail: 'x@example.om', unitPrice: 5000, coins: 200, now, buyerLocale: 'en',
+      userId: buyer.id,
+      ticketId,
+      eventId,
+      quantity: 2,
+      subtotal: 10000,
+      discount: 0,
+      promoCodeId: null,
+      promoCode: null,
+      vat: 1500,
+      total: 11500,
+      vatRateBp: 1500,
+      idempotencyKey: null,
+      seats: [
+        { id: 900001, code: 'T1.a.b' },
+        { id: 900002, code: 'T1.c.d' },
+      ],
+      usageLimit: 1,
+      validFrom: now,
+      validUntil: now,
+      holderName: 'x',
+      holderEmail: 'x@example.om',
+      unitPrice: 5000,
+      coins: 200,
+      now,
+      buyerLocale: 'en',
     });
     expect(done).toBeNull();
     expect(await seatsOf(t.app.db, ticketId)).toEqual({ sold: 1, total: 2, bookings: 0 });
@@ -93,7 +115,9 @@ describe('under concurrency', () => {
     for (const r of refused) expect(r.json().code).toBe('bookings.sold_out');
     await payCreated(results);
     expect(await seatsOf(t.app.db, ticketId)).toEqual({ sold: 10, total: 10, bookings: 10 });
-    const coins = await t.app.db.execute<{ n: number | string }>(sql`select count(*) as n from coin_transactions ct join invoices i on i.id = ct.invoice_id join bookings b on b.invoice_id = i.id where b.ticket_id = ${ticketId}`);
+    const coins = await t.app.db.execute<{ n: number | string }>(
+      sql`select count(*) as n from coin_transactions ct join invoices i on i.id = ct.invoice_id join bookings b on b.invoice_id = i.id where b.ticket_id = ${ticketId}`,
+    );
     expect(Number(coins.rows[0]?.n)).toBe(10);
   });
 
@@ -109,4 +133,3 @@ describe('under concurrency', () => {
     expect(await seatsOf(t.app.db, ticketId)).toMatchObject({ sold: 2, bookings: 2 });
   });
 });
-

@@ -18,10 +18,7 @@ export function soldOut(): AppError {
 
 export function limitExceeded(limit: number, held: number): AppError {
   const left = Math.max(0, limit - held);
-  const message =
-    left === 0
-      ? BOOKING_MESSAGES.limitExceeded
-      : `${BOOKING_MESSAGES.limitExceeded} You can book ${left} more.`;
+  const message = left === 0 ? BOOKING_MESSAGES.limitExceeded : `${BOOKING_MESSAGES.limitExceeded} You can book ${left} more.`;
   return conflict('bookings.limit_exceeded', message);
 }
 

@@ -51,7 +51,11 @@ describe('the booking confirmation mail', () => {
   it('carries each ticket: a QR image inline that scans to its code, its facts, and the event as a calendar file', async () => {
     const buyer = await createTestUser(t.app.db, { name: 'Maryam Al-Balushi', locale: 'en' });
     const start = new Date(Date.now() + 20 * DAY);
-    const { eventId, ticketId } = await createTicketType(t.app.db, { name: 'Gold circle', price: 4500 }, { name: 'Oud, Poetry; and Sea', startsInMs: 20 * DAY });
+    const { eventId, ticketId } = await createTicketType(
+      t.app.db,
+      { name: 'Gold circle', price: 4500 },
+      { name: 'Oud, Poetry; and Sea', startsInMs: 20 * DAY },
+    );
     const { booked, mail } = await buy(buyer, ticketId, 2);
 
     expect(mail.subject).toBe('Your tickets for Oud, Poetry; and Sea');
@@ -86,8 +90,18 @@ describe('the booking confirmation mail', () => {
     const lines = unfold(ics);
     expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
     expect(lines).toContain('SUMMARY:Oud\\, Poetry\\; and Sea');
-    expect(lines).toContain(`DTSTART:${new Date(stored.start_date).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
-    expect(lines).toContain(`DTEND:${new Date(stored.finish_date).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+    expect(lines).toContain(
+      `DTSTART:${new Date(stored.start_date)
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '')}`,
+    );
+    expect(lines).toContain(
+      `DTEND:${new Date(stored.finish_date)
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '')}`,
+    );
     expect(lines).toContain(`URL:https://tadhkira.example.om/event/${eventId}`);
     expect(lines.some((l) => l.startsWith('UID:') && l.includes(String(booked.invoice.id)))).toBe(true);
     expect(Math.abs(new Date(stored.start_date).getTime() - start.getTime())).toBeLessThan(60_000);

@@ -69,7 +69,10 @@ function eventUrl(publicUrl: string, locale: TLocale, eventId: number): string {
 }
 
 function fileSafe(text: string): string {
-  const safe = text.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  const safe = text
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
   return safe || 'event';
 }
 
@@ -100,7 +103,9 @@ export async function bookingConfirmationMail(input: {
   const invoiceLine = input.invoice ? copy.invoice(input.invoice.number, mailMoney(Number(input.invoice.total), locale)) : null;
   const subject = input.receivedFrom === undefined ? copy.subject(eventName) : copy.receivedSubject(input.receivedFrom, eventName);
   const intro = input.receivedFrom === undefined ? copy.intro(input.bookings.length) : copy.receivedIntro(input.receivedFrom);
-  const calendarUid = input.invoice ? `event-${first?.event.id ?? 0}-invoice-${input.invoice.id}@tadhkira` : `event-${first?.event.id ?? 0}-booking-${first?.id ?? 0}@tadhkira`;
+  const calendarUid = input.invoice
+    ? `event-${first?.event.id ?? 0}-invoice-${input.invoice.id}@tadhkira`
+    : `event-${first?.event.id ?? 0}-booking-${first?.id ?? 0}@tadhkira`;
 
   const attachments: TMailAttachment[] = [];
   const blocks: string[] = [];
@@ -165,14 +170,22 @@ export async function bookingConfirmationMail(input: {
     '',
     copy.signature,
   ].join('\n');
-  const html = mailDocument(locale, subject, `<p>${escapeMarkup(copy.greeting(input.name))}</p>
+  const html = mailDocument(
+    locale,
+    subject,
+    `<p>${escapeMarkup(copy.greeting(input.name))}</p>
 <p>${escapeMarkup(intro)}</p>
 <p><strong>${escapeMarkup(eventName)}</strong><br>${escapeMarkup(copy.when)}: ${escapeMarkup(when)}<br>${escapeMarkup(copy.ends)}: ${escapeMarkup(ends)}${where ? `<br>${escapeMarkup(copy.where)}: ${escapeMarkup(where)}` : ''}</p>
 ${blocks.join('\n')}
-${invoiceLine ? `<p>${escapeMarkup(invoiceLine)}</p>
-` : ''}<p>${escapeMarkup(copy.show)}</p>
+${
+  invoiceLine
+    ? `<p>${escapeMarkup(invoiceLine)}</p>
+`
+    : ''
+}<p>${escapeMarkup(copy.show)}</p>
 <p><a href="${escapeMarkup(link)}" style="display: inline-block; padding: 10px 18px; background: #6b46c1; color: #ffffff; border-radius: 6px; text-decoration: none;">${escapeMarkup(copy.button)}</a></p>
 <p>${escapeMarkup(copy.signature)}</p>
-`);
+`,
+  );
   return { to: input.to, subject, text, html, attachments };
 }

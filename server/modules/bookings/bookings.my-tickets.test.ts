@@ -23,8 +23,12 @@ async function bookOne(user: TTestUser, ticketId: number, quantity = 1): Promise
 async function endEvent(eventId: number, daysAgo: number): Promise<void> {
   const start = new Date(Date.now() - daysAgo * DAY);
   const finish = new Date(start.getTime() + 3 * HOUR);
-  await t.app.db.execute(sql`update events set start_date = ${start.toISOString()}::timestamptz, finish_date = ${finish.toISOString()}::timestamptz where id = ${eventId}`);
-  await t.app.db.execute(sql`update bookings set valid_from = ${start.toISOString()}::timestamptz, valid_until = ${finish.toISOString()}::timestamptz where event_id = ${eventId}`);
+  await t.app.db.execute(
+    sql`update events set start_date = ${start.toISOString()}::timestamptz, finish_date = ${finish.toISOString()}::timestamptz where id = ${eventId}`,
+  );
+  await t.app.db.execute(
+    sql`update bookings set valid_from = ${start.toISOString()}::timestamptz, valid_until = ${finish.toISOString()}::timestamptz where event_id = ${eventId}`,
+  );
 }
 
 async function setUsed(bookingId: number, used: number): Promise<void> {
@@ -52,7 +56,11 @@ beforeAll(async () => {
   const past = await createTicketType(db, {}, { name: 'Past unused', startsInMs: 6 * DAY });
   const pastPartly = await createTicketType(db, { usageLimit: 2 }, { name: 'Past partly used', startsInMs: 7 * DAY });
   const pastUsed = await createTicketType(db, {}, { name: 'Past used', startsInMs: 8 * DAY });
-  const lapsed = await createTicketType(db, { validFrom: new Date(Date.now() - 2 * DAY), validUntil: new Date(Date.now() + DAY) }, { name: 'Lapsed pass', startsInMs: 15 * DAY });
+  const lapsed = await createTicketType(
+    db,
+    { validFrom: new Date(Date.now() - 2 * DAY), validUntil: new Date(Date.now() + DAY) },
+    { name: 'Lapsed pass', startsInMs: 15 * DAY },
+  );
 
   ids.later = (await bookOne(owner, later.ticketId))[0]!;
   const [first, second] = await bookOne(owner, soon.ticketId, 2);
@@ -107,7 +115,13 @@ describe('GET /api/my-tickets', () => {
     const all = await myTickets(owner);
     expect(all.body.data.pagination.total).toBe(8);
     expect(idsOf(all.body).slice(0, 2)).toEqual([ids.soon, ids.later]);
-    expect(new Set(idsOf(all.body))).toEqual(new Set(Object.entries(ids).filter(([k]) => k !== 'strangers').map(([, id]) => id)));
+    expect(new Set(idsOf(all.body))).toEqual(
+      new Set(
+        Object.entries(ids)
+          .filter(([k]) => k !== 'strangers')
+          .map(([, id]) => id),
+      ),
+    );
     expect(idsOf((await myTickets(owner, '?status=all')).body)).toEqual(idsOf(all.body));
     const page2 = await myTickets(owner, '?per_page=3&page=2');
     expect(page2.body.data.pagination).toEqual({ current_page: 2, per_page: 3, total: 8, last_page: 3 });
@@ -142,16 +156,50 @@ describe('GET /api/my-tickets/{id}', () => {
     const scannedAt = Date.now() - HOUR;
     const [booking] = (await t.app.db.execute<{ event_id: number; code: string }>(sql`select event_id, code from bookings where id = ${ids.soonUsed!}`)).rows;
     await t.app.db.insert(ticketUsages).values([
-      { scanId: randomUUID(), bookingId: ids.soonUsed!, eventId: booking!.event_id, code: booking!.code, decision: 'rejected', reason: 'already_used', deviceId: 'gate-2-phone', gate: 'North gate', scannedAt: new Date(scannedAt + 60_000) },
-      { scanId: randomUUID(), bookingId: ids.soonUsed!, eventId: booking!.event_id, code: booking!.code, decision: 'accepted', reason: null, deviceId: 'gate-1-phone', gate: 'Main gate', scannedAt: new Date(scannedAt) },
+      {
+        scanId: randomUUID(),
+        bookingId: ids.soonUsed!,
+        eventId: booking!.event_id,
+        code: booking!.code,
+        decision: 'rejected',
+        reason: 'already_used',
+        deviceId: 'gate-2-phone',
+        gate: 'North gate',
+        scannedAt: new Date(scannedAt + 60_000),
+      },
+      {
+        scanId: randomUUID(),
+        bookingId: ids.soonUsed!,
+        eventId: booking!.event_id,
+        code: booking!.code,
+        decision: 'accepted',
+        reason: null,
+        deviceId: 'gate-1-phone',
+        gate: 'Main gate',
+        scannedAt: new Date(scannedAt),
+      },
     ]);
     const res = await t.app.inject({ method: 'GET', url: `/api/my-tickets/${ids.soonUsed}`, headers: bearerOf(owner) });
     expect(res.statusCode).toBe(200);
     const detail = res.json().data.booking;
     expect(detail).toMatchObject({ id: ids.soonUsed, status: 'completed', usage: { used: 1, limit: 1 } });
     expect(detail.usages).toEqual([
-      { id: expect.any(Number), decision: 'accepted', reason: null, scanned_at: new Date(scannedAt).toISOString(), gate: 'Main gate', device_id: 'gate-1-phone' },
-      { id: expect.any(Number), decision: 'rejected', reason: 'already_used', scanned_at: new Date(scannedAt + 60_000).toISOString(), gate: 'North gate', device_id: 'gate-2-phone' },
+      {
+        id: expect.any(Number),
+        decision: 'accepted',
+        reason: null,
+        scanned_at: new Date(scannedAt).toISOString(),
+        gate: 'Main gate',
+        device_id: 'gate-1-phone',
+      },
+      {
+        id: expect.any(Number),
+        decision: 'rejected',
+        reason: 'already_used',
+        scanned_at: new Date(scannedAt + 60_000).toISOString(),
+        gate: 'North gate',
+        device_id: 'gate-2-phone',
+      },
     ]);
   });
 

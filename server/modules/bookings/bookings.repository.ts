@@ -277,7 +277,9 @@ async function holdWhere(db: DbExecutor, p: TNewHold, fits: SQL): Promise<TPurch
   const now = at(p.now);
   let result: { rows: TPurchaseSqlRow[] };
   try {
-    result = await executePrepared<TPurchaseSqlRow>(db, sql`
+    result = await executePrepared<TPurchaseSqlRow>(
+      db,
+      sql`
       with fits as (
         select 1 from ${tickets} t where t.id = ${p.ticketId}::int and ${fits}
       ),
@@ -300,7 +302,8 @@ async function holdWhere(db: DbExecutor, p: TNewHold, fits: SQL): Promise<TPurch
       )
       select invoice.*,
         (select json_agg(json_build_object('id', b.id, 'booking_number', b.booking_number) order by b.id) from booked b) as booked
-      from invoice`);
+      from invoice`,
+    );
   } catch (error) {
     if (isUniqueViolation(error, 'invoices_user_id_idempotency_key_unique')) throw new IdempotencyKeyTakenError();
     throw error;
@@ -352,7 +355,14 @@ export async function findInvoicePage(
     .offset(offset);
   const eventIds = [...new Set(rows.flatMap((r) => (r.eventId === null ? [] : [Number(r.eventId)])))];
   const names = new Map(
-    eventIds.length === 0 ? [] : (await db.select({ id: events.id, name: localized<string>(locale, events.name, events.nameAr) }).from(events).where(inArray(events.id, eventIds))).map((e) => [e.id, e.name]),
+    eventIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: events.id, name: localized<string>(locale, events.name, events.nameAr) })
+            .from(events)
+            .where(inArray(events.id, eventIds))
+        ).map((e) => [e.id, e.name]),
   );
   const [counted] = await db.select({ n: count() }).from(invoices).where(eq(invoices.userId, userId));
   return {

@@ -63,7 +63,9 @@ describe('POST /api/bookings', () => {
     expect(coins_earned).toBe('7.50');
     expect(bookings).toHaveLength(3);
     expect(new Set(bookings.map((b: { booking_number: string }) => b.booking_number)).size).toBe(3);
-    const event = (await t.app.db.execute<{ start_date: Date | string; finish_date: Date | string }>(sql`select start_date, finish_date from events where id = ${eventId}`)).rows[0]!;
+    const event = (
+      await t.app.db.execute<{ start_date: Date | string; finish_date: Date | string }>(sql`select start_date, finish_date from events where id = ${eventId}`)
+    ).rows[0]!;
     for (const b of bookings) {
       expect(b).toMatchObject({
         status: 'active',
@@ -116,7 +118,11 @@ describe('POST /api/bookings', () => {
     expect(res.statusCode).toBe(201);
     // Nothing to pay: confirmed at once, as every booking was before checkouts.
     expect(res.json().message).toBe('Booking confirmed.');
-    expect(res.json().data).toMatchObject({ invoice: { subtotal: '0.000', vat: '0.000', total: '0.000', status: 'paid' }, coins_earned: '0.00', payment: null });
+    expect(res.json().data).toMatchObject({
+      invoice: { subtotal: '0.000', vat: '0.000', total: '0.000', status: 'paid' },
+      coins_earned: '0.00',
+      payment: null,
+    });
     const invoiceId = res.json().data.invoice.id as number;
     expect(await t.app.db.select().from(coinTransactions).where(eq(coinTransactions.invoiceId, invoiceId))).toHaveLength(0);
   });
@@ -288,7 +294,6 @@ describe('Idempotency-Key', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('validation.failed');
   });
-
 });
 
 describe('ticket codes', () => {

@@ -43,12 +43,16 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { created, result } = await createBooking(deps, authOf(request).user, request.body, request.headers[IDEMPOTENCY_KEY_HEADER], contentLocale(request, reply)).catch(
-        async (error: unknown) => {
-          await promoGuesses.countIfUnknown(request, error);
-          throw error;
-        },
-      );
+      const { created, result } = await createBooking(
+        deps,
+        authOf(request).user,
+        request.body,
+        request.headers[IDEMPOTENCY_KEY_HEADER],
+        contentLocale(request, reply),
+      ).catch(async (error: unknown) => {
+        await promoGuesses.countIfUnknown(request, error);
+        throw error;
+      });
       if (created) app.metrics.bookings.inc({ kind: result.payment ? 'hold' : 'free' });
       return reply.status(created ? 201 : 200).send(ok(result, result.payment ? BOOKING_MESSAGES.held : BOOKING_MESSAGES.booked));
     },

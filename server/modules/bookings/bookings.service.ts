@@ -104,7 +104,14 @@ async function replay(deps: BookingDeps, userId: number, stored: TStoredBooking,
  * two equal. Names are in `locale`, by the rule of localized() in server/db/localized.ts.
  */
 function purchasedResult(
-  made: { ticket: TTicketForBooking; user: TBuyer; validity: { validFrom: Date; validUntil: Date }; seats: { id: number; code: string | null }[]; coins: number; now: Date },
+  made: {
+    ticket: TTicketForBooking;
+    user: TBuyer;
+    validity: { validFrom: Date; validUntil: Date };
+    seats: { id: number; code: string | null }[];
+    coins: number;
+    now: Date;
+  },
   done: TPurchaseResult,
   locale: TLocale,
   payment: TPaymentRedirect | null = null,
@@ -112,34 +119,32 @@ function purchasedResult(
   const { ticket, user, validity, now } = made;
   const codeById = new Map(made.seats.map((seat) => [seat.id, seat.code]));
   const state = payment ? 'pending' : newBookingState(validity.validUntil, now);
-  const rows = done.booked.map(
-    (b): TBookingViewRow => ({
-      id: b.id,
-      bookingNumber: b.bookingNumber,
-      code: codeById.get(b.id) ?? null,
-      cancelled: false,
-      status: state,
-      badge: state === 'pending' ? 'active' : state,
-      usedCount: 0,
-      usageLimit: ticket.usageLimit,
-      ...validity,
-      holderName: user.name,
-      holderEmail: user.email,
-      unitPrice: ticket.price,
-      invoiceId: done.invoice.id,
-      createdAt: now,
-      ticketId: ticket.id,
-      ticketName: pickText(locale, ticket.name, ticket.nameAr),
-      eventId: ticket.eventId,
-      eventName: pickText(locale, ticket.eventName, ticket.eventNameAr),
-      eventStart: ticket.eventStart,
-      eventFinish: ticket.eventFinish,
-      eventLocation: pickText(locale, ticket.eventLocation, ticket.eventLocationAr),
-      posterPath: ticket.posterPath,
-      transfer: null,
-      receivedFrom: null,
-    }),
-  );
+  const rows = done.booked.map((b): TBookingViewRow => ({
+    id: b.id,
+    bookingNumber: b.bookingNumber,
+    code: codeById.get(b.id) ?? null,
+    cancelled: false,
+    status: state,
+    badge: state === 'pending' ? 'active' : state,
+    usedCount: 0,
+    usageLimit: ticket.usageLimit,
+    ...validity,
+    holderName: user.name,
+    holderEmail: user.email,
+    unitPrice: ticket.price,
+    invoiceId: done.invoice.id,
+    createdAt: now,
+    ticketId: ticket.id,
+    ticketName: pickText(locale, ticket.name, ticket.nameAr),
+    eventId: ticket.eventId,
+    eventName: pickText(locale, ticket.eventName, ticket.eventNameAr),
+    eventStart: ticket.eventStart,
+    eventFinish: ticket.eventFinish,
+    eventLocation: pickText(locale, ticket.eventLocation, ticket.eventLocationAr),
+    posterPath: ticket.posterPath,
+    transfer: null,
+    receivedFrom: null,
+  }));
   return { invoice: toInvoice(done.invoice), bookings: rows.map(toBooking), coins_earned: formatCoinHundredths(made.coins), payment };
 }
 
@@ -206,10 +211,18 @@ async function book(
   const ids = await reserveBookingIds(db, quantity);
   const seats = ids.map((id) => ({
     id,
-    code: signTicketCode(deps.signingKey, ticketCodePayloadOf({ id, eventId: ticket.eventId, ticketId: ticket.id, ...validity, usageLimit: ticket.usageLimit })),
+    code: signTicketCode(
+      deps.signingKey,
+      ticketCodePayloadOf({ id, eventId: ticket.eventId, ticketId: ticket.id, ...validity, usageLimit: ticket.usageLimit }),
+    ),
   }));
   const coins = ticket.coinsOnPurchase * quantity;
-  const purchase: TNewPurchase = { ...orderOf(deps, user, ticket, quantity, idempotencyKey, validity, now, { price, promo }), seats, coins, buyerLocale: user.locale };
+  const purchase: TNewPurchase = {
+    ...orderOf(deps, user, ticket, quantity, idempotencyKey, validity, now, { price, promo }),
+    seats,
+    coins,
+    buyerLocale: user.locale,
+  };
 
   let done: TPurchaseResult | null;
   if (idempotencyKey === undefined && ticket.perBuyerLimit === null && !promo) {
@@ -266,7 +279,11 @@ async function hold(
   if (!done) throw soldOut();
   // The session's line and customer come from what this request already read (no second look-up on the hot path).
   const name = `${pickText(locale, ticket.eventName, ticket.eventNameAr)} — ${pickText(locale, ticket.name, ticket.nameAr)}`;
-  const payment = await openNewCheckout(deps.payments, done.invoice, locale, { quantity, name, buyer: { name: user.name, email: user.email, phone: user.phone ?? null } });
+  const payment = await openNewCheckout(deps.payments, done.invoice, locale, {
+    quantity,
+    name,
+    buyer: { name: user.name, email: user.email, phone: user.phone ?? null },
+  });
   return purchasedResult({ ticket, user, validity, seats: seatIds.map((id) => ({ id, code: null })), coins: 0, now }, done, locale, payment);
 }
 
@@ -307,7 +324,14 @@ function orderOf(
  * Under the buyer's lock (one booking of theirs at a time): a same-key request that got here first is
  * visible, so createBooking replays it; and the per-buyer limit counts their paid seats and live holds.
  */
-async function checkBuyer(tx: DbTransaction, user: TBuyer, ticket: TTicketForBooking, quantity: number, idempotencyKey: string | undefined, now: Date): Promise<void> {
+async function checkBuyer(
+  tx: DbTransaction,
+  user: TBuyer,
+  ticket: TTicketForBooking,
+  quantity: number,
+  idempotencyKey: string | undefined,
+  now: Date,
+): Promise<void> {
   await lockBuyer(tx, user.id);
   if (idempotencyKey !== undefined && (await findByIdempotencyKey(tx, user.id, idempotencyKey))) throw new IdempotencyKeyTakenError();
   if (ticket.perBuyerLimit !== null) {

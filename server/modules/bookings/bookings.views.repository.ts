@@ -82,7 +82,12 @@ function orderOf(filter: TBookingViewFilter, now: Date): SQL[] {
   if (filter.invoiceId !== undefined || filter.status === 'active') return [asc(events.startDate), asc(bookings.id)];
   if (filter.status === 'completed' || filter.status === 'expired') return [desc(events.startDate), desc(bookings.id)];
   const isActive = sql`${bookingStatusSql(now)} = 'active'`;
-  return [sql`(case when ${isActive} then 0 else 1 end)`, sql`(case when ${isActive} then ${events.startDate} end) asc`, desc(events.startDate), desc(bookings.id)];
+  return [
+    sql`(case when ${isActive} then 0 else 1 end)`,
+    sql`(case when ${isActive} then ${events.startDate} end) asc`,
+    desc(events.startDate),
+    desc(bookings.id),
+  ];
 }
 
 /** The columns of a TBookingViewRow, names in `locale`. */
@@ -148,7 +153,12 @@ export async function findBookingViews(db: DbExecutor, filter: TBookingViewFilte
  * The bookings of several invoices at once (the outbox worker renders a batch of confirmations), each
  * scoped by its owner: invoice by invoice, soonest event first, as findBookingViews with `invoiceId`.
  */
-export async function findBookingViewsOfInvoices(db: DbExecutor, owned: { userId: number; invoiceId: number }[], now: Date, locale: TLocale): Promise<TBookingViewRow[]> {
+export async function findBookingViewsOfInvoices(
+  db: DbExecutor,
+  owned: { userId: number; invoiceId: number }[],
+  now: Date,
+  locale: TLocale,
+): Promise<TBookingViewRow[]> {
   if (owned.length === 0) return [];
   const pairs = sql.join(
     owned.map((o) => sql`(${o.userId}::int, ${o.invoiceId}::int)`),
@@ -164,11 +174,7 @@ export async function findBookingViewsOfInvoices(db: DbExecutor, owned: { userId
 }
 
 export async function countBookingViews(db: DbExecutor, filter: TBookingViewFilter, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(bookings)
-    .innerJoin(events, eq(events.id, bookings.eventId))
-    .where(whereOf(filter, now));
+  const [row] = await db.select({ n: count() }).from(bookings).innerJoin(events, eq(events.id, bookings.eventId)).where(whereOf(filter, now));
   return Number(row?.n ?? 0);
 }
 

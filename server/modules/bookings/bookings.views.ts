@@ -13,7 +13,9 @@ function iso(value: Date): string {
 }
 
 /** A ticket's event as My Tickets, the pass and a sent ticket's offer show it. */
-export function toBookingEvent(row: Pick<TBookingViewRow, 'eventId' | 'eventName' | 'eventStart' | 'eventFinish' | 'eventLocation' | 'posterPath'>): TBookingEvent {
+export function toBookingEvent(
+  row: Pick<TBookingViewRow, 'eventId' | 'eventName' | 'eventStart' | 'eventFinish' | 'eventLocation' | 'posterPath'>,
+): TBookingEvent {
   return {
     id: row.eventId,
     name: row.eventName,

@@ -14,8 +14,16 @@ export type TAdminCategoryRow = TCategoryRow & { eventsCount: number };
 
 export async function findCategoriesWithCounts(db: DbExecutor): Promise<TAdminCategoryRow[]> {
   const result = await db.execute<{
-    id: number; name: string; name_ar: string; description: string | null; description_ar: string; parent_id: number | null;
-    position: number; created_at: string; updated_at: string; events_count: string;
+    id: number;
+    name: string;
+    name_ar: string;
+    description: string | null;
+    description_ar: string;
+    parent_id: number | null;
+    position: number;
+    created_at: string;
+    updated_at: string;
+    events_count: string;
   }>(sql`
     select c.id, c.name, c.name_ar, c.description, c.description_ar, c.parent_id, c.position, c.created_at, c.updated_at,
       (select count(*) from event_categories ec where ec.category_id = c.id) as events_count

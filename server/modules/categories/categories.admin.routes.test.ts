@@ -54,11 +54,26 @@ describe('GET admin/categories', () => {
 describe('POST admin/categories', () => {
   it('creates a category with its Arabic name under a parent', async () => {
     const parent = await createCategory(t.app.db, 'Arts');
-    const res = await call('POST', '/api/admin/categories', { name: 'Calligraphy', name_ar: 'الخط العربي', parent_id: parent, description: 'Ink and reed pens' });
+    const res = await call('POST', '/api/admin/categories', {
+      name: 'Calligraphy',
+      name_ar: 'الخط العربي',
+      parent_id: parent,
+      description: 'Ink and reed pens',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       message: 'Category created successfully',
-      data: { category: { name: 'Calligraphy', name_ar: 'الخط العربي', parent_id: parent, description: 'Ink and reed pens', description_ar: '', events_count: 0, children: [] } },
+      data: {
+        category: {
+          name: 'Calligraphy',
+          name_ar: 'الخط العربي',
+          parent_id: parent,
+          description: 'Ink and reed pens',
+          description_ar: '',
+          events_count: 0,
+          children: [],
+        },
+      },
     });
     expect(find(await tree(), parent)?.children.map((c) => c.name)).toContain('Calligraphy');
   });
@@ -85,7 +100,10 @@ describe('PUT admin/categories/:id', () => {
     const b = await createCategory(t.app.db, 'Move B');
     const moved = await call('PUT', `/api/admin/categories/${b}`, { name: 'Move B2', name_ar: 'ب', parent_id: a });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toMatchObject({ message: 'Category updated successfully', data: { category: { id: b, name: 'Move B2', name_ar: 'ب', parent_id: a } } });
+    expect(moved.json()).toMatchObject({
+      message: 'Category updated successfully',
+      data: { category: { id: b, name: 'Move B2', name_ar: 'ب', parent_id: a } },
+    });
     // parent_id left out keeps the parent; null makes it top-level.
     const kept = await call('PUT', `/api/admin/categories/${b}`, { name: 'Move B3' });
     expect(kept.json().data.category.parent_id).toBe(a);
@@ -146,7 +164,10 @@ describe('DELETE admin/categories/:id', () => {
     expect(withChildren.json()).toMatchObject({ code: 'categories.has_children', message: 'This category has subcategories. Move or delete them first.' });
     const withEvents = await call('DELETE', `/api/admin/categories/${child}`);
     expect(withEvents.statusCode).toBe(409);
-    expect(withEvents.json()).toMatchObject({ code: 'categories.has_events', message: 'Events are filed under this category. Move them to another category first.' });
+    expect(withEvents.json()).toMatchObject({
+      code: 'categories.has_events',
+      message: 'Events are filed under this category. Move them to another category first.',
+    });
     expect(find(await tree(), child)).toMatchObject({ events_count: 1 });
   });
 });

@@ -18,8 +18,10 @@ export const categoriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ok({ categories: await getCategoryTree(app.db) }),
   );
 
-  app.post('/admin/categories', { schema: { tags, security, body: ZAdminCategoryBodySchema, response: { 201: ZAdminCategoryResponseSchema } } }, async (request, reply) =>
-    reply.status(201).send(ok({ category: await createCategory(app.db, request.body) }, 'Category created successfully')),
+  app.post(
+    '/admin/categories',
+    { schema: { tags, security, body: ZAdminCategoryBodySchema, response: { 201: ZAdminCategoryResponseSchema } } },
+    async (request, reply) => reply.status(201).send(ok({ category: await createCategory(app.db, request.body) }, 'Category created successfully')),
   );
 
   app.put(

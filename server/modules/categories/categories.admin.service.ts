@@ -42,8 +42,7 @@ export async function getCategoryTree(db: Db): Promise<TAdminCategory[]> {
   const rows = await findCategoriesWithCounts(db);
   const byParent = new Map<number | null, TAdminCategoryRow[]>();
   for (const row of rows) byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row]);
-  const build = (parentId: number | null): TAdminCategory[] =>
-    (byParent.get(parentId) ?? []).map((row) => toCategory(row, row.eventsCount, build(row.id)));
+  const build = (parentId: number | null): TAdminCategory[] => (byParent.get(parentId) ?? []).map((row) => toCategory(row, row.eventsCount, build(row.id)));
   return build(null);
 }
 
@@ -60,7 +59,13 @@ export async function createCategory(db: Db, body: TAdminCategoryBody): Promise<
     await lockCategoryTree(tx);
     const parentId = body.parent_id ?? null;
     await checkParent(tx, null, parentId);
-    const values: TCategoryValues = { name: body.name, nameAr: body.name_ar, description: body.description ?? null, descriptionAr: body.description_ar, parentId };
+    const values: TCategoryValues = {
+      name: body.name,
+      nameAr: body.name_ar,
+      description: body.description ?? null,
+      descriptionAr: body.description_ar,
+      parentId,
+    };
     return toCategory(await insertCategory(tx, values), 0);
   });
 }

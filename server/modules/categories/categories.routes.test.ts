@@ -44,7 +44,7 @@ describe('GET /api/categories', () => {
     expect(names(one.body.data.category.direct_children)).toEqual(['Running']);
   });
 
-  it('names and describes categories in the caller\'s language, falling back to English', async () => {
+  it("names and describes categories in the caller's language, falling back to English", async () => {
     const ar = await get('/api/categories?hierarchical=1', { 'accept-language': 'ar' });
     expect(ar.vary).toMatch(/accept-language/i);
     const [music, sports] = ar.body.data.categories as TNode[];

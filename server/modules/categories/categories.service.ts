@@ -9,7 +9,12 @@ import { findAllCategories, findCategoryById, findCategoryPage, type CategoryRow
 /* Rows are loaded whole (both languages), so the caller's language is picked here rather than in SQL. */
 
 function toCategory(row: CategoryRow, locale: TLocale): TCategoryRef {
-  return { id: row.id, name: pickText(locale, row.name, row.nameAr), parent_id: row.parentId, description: pickText(locale, row.description, row.descriptionAr) };
+  return {
+    id: row.id,
+    name: pickText(locale, row.name, row.nameAr),
+    parent_id: row.parentId,
+    description: pickText(locale, row.description, row.descriptionAr),
+  };
 }
 
 /** A category with its subtree under both spellings (contract/categories.ts). */

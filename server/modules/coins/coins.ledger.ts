@@ -64,7 +64,10 @@ export async function credit(tx: DbExecutor, entry: TLedgerEntry<TCreditKind>): 
  */
 export async function creditMany(tx: DbExecutor, entries: TLedgerEntry<TCreditKind>[]): Promise<void> {
   for (const entry of entries) assertPositive(entry.amount);
-  await writeCreditRows(tx, entries.map((entry) => toWrite(entry, 1)));
+  await writeCreditRows(
+    tx,
+    entries.map((entry) => toWrite(entry, 1)),
+  );
 }
 
 /**

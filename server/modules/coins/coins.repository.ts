@@ -204,9 +204,18 @@ export async function writeCreditRows(tx: DbExecutor, writes: TLedgerWrite[]): P
     const balance = (running.get(w.userId) ?? 0) + w.delta;
     running.set(w.userId, balance);
     return {
-      user_id: w.userId, amount: w.delta, balance_after: balance, kind: w.kind, event_id: w.eventId ?? null, reward_id: w.rewardId ?? null,
-      note: w.note ?? null, invoice_id: w.invoiceId ?? null, booking_id: w.bookingId ?? null, usage_id: w.usageId ?? null,
-      redemption_id: w.redemptionId ?? null, created_at: new Date(at).toISOString(),
+      user_id: w.userId,
+      amount: w.delta,
+      balance_after: balance,
+      kind: w.kind,
+      event_id: w.eventId ?? null,
+      reward_id: w.rewardId ?? null,
+      note: w.note ?? null,
+      invoice_id: w.invoiceId ?? null,
+      booking_id: w.bookingId ?? null,
+      usage_id: w.usageId ?? null,
+      redemption_id: w.redemptionId ?? null,
+      created_at: new Date(at).toISOString(),
     };
   });
   try {

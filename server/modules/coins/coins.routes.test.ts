@@ -31,8 +31,28 @@ describe('GET /api/user/transactions', () => {
     expect(status).toBe(200);
     expect(body.data.balance).toBe('22.50');
     expect(body.data.transactions).toEqual([
-      { id: expect.any(Number), date: expect.any(String), kind: 'purchase', event: { id: expect.any(Number), name: 'Muscat Nights' }, reward: null, note: null, earned: '10.00', spent: '0.00', balance: '22.50' },
-      { id: expect.any(Number), date: expect.any(String), kind: 'bonus', event: null, reward: null, note: null, earned: '12.50', spent: '0.00', balance: '12.50' },
+      {
+        id: expect.any(Number),
+        date: expect.any(String),
+        kind: 'purchase',
+        event: { id: expect.any(Number), name: 'Muscat Nights' },
+        reward: null,
+        note: null,
+        earned: '10.00',
+        spent: '0.00',
+        balance: '22.50',
+      },
+      {
+        id: expect.any(Number),
+        date: expect.any(String),
+        kind: 'bonus',
+        event: null,
+        reward: null,
+        note: null,
+        earned: '12.50',
+        spent: '0.00',
+        balance: '12.50',
+      },
     ]);
     expect(body.data.pagination).toEqual({ current_page: 1, per_page: 20, total: 2, last_page: 1 });
   });
@@ -43,10 +63,22 @@ describe('GET /api/user/transactions', () => {
     expect(redeemed.statusCode).toBe(201);
     const { body } = await get(aisha, '/api/user/transactions?per_page=1');
     expect(body.data.transactions).toEqual([
-      { id: expect.any(Number), date: expect.any(String), kind: 'redemption', event: null, reward: { id: reward!.id, title: 'Free coffee' }, note: null, earned: '0.00', spent: '7.00', balance: '15.50' },
+      {
+        id: expect.any(Number),
+        date: expect.any(String),
+        kind: 'redemption',
+        event: null,
+        reward: { id: reward!.id, title: 'Free coffee' },
+        note: null,
+        earned: '0.00',
+        spent: '7.00',
+        balance: '15.50',
+      },
     ]);
     expect(body.data.pagination).toEqual({ current_page: 1, per_page: 1, total: 3, last_page: 3 });
-    const sum = await t.app.db.execute<{ total: number | string }>(sql`select coalesce(sum(amount), 0) as total from coin_transactions where user_id = ${aisha.id}`);
+    const sum = await t.app.db.execute<{ total: number | string }>(
+      sql`select coalesce(sum(amount), 0) as total from coin_transactions where user_id = ${aisha.id}`,
+    );
     const [user] = await t.app.db.select({ coins: users.coins }).from(users).where(eq(users.id, aisha.id));
     expect(Number(sum.rows[0]?.total)).toBe(user?.coins);
   });

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZContactRequestSchema,
-  ZContactResponseSchema,
-  ZJoinCommunityRequestSchema,
-  ZJoinCommunityResponseSchema,
-} from '../../../contract/community';
+import { ZContactRequestSchema, ZContactResponseSchema, ZJoinCommunityRequestSchema, ZJoinCommunityResponseSchema } from '../../../contract/community';
 import { ok } from '../../lib/envelope';
 import { joinCommunity, sendContactMessage } from './community.service';
 
@@ -14,7 +9,10 @@ const FORM_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/join-community',
-    { config: { rateLimit: FORM_RATE_LIMIT }, schema: { tags: ['community'], body: ZJoinCommunityRequestSchema, response: { 200: ZJoinCommunityResponseSchema } } },
+    {
+      config: { rateLimit: FORM_RATE_LIMIT },
+      schema: { tags: ['community'], body: ZJoinCommunityRequestSchema, response: { 200: ZJoinCommunityResponseSchema } },
+    },
     async (request) => ok(await joinCommunity(app.db, request.body.email, request.body.locale)),
   );
 

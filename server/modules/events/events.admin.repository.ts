@@ -129,7 +129,17 @@ export async function findMissingBadgeIds(db: DbExecutor, ids: number[]): Promis
 
 export type TEventValues = Pick<
   TEventRow,
-  'name' | 'nameAr' | 'description' | 'descriptionAr' | 'startDate' | 'finishDate' | 'location' | 'locationAr' | 'posterPath' | 'searchText' | 'checkoutHoldMinutes'
+  | 'name'
+  | 'nameAr'
+  | 'description'
+  | 'descriptionAr'
+  | 'startDate'
+  | 'finishDate'
+  | 'location'
+  | 'locationAr'
+  | 'posterPath'
+  | 'searchText'
+  | 'checkoutHoldMinutes'
 >;
 
 export async function insertEvent(tx: DbExecutor, values: TEventValues): Promise<number> {

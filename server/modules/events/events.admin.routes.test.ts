@@ -57,7 +57,10 @@ describe('POST admin/events (multipart)', () => {
     const music = await createCategory(t.app.db, 'Music');
     const oud = await createCategory(t.app.db, 'Oud', music);
     const badge = await createBadge(t.app.db, 'New', 'purple');
-    const res = await post('/api/admin/events', form([...BASE, ['category_ids[]', String(music)], ['category_ids[]', String(oud)], ['badge_ids[]', String(badge)]]));
+    const res = await post(
+      '/api/admin/events',
+      form([...BASE, ['category_ids[]', String(music)], ['category_ids[]', String(oud)], ['badge_ids[]', String(badge)]]),
+    );
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.message).toBe('Event created successfully');
@@ -120,7 +123,12 @@ describe('POST admin/events (multipart)', () => {
     expect(truncated.statusCode).toBe(400);
     expect(truncated.json().code).toBe('request.malformed');
 
-    const noBoundary = await t.app.inject({ method: 'POST', url: '/api/admin/events', headers: { ...bearerOf(admin), 'content-type': 'multipart/form-data' }, payload: 'x' });
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/events',
+      headers: { ...bearerOf(admin), 'content-type': 'multipart/form-data' },
+      payload: 'x',
+    });
     expect(noBoundary.statusCode).toBeGreaterThanOrEqual(400);
     expect(noBoundary.statusCode).toBeLessThan(500);
 
@@ -145,16 +153,27 @@ describe('the poster', () => {
   });
 
   it('replaced by a new one, the old files go; removed with remove_poster=1, its files go too', async () => {
-    const first = (await post('/api/admin/events', form(BASE, { name: 'poster_image', bytes: await imageOf('jpeg'), filename: 'a.jpg', type: 'image/jpeg' }))).json().data.event;
+    const first = (
+      await post('/api/admin/events', form(BASE, { name: 'poster_image', bytes: await imageOf('jpeg'), filename: 'a.jpg', type: 'image/jpeg' }))
+    ).json().data.event;
     const firstName = path.basename(first.poster_image_url);
-    const replaced = await post(`/api/admin/events/${first.id}`, form([['_method', 'PUT']], { name: 'poster_image', bytes: await imageOf('webp'), filename: 'b.webp', type: 'image/webp' }));
+    const replaced = await post(
+      `/api/admin/events/${first.id}`,
+      form([['_method', 'PUT']], { name: 'poster_image', bytes: await imageOf('webp'), filename: 'b.webp', type: 'image/webp' }),
+    );
     expect(replaced.statusCode).toBe(200);
     const secondUrl: string = replaced.json().data.event.poster_image_url;
     expect(secondUrl).not.toBe(first.poster_image_url);
     expect(await posters()).not.toContain(firstName);
     expect(await posters()).toContain(path.basename(secondUrl));
 
-    const removed = await post(`/api/admin/events/${first.id}`, form([['_method', 'PUT'], ['remove_poster', '1']]));
+    const removed = await post(
+      `/api/admin/events/${first.id}`,
+      form([
+        ['_method', 'PUT'],
+        ['remove_poster', '1'],
+      ]),
+    );
     expect(removed.json().data.event).toMatchObject({ poster_image_url: null, poster_srcset: null });
     expect(await posters()).not.toContain(path.basename(secondUrl));
   });
@@ -170,13 +189,18 @@ describe('the poster', () => {
 
   it('a poster sent with an unknown category leaves no file behind', async () => {
     const before = await posters();
-    const res = await post('/api/admin/events', form([...BASE, ['category_ids[]', '999999']], { name: 'poster_image', bytes: await imageOf('png'), filename: 'p.png', type: 'image/png' }));
+    const res = await post(
+      '/api/admin/events',
+      form([...BASE, ['category_ids[]', '999999']], { name: 'poster_image', bytes: await imageOf('png'), filename: 'p.png', type: 'image/png' }),
+    );
     expect(res.statusCode).toBe(422);
     expect(await posters()).toEqual(before);
   });
 
   it('deleting the event removes its poster files', async () => {
-    const event = (await post('/api/admin/events', form(BASE, { name: 'poster_image', bytes: await imageOf('png'), filename: 'p.png', type: 'image/png' }))).json().data.event;
+    const event = (
+      await post('/api/admin/events', form(BASE, { name: 'poster_image', bytes: await imageOf('png'), filename: 'p.png', type: 'image/png' }))
+    ).json().data.event;
     const name = path.basename(event.poster_image_url);
     expect(await posters()).toContain(name);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/events/${event.id}`, headers: bearerOf(admin) })).statusCode).toBe(200);
@@ -207,7 +231,10 @@ describe('GET admin/events', () => {
     const expected = { upcoming, running, ended, cancelled };
     for (const [status, id] of Object.entries(expected)) {
       const res = await get(`/api/admin/events?search=${tag}&status=${status}`);
-      expect(res.json().data.events.map((e: { id: number; status: string }) => [e.id, e.status]), status).toEqual([[id, status]]);
+      expect(
+        res.json().data.events.map((e: { id: number; status: string }) => [e.id, e.status]),
+        status,
+      ).toEqual([[id, status]]);
     }
     const page = await get(`/api/admin/events?search=${tag}&per_page=3&page=2`);
     expect(page.json().data.pagination).toEqual({ current_page: 2, per_page: 3, total: 4, last_page: 2 });
@@ -235,8 +262,17 @@ describe('POST admin/events/:id with _method=PUT', () => {
   it('changes only the fields sent and keeps the rest, categories and badges included', async () => {
     const category = await createCategory(t.app.db, 'Kept category');
     const badge = await createBadge(t.app.db, 'Kept badge');
-    const before = await created([['category_ids[]', String(category)], ['badge_ids[]', String(badge)]]);
-    const res = await post(`/api/admin/events/${before.id}`, form([['_method', 'PUT'], ['name_ar', 'ليلة العود الكبرى']]));
+    const before = await created([
+      ['category_ids[]', String(category)],
+      ['badge_ids[]', String(badge)],
+    ]);
+    const res = await post(
+      `/api/admin/events/${before.id}`,
+      form([
+        ['_method', 'PUT'],
+        ['name_ar', 'ليلة العود الكبرى'],
+      ]),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Event updated successfully');
     const after = res.json().data.event;
@@ -249,15 +285,31 @@ describe('POST admin/events/:id with _method=PUT', () => {
     const category = await createCategory(t.app.db, 'To clear');
     const first = await createBadge(t.app.db, 'First');
     const second = await createBadge(t.app.db, 'Second');
-    const before = await created([['category_ids[]', String(category)], ['badge_ids[]', String(first)]]);
-    const res = await post(`/api/admin/events/${before.id}`, form([['_method', 'PUT'], ['category_ids[]', ''], ['badge_ids[]', String(second)]]));
+    const before = await created([
+      ['category_ids[]', String(category)],
+      ['badge_ids[]', String(first)],
+    ]);
+    const res = await post(
+      `/api/admin/events/${before.id}`,
+      form([
+        ['_method', 'PUT'],
+        ['category_ids[]', ''],
+        ['badge_ids[]', String(second)],
+      ]),
+    );
     expect(res.json().data.event.categories).toEqual([]);
     expect(res.json().data.event.badges.map((b: { id: number }) => b.id)).toEqual([second]);
   });
 
   it('checks a new start against the stored end, and refuses an update without _method=PUT', async () => {
     const before = await created();
-    const late = await post(`/api/admin/events/${before.id}`, form([['_method', 'PUT'], ['start_date', '2031-03-02T00:00:00+04:00']]));
+    const late = await post(
+      `/api/admin/events/${before.id}`,
+      form([
+        ['_method', 'PUT'],
+        ['start_date', '2031-03-02T00:00:00+04:00'],
+      ]),
+    );
     expect(late.statusCode).toBe(422);
     expect(errorsOf(late).start_date).toEqual(['The end must not be before the start']);
     const noMethod = await post(`/api/admin/events/${before.id}`, form([['name', 'No method']]));
@@ -268,7 +320,14 @@ describe('POST admin/events/:id with _method=PUT', () => {
 
   it('refuses an unknown category and keeps the event as it was; answers 404 for an unknown event', async () => {
     const before = await created();
-    const res = await post(`/api/admin/events/${before.id}`, form([['_method', 'PUT'], ['name', 'Renamed'], ['category_ids[]', '999999']]));
+    const res = await post(
+      `/api/admin/events/${before.id}`,
+      form([
+        ['_method', 'PUT'],
+        ['name', 'Renamed'],
+        ['category_ids[]', '999999'],
+      ]),
+    );
     expect(res.statusCode).toBe(422);
     expect((await get(`/api/admin/events/${before.id}`)).json().data.event.name).toBe('Oud Night');
     expect((await post('/api/admin/events/999999', form([['_method', 'PUT']]))).statusCode).toBe(404);
@@ -284,9 +343,16 @@ describe('POST admin/events/:id/cancel', () => {
     const full = await get(`/api/admin/events/${eventId}/scan-manifest`);
     const cursor = full.json().data.cursor;
     expect((await get(`/api/admin/events/${eventId}/scan-manifest?since=${cursor}`)).json().data.bookings).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/events?search=cancelled' })).json().data.events.some((e: { id: number }) => e.id === eventId)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/events?search=cancelled' })).json().data.events.some((e: { id: number }) => e.id === eventId)).toBe(
+      true,
+    );
 
-    const res = await t.app.inject({ method: 'POST', url: `/api/admin/events/${eventId}/cancel`, headers: bearerOf(admin), payload: { reason: 'Storm warning' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/events/${eventId}/cancel`,
+      headers: bearerOf(admin),
+      payload: { reason: 'Storm warning' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Event cancelled successfully', data: { event: { id: eventId, status: 'cancelled', bookings_count: 2 } } });
     expect(res.json().data.event.cancelled_at).not.toBeNull();
@@ -296,10 +362,14 @@ describe('POST admin/events/:id/cancel', () => {
     // Cancelling the event cancels every invoice with active bookings, as an administrator's invoice cancellation.
     const statuses = await t.app.db.execute<{ status: string }>(sql`select status from bookings where event_id = ${eventId}`);
     expect(statuses.rows.map((r) => r.status)).toEqual(['cancelled', 'cancelled']);
-    const invoiceStatuses = await t.app.db.execute<{ status: string }>(sql`select distinct i.status from invoices i join bookings b on b.invoice_id = i.id where b.event_id = ${eventId}`);
+    const invoiceStatuses = await t.app.db.execute<{ status: string }>(
+      sql`select distinct i.status from invoices i join bookings b on b.invoice_id = i.id where b.event_id = ${eventId}`,
+    );
     expect(invoiceStatuses.rows.map((r) => r.status)).toEqual(['refunded']);
 
-    expect((await t.app.inject({ method: 'GET', url: '/api/events?search=cancelled' })).json().data.events.some((e: { id: number }) => e.id === eventId)).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: '/api/events?search=cancelled' })).json().data.events.some((e: { id: number }) => e.id === eventId)).toBe(
+      false,
+    );
     expect((await t.app.inject({ method: 'GET', url: `/api/events/${eventId}` })).statusCode).toBe(404);
   });
 
@@ -337,7 +407,14 @@ describe('DELETE admin/events/:id', () => {
   // Found by the OpenAPI fuzz test: the foreign key of a recorded scan used to abort the transaction (500).
   it('refuses an event whose door recorded a scan, even a rejected one naming no booking (409, not 500)', async () => {
     const id = await createEvent(t.app.db, { name: 'Scanned at the door', start: new Date(Date.now() + DAY), tickets: [{ price: 1000 }] });
-    const scan = { scan_id: crypto.randomUUID(), device_id: 'door-1', code: 'not-a-ticket', scanned_at: new Date().toISOString(), decision: 'rejected', reason: 'invalid_signature' };
+    const scan = {
+      scan_id: crypto.randomUUID(),
+      device_id: 'door-1',
+      code: 'not-a-ticket',
+      scanned_at: new Date().toISOString(),
+      decision: 'rejected',
+      reason: 'invalid_signature',
+    };
     const uploaded = await t.app.inject({ method: 'POST', url: `/api/admin/events/${id}/scans`, headers: bearerOf(admin), payload: { scans: [scan] } });
     expect(uploaded.statusCode).toBe(200);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/events/${id}`, headers: bearerOf(admin) });

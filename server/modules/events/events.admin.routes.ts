@@ -33,8 +33,10 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const consumes = ['multipart/form-data'];
 
-  app.get('/admin/events', { schema: { tags, security, querystring: ZAdminEventListQuerySchema, response: { 200: ZAdminEventListResponseSchema } } }, async (request) =>
-    ok(await listAdminEvents(deps, request.query)),
+  app.get(
+    '/admin/events',
+    { schema: { tags, security, querystring: ZAdminEventListQuerySchema, response: { 200: ZAdminEventListResponseSchema } } },
+    async (request) => ok(await listAdminEvents(deps, request.query)),
   );
 
   app.get('/admin/events/:id', { schema: { tags, security, params: ZIdParamsSchema, response: { 200: ZAdminEventResponseSchema } } }, async (request) =>

@@ -14,7 +14,16 @@ import { validationFailed } from '../../lib/errors';
 import { pageWindow, paginationOf } from '../../lib/pagination';
 import { eventSearchText, normalizeSearchText } from '../../lib/text';
 import { toIso } from '../../lib/time';
-import { discardUpload, removeUploadIfUnused, srcSetOf, storeImage, uploadUrl, type TForm, type TFormFields, type TReadMultipartOptions } from '../uploads/uploads.service';
+import {
+  discardUpload,
+  removeUploadIfUnused,
+  srcSetOf,
+  storeImage,
+  uploadUrl,
+  type TForm,
+  type TFormFields,
+  type TReadMultipartOptions,
+} from '../uploads/uploads.service';
 import { eventCancelled, eventHasBookings } from './events.admin.errors';
 import { eventNotFound } from './events.errors';
 import {

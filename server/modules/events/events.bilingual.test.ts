@@ -46,22 +46,39 @@ beforeAll(async () => {
   const featured = await createBadge(db, 'Featured', 'purple', 'مميز');
   const outdoor = await createBadge(db, 'Outdoor', 'green');
   ids.poetry = await createEvent(db, {
-    name: 'Poetry Night', nameAr: 'أمسيةٌ شعرية', description: 'Verse under the stars.', descriptionAr: 'قصائد تحت النجوم.',
-    location: 'Nizwa', locationAr: 'نزوى', start: new Date(now + 5 * DAY), categoryIds: [music], badgeIds: [featured],
+    name: 'Poetry Night',
+    nameAr: 'أمسيةٌ شعرية',
+    description: 'Verse under the stars.',
+    descriptionAr: 'قصائد تحت النجوم.',
+    location: 'Nizwa',
+    locationAr: 'نزوى',
+    start: new Date(now + 5 * DAY),
+    categoryIds: [music],
+    badgeIds: [featured],
     tickets: [{ name: 'Seat', nameAr: 'مقعد', price: 2000 }],
   });
   ids.jazz = await createEvent(db, {
-    name: 'Jazz Evening', description: 'Standards by the sea.', location: 'Muscat', start: new Date(now + 6 * DAY),
-    categoryIds: [sports], badgeIds: [outdoor], tickets: [{ name: 'Standard', price: 5000 }],
+    name: 'Jazz Evening',
+    description: 'Standards by the sea.',
+    location: 'Muscat',
+    start: new Date(now + 6 * DAY),
+    categoryIds: [sports],
+    badgeIds: [outdoor],
+    tickets: [{ name: 'Standard', price: 5000 }],
   });
   ids.oud = await createEvent(db, {
-    name: 'Oud Recital', nameAr: 'حفل عود', description: '', descriptionAr: 'عزف منفرد على العود.', location: null, locationAr: 'صور',
+    name: 'Oud Recital',
+    nameAr: 'حفل عود',
+    description: '',
+    descriptionAr: 'عزف منفرد على العود.',
+    location: null,
+    locationAr: 'صور',
     start: new Date(now + 7 * DAY),
   });
 });
 afterAll(async () => t?.close());
 
-describe('GET /api/events in the caller\'s language', () => {
+describe("GET /api/events in the caller's language", () => {
   it('answers in English without a language and says the answer varies by Accept-Language', async () => {
     const { body, vary } = await get('/api/events?per_page=100');
     expect(vary).toMatch(/accept-language/i);
@@ -101,7 +118,10 @@ describe('GET /api/events in the caller\'s language', () => {
 
   it('finds an event by its Arabic name, description or location, spelled with or without diacritics', async () => {
     for (const query of ['امسيه شعريه', 'أمسيةٌ', 'قصائد', 'نزوى']) {
-      expect((await eventsOf(`search=${encodeURIComponent(query)}`, EN)).map((e) => e.id), query).toEqual([ids.poetry]);
+      expect(
+        (await eventsOf(`search=${encodeURIComponent(query)}`, EN)).map((e) => e.id),
+        query,
+      ).toEqual([ids.poetry]);
     }
     expect((await eventsOf('search=poetry', AR)).map((e) => e.name)).toEqual(['أمسيةٌ شعرية']);
   });
@@ -113,7 +133,7 @@ describe('GET /api/events in the caller\'s language', () => {
   });
 });
 
-describe('GET /api/events/{id}, /tickets and /location in the caller\'s language', () => {
+describe("GET /api/events/{id}, /tickets and /location in the caller's language", () => {
   it('answers one event in Arabic, and in English with lang=en', async () => {
     const ar = await get(`/api/events/${ids.poetry}`, AR);
     expect(ar.vary).toMatch(/accept-language/i);
@@ -129,7 +149,7 @@ describe('GET /api/events/{id}, /tickets and /location in the caller\'s language
     expect(jazz.body.data.tickets.map((tk: { name: string }) => tk.name)).toEqual(['Standard']);
   });
 
-  it('lists each location once in the reader\'s language', async () => {
+  it("lists each location once in the reader's language", async () => {
     const en = await get('/api/events/location', EN);
     expect(en.vary).toMatch(/accept-language/i);
     expect(new Set(en.body)).toEqual(new Set(['Muscat', 'Nizwa', 'صور']));

@@ -48,7 +48,12 @@ beforeAll(async () => {
   ({ eventId, ticketId } = await createTicketType(t.app.db, { price: 5000, total: 20 }, { name: 'Cached Concert' }));
   // Enough other events that the list body passes the compression threshold.
   for (let i = 0; i < 6; i++) {
-    await createEvent(t.app.db, { name: `Filler evening ${i}`, description: 'A long enough description. '.repeat(6), start: new Date(Date.now() + (5 + i) * DAY), tickets: [{ price: 1000 }] });
+    await createEvent(t.app.db, {
+      name: `Filler evening ${i}`,
+      description: 'A long enough description. '.repeat(6),
+      start: new Date(Date.now() + (5 + i) * DAY),
+      tickets: [{ price: 1000 }],
+    });
   }
 });
 afterAll(async () => t?.close());
@@ -64,7 +69,12 @@ describe('never stale', () => {
     expect((await listed())!.tickets[0]!.sold).toBe(1);
     expect((await listed())!.tickets[0]!.available).toBe(19);
 
-    const cancel = await t.app.inject({ method: 'POST', url: `/api/admin/bookings/${bookingId}/cancel`, headers: bearerOf(admin), payload: { reason: 'Cache test' } });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${bookingId}/cancel`,
+      headers: bearerOf(admin),
+      payload: { reason: 'Cache test' },
+    });
     expect(cancel.statusCode).toBe(200);
     expect(await soldOnPage()).toBe(0);
     expect((await listed())!.tickets[0]!.sold).toBe(0);

@@ -127,7 +127,10 @@ export async function sendCachedRead<TSchema extends core.$ZodType>(
 
 function varyWith(current: unknown, name: string): string {
   const existing = typeof current === 'string' ? current : Array.isArray(current) ? current.join(', ') : '';
-  const names = existing.split(',').map((n) => n.trim()).filter(Boolean);
+  const names = existing
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
   if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name);
   return names.join(', ');
 }

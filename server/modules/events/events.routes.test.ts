@@ -28,33 +28,68 @@ beforeAll(async () => {
   const featured = await createBadge(db, 'Featured', 'purple');
   // Created in this order, so "recently added" is the reverse.
   ids.opera = await createEvent(db, {
-    name: 'Opera Gala', location: 'Muscat', start: new Date(now + 10 * DAY), createdAt: new Date(now - 9 * HOUR),
-    categoryIds: [cats.concerts!], badgeIds: [featured], tickets: [{ price: 25000, sold: 40 }, { price: 12500, sold: 10 }],
+    name: 'Opera Gala',
+    location: 'Muscat',
+    start: new Date(now + 10 * DAY),
+    createdAt: new Date(now - 9 * HOUR),
+    categoryIds: [cats.concerts!],
+    badgeIds: [featured],
+    tickets: [
+      { price: 25000, sold: 40 },
+      { price: 12500, sold: 10 },
+    ],
   });
   ids.oud = await createEvent(db, {
-    name: 'أمسية العود', description: 'عزف على آلة العود', location: 'Nizwa', start: new Date(now + 5 * DAY), createdAt: new Date(now - 8 * HOUR),
-    categoryIds: [cats.oud!], tickets: [{ price: 0, sold: 90 }],
+    name: 'أمسية العود',
+    description: 'عزف على آلة العود',
+    location: 'Nizwa',
+    start: new Date(now + 5 * DAY),
+    createdAt: new Date(now - 8 * HOUR),
+    categoryIds: [cats.oud!],
+    tickets: [{ price: 0, sold: 90 }],
   });
   ids.cafe = await createEvent(db, {
-    name: 'Café Jazz Night', location: 'Muscat', start: new Date(now + 2 * DAY), createdAt: new Date(now - 7 * HOUR),
-    categoryIds: [cats.concerts!, cats.sports!], tickets: [{ price: 5000, sold: 5 }],
+    name: 'Café Jazz Night',
+    location: 'Muscat',
+    start: new Date(now + 2 * DAY),
+    createdAt: new Date(now - 7 * HOUR),
+    categoryIds: [cats.concerts!, cats.sports!],
+    tickets: [{ price: 5000, sold: 5 }],
   });
   ids.marathon = await createEvent(db, {
-    name: 'Salalah Marathon', location: 'Salalah', start: new Date(now + 20 * DAY), createdAt: new Date(now - 6 * HOUR),
-    categoryIds: [cats.sports!], tickets: [{ price: 1005, sold: 0, total: 50 }],
+    name: 'Salalah Marathon',
+    location: 'Salalah',
+    start: new Date(now + 20 * DAY),
+    createdAt: new Date(now - 6 * HOUR),
+    categoryIds: [cats.sports!],
+    tickets: [{ price: 1005, sold: 0, total: 50 }],
   });
   ids.noTickets = await createEvent(db, { name: 'Open Museum Day', location: null, start: new Date(now + 3 * DAY), createdAt: new Date(now - 5 * HOUR) });
   ids.ended = await createEvent(db, {
-    name: 'Past Festival', location: 'Sur', start: new Date(now - 10 * DAY), finish: new Date(now - 9 * DAY), createdAt: new Date(now - 4 * HOUR),
+    name: 'Past Festival',
+    location: 'Sur',
+    start: new Date(now - 10 * DAY),
+    finish: new Date(now - 9 * DAY),
+    createdAt: new Date(now - 4 * HOUR),
     tickets: [{ price: 3000 }],
   });
   ids.running = await createEvent(db, {
-    name: 'Sohar Week Fair', location: 'Sohar', start: new Date(now - 2 * DAY), finish: new Date(now + 2 * DAY), createdAt: new Date(now - 3 * HOUR),
+    name: 'Sohar Week Fair',
+    location: 'Sohar',
+    start: new Date(now - 2 * DAY),
+    finish: new Date(now + 2 * DAY),
+    createdAt: new Date(now - 3 * HOUR),
     tickets: [{ price: 2000, sold: 20 }],
   });
   ids.cancelled = await createEvent(db, { name: 'Cancelled Show', start: new Date(now + 4 * DAY), cancelled: true, tickets: [{ price: 1000 }] });
   for (let i = 0; i < 12; i++) {
-    await createEvent(db, { name: `Filler ${i}`, location: 'Sur', start: new Date(now + (30 + i) * DAY), createdAt: new Date(now - (100 + i) * HOUR), tickets: [{ price: 7000 }] });
+    await createEvent(db, {
+      name: `Filler ${i}`,
+      location: 'Sur',
+      start: new Date(now + (30 + i) * DAY),
+      createdAt: new Date(now - (100 + i) * HOUR),
+      tickets: [{ price: 7000 }],
+    });
   }
 });
 afterAll(async () => t?.close());
@@ -73,7 +108,7 @@ describe('GET /api/events', () => {
   });
 
   it('sorts by recently added by default', async () => {
-    expect((await names('per_page=3'))).toEqual(['Sohar Week Fair', 'Open Museum Day', 'Salalah Marathon']);
+    expect(await names('per_page=3')).toEqual(['Sohar Week Fair', 'Open Museum Day', 'Salalah Marathon']);
   });
 
   it('serves the last page partially filled and a page past the end empty with the real total', async () => {
@@ -96,7 +131,7 @@ describe('GET /api/events', () => {
   });
 
   it('filters by category, a parent including its children, and unknown categories match nothing', async () => {
-    expect((await names(`category_ids[]=${cats.oud}`))).toEqual(['أمسية العود']);
+    expect(await names(`category_ids[]=${cats.oud}`)).toEqual(['أمسية العود']);
     expect(new Set(await names(`category_ids[]=${cats.music}`))).toEqual(new Set(['Opera Gala', 'أمسية العود', 'Café Jazz Night']));
     expect(new Set(await names(`category_ids[]=${cats.oud}&category_ids[]=${cats.sports}`))).toEqual(
       new Set(['أمسية العود', 'Café Jazz Night', 'Salalah Marathon']),
@@ -148,7 +183,7 @@ describe('GET /api/events', () => {
   });
 
   it('sorts by popularity (tickets sold) and by price with ticketless events last', async () => {
-    expect((await names('sort_field=popularity&sort_direction=desc&per_page=3'))).toEqual(['أمسية العود', 'Opera Gala', 'Sohar Week Fair']);
+    expect(await names('sort_field=popularity&sort_direction=desc&per_page=3')).toEqual(['أمسية العود', 'Opera Gala', 'Sohar Week Fair']);
     const asc = await names('sort_field=price&sort_direction=asc&per_page=100');
     expect(asc.slice(0, 3)).toEqual(['أمسية العود', 'Salalah Marathon', 'Sohar Week Fair']);
     expect(asc.at(-1)).toBe('Open Museum Day');
@@ -160,7 +195,11 @@ describe('GET /api/events', () => {
 
   it('sorts soonest first by start date, an event already running before later ones', async () => {
     expect(await names('sort_field=start_date&sort_direction=asc&per_page=5')).toEqual([
-      'Sohar Week Fair', 'Café Jazz Night', 'Open Museum Day', 'أمسية العود', 'Opera Gala',
+      'Sohar Week Fair',
+      'Café Jazz Night',
+      'Open Museum Day',
+      'أمسية العود',
+      'Opera Gala',
     ]);
     const latest = await names('sort_field=start_date&sort_direction=desc&per_page=100');
     expect(latest[0]).toBe('Filler 11');
@@ -198,7 +237,7 @@ describe('GET /api/events/{id}, /tickets and /location', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/events/abc' })).statusCode).toBe(422);
   });
 
-  it('lists an event\'s tickets', async () => {
+  it("lists an event's tickets", async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/events/${ids.opera}/tickets` });
     expect(res.json().data.tickets).toHaveLength(2);
   });

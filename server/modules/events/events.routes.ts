@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ZEventListQuerySchema,
-  ZEventListResponseSchema,
-  ZEventResponseSchema,
-  ZEventTicketSchema,
-} from '../../../contract/events';
+import { ZEventListQuerySchema, ZEventListResponseSchema, ZEventResponseSchema, ZEventTicketSchema } from '../../../contract/events';
 import { successEnvelope } from '../../../contract/common';
 import { ZIdParamsSchema } from '../../../contract/ids';
 import { ok } from '../../lib/envelope';

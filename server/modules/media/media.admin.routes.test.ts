@@ -72,19 +72,41 @@ describe('POST admin/hero', () => {
   });
 
   const refusals: [string, () => Promise<TFormEntry[]>, number, string, string?][] = [
-    ['a script renamed .jpg and sent as image/jpeg', async () => [['file', file(Buffer.from('#!/bin/sh\nrm -rf /\n'), 'photo.jpg', 'image/jpeg')]], 415, 'uploads.type_not_allowed'],
+    [
+      'a script renamed .jpg and sent as image/jpeg',
+      async () => [['file', file(Buffer.from('#!/bin/sh\nrm -rf /\n'), 'photo.jpg', 'image/jpeg')]],
+      415,
+      'uploads.type_not_allowed',
+    ],
     [
       'an SVG with a script',
-      async () => [['file', file(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>'), 'hero.svg', 'image/svg+xml')]],
+      async () => [
+        ['file', file(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>'), 'hero.svg', 'image/svg+xml')],
+      ],
       415,
       'uploads.type_not_allowed',
     ],
     ['a PNG declaring 20000×20000 pixels', async () => [['file', file(pngDeclaring(20000, 20000), 'bomb.png', 'image/png')]], 422, 'uploads.too_many_pixels'],
     ['a 61 s MP4', async () => [['file', file(mp4Of(61), 'long.mp4', 'video/mp4')]], 422, 'uploads.video_too_long', 'Video must be 60 seconds or less'],
     ['a 61 s WebM', async () => [['file', file(webmOf(61), 'long.webm', 'video/webm')]], 422, 'uploads.video_too_long', 'Video must be 60 seconds or less'],
-    ['a truncated MP4', async () => [['file', file(mp4Of(30, { mdatBytes: 4000 }).subarray(0, 3000), 'cut.mp4', 'video/mp4')]], 422, 'uploads.video_unreadable'],
-    ['a truncated WebM', async () => [['file', file(webmOf(30, { clusterBytes: 4000 }).subarray(0, 3000), 'cut.webm', 'video/webm')]], 422, 'uploads.video_unreadable'],
-    ['an image over the size limit', async () => [['file', file(Buffer.concat([await imageOf('png'), Buffer.alloc(MAX_IMAGE_BYTES)]), 'big.png')]], 413, 'uploads.too_large'],
+    [
+      'a truncated MP4',
+      async () => [['file', file(mp4Of(30, { mdatBytes: 4000 }).subarray(0, 3000), 'cut.mp4', 'video/mp4')]],
+      422,
+      'uploads.video_unreadable',
+    ],
+    [
+      'a truncated WebM',
+      async () => [['file', file(webmOf(30, { clusterBytes: 4000 }).subarray(0, 3000), 'cut.webm', 'video/webm')]],
+      422,
+      'uploads.video_unreadable',
+    ],
+    [
+      'an image over the size limit',
+      async () => [['file', file(Buffer.concat([await imageOf('png'), Buffer.alloc(MAX_IMAGE_BYTES)]), 'big.png')]],
+      413,
+      'uploads.too_large',
+    ],
     ['an undecodable JPEG', async () => [['file', file((await imageOf('jpeg', 300, 300)).subarray(0, 400), 'cut.jpg')]], 422, 'uploads.image_unreadable'],
     ['a form without a file', async () => [['title', 'no file']], 422, 'uploads.file_required'],
   ];

@@ -37,7 +37,10 @@ export async function findSliderImages(db: DbExecutor) {
 /** Which of `ids` are slider images. */
 export async function findExistingSliderIds(db: DbExecutor, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: sliderImages.id }).from(sliderImages).where(inArray(sliderImages.id, [...ids]));
+  const rows = await db
+    .select({ id: sliderImages.id })
+    .from(sliderImages)
+    .where(inArray(sliderImages.id, [...ids]));
   return new Set(rows.map((r) => r.id));
 }
 

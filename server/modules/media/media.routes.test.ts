@@ -12,7 +12,9 @@ afterAll(async () => t?.close());
 describe('GET /api/hero and /api/slider', () => {
   it('answers no hero before one is uploaded, then the newest one', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/hero' })).json().data).toEqual({ url: null, kind: null });
-    await t.app.db.execute(sql`insert into hero_media (path, kind, mime, created_at) values ('hero/old.webp', 'image', 'image/webp', now() - interval '1 day')`);
+    await t.app.db.execute(
+      sql`insert into hero_media (path, kind, mime, created_at) values ('hero/old.webp', 'image', 'image/webp', now() - interval '1 day')`,
+    );
     await t.app.db.execute(sql`insert into hero_media (path, kind, mime) values ('hero/new.mp4', 'video', 'video/mp4')`);
     expect((await t.app.inject({ method: 'GET', url: '/api/hero' })).json().data).toEqual({ url: '/uploads/hero/new.mp4', kind: 'video' });
   });

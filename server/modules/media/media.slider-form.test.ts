@@ -23,7 +23,9 @@ describe('parseSliderForm', () => {
   it('orders entries by position, then by their index, keeping ids and files apart', () => {
     const file = png('images[1][file]');
     const entries = parseSliderForm(
-      form({ 'images[0][id]': '7', 'images[0][position]': '5', 'images[1][position]': '1', 'images[2][id]': '9', 'images[2][position]': '1', other: 'x' }, [file]),
+      form({ 'images[0][id]': '7', 'images[0][position]': '5', 'images[1][position]': '1', 'images[2][id]': '9', 'images[2][position]': '1', other: 'x' }, [
+        file,
+      ]),
     );
     expect(entries).toEqual([
       { index: 1, position: 1, id: null, file },

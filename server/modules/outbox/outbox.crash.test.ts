@@ -31,14 +31,18 @@ function startServer(env: NodeJS.ProcessEnv): ChildProcess {
 
 async function waitForHealth(base: string): Promise<void> {
   for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('the server did not come up');
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 describe.skipIf(!databaseUrl)('kill -9 of a server process during a booking burst', () => {
   it('after a restart every committed booking has its confirmation mail', async () => {

@@ -25,7 +25,9 @@ export async function insertTemplateMail(
   db: DbExecutor,
   m: { to: string; template: (typeof OUTBOX_TEMPLATES)[number]; params: Record<string, unknown>; now: Date; expiresAt: Date },
 ): Promise<void> {
-  await db.insert(outbox).values({ kind: 'mail', recipient: m.to, template: m.template, params: m.params, nextAttemptAt: m.now, expiresAt: m.expiresAt, createdAt: m.now });
+  await db
+    .insert(outbox)
+    .values({ kind: 'mail', recipient: m.to, template: m.template, params: m.params, nextAttemptAt: m.now, expiresAt: m.expiresAt, createdAt: m.now });
 }
 
 export async function insertSms(db: DbExecutor, m: TNewOutboxSms): Promise<void> {
@@ -39,7 +41,13 @@ export async function insertSms(db: DbExecutor, m: TNewOutboxSms): Promise<void>
  */
 export function templateMailCte(
   name: string,
-  input: { template: (typeof OUTBOX_TEMPLATES)[number]; /** An address, or an expression over `from`'s columns. */ to: string | SQL; params: SQL; now: Date; expiresAt: Date },
+  input: {
+    template: (typeof OUTBOX_TEMPLATES)[number];
+    /** An address, or an expression over `from`'s columns. */ to: string | SQL;
+    params: SQL;
+    now: Date;
+    expiresAt: Date;
+  },
   from: string,
 ): SQL {
   const now = input.now.toISOString();
@@ -62,7 +70,12 @@ export type TSmsWindow = { toNumber: number; oldestToNumber: Date | null; all: n
 
 /** Texts queued since `since`: to `to`, and in all, each with its oldest. */
 export async function countSmsSince(db: DbExecutor, to: string, since: Date): Promise<TSmsWindow> {
-  const result = await db.execute<{ to_number: number | string; oldest_to_number: string | Date | null; all_count: number | string; oldest: string | Date | null }>(sql`
+  const result = await db.execute<{
+    to_number: number | string;
+    oldest_to_number: string | Date | null;
+    all_count: number | string;
+    oldest: string | Date | null;
+  }>(sql`
     select count(*) filter (where recipient = ${to}) as to_number,
       min(created_at) filter (where recipient = ${to}) as oldest_to_number,
       count(*) as all_count,

@@ -24,7 +24,11 @@ describe('outbox leases at start', () => {
       insert into outbox (kind, recipient, subject, body, status, next_attempt_at, expires_at, created_at, lease_until, lease_token, attempts)
       values ('mail', 'waiting@example.om', 'Hello', 'Hello', 'pending', now(), now() + interval '1 day', now(), now() + interval '2 minutes', 'dead-process', 1)`);
     t = await createTestApp({ database, manualOutbox: true });
-    const row = (await database.db.execute<{ lease_until: string | null; lease_token: string | null }>(sql`select lease_until, lease_token from outbox where recipient = 'waiting@example.om'`)).rows[0];
+    const row = (
+      await database.db.execute<{ lease_until: string | null; lease_token: string | null }>(
+        sql`select lease_until, lease_token from outbox where recipient = 'waiting@example.om'`,
+      )
+    ).rows[0];
     if (database.kind === 'pglite') expect(row).toEqual({ lease_until: null, lease_token: null });
     else expect(row?.lease_token).toBe('dead-process');
   });

@@ -95,7 +95,9 @@ describe('a password reset', () => {
   it('queues its mail with the reset link, and a reset for an unknown address queues nothing', async () => {
     const user = await registerUser(t.app, { name: 'Reset Reader' });
     const before = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(outbox);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: `nobody.${Date.now()}@example.om` } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: `nobody.${Date.now()}@example.om` } })).statusCode).toBe(
+      200,
+    );
     expect(await t.app.db.select({ n: sql<number>`count(*)::int` }).from(outbox)).toEqual(before);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } })).statusCode).toBe(200);
     const [reset] = await rowsTo(t, user.email);
@@ -150,7 +152,10 @@ describe('two app instances on one database', () => {
     expect(smtp.messages).toHaveLength(invoices.length);
     const mailed = smtp.messages.map((m) => /INV-\d{6}/.exec(textOf(m.raw))?.[0]);
     expect(new Set(mailed)).toEqual(new Set(invoices));
-    const statuses = await a.app.db.select({ status: outbox.status, n: sql<number>`count(*)::int` }).from(outbox).groupBy(outbox.status);
+    const statuses = await a.app.db
+      .select({ status: outbox.status, n: sql<number>`count(*)::int` })
+      .from(outbox)
+      .groupBy(outbox.status);
     expect(statuses).toEqual([{ status: 'sent', n: invoices.length }]);
   }, 120_000);
 });

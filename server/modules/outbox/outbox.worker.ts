@@ -209,7 +209,10 @@ export class OutboxWorker implements Outbox {
         continue;
       }
       await markExpired(db, row.id, leaseToken, 'expired before it could be delivered');
-      log.error({ outboxId: row.id, kind: row.kind, attempts: row.attempts }, `outbox: ${row.kind} ${row.id} expired undelivered after ${row.attempts - 1} attempts`);
+      log.error(
+        { outboxId: row.id, kind: row.kind, attempts: row.attempts },
+        `outbox: ${row.kind} ${row.id} expired undelivered after ${row.attempts - 1} attempts`,
+      );
       counts.expired++;
     }
     const rendered = await this.renderAll(live, now);
@@ -226,7 +229,8 @@ export class OutboxWorker implements Outbox {
           const marked = new Set(await markSentMany(db, ids, leaseToken, this.options.now()));
           for (const row of group) {
             // The lease ran out during the send and another run took the row: it may go out twice.
-            if (!marked.has(row.id)) log.warn({ outboxId: row.id, kind: row.kind, attempts: row.attempts }, `outbox: ${row.kind} ${row.id} sent after its lease ran out`);
+            if (!marked.has(row.id))
+              log.warn({ outboxId: row.id, kind: row.kind, attempts: row.attempts }, `outbox: ${row.kind} ${row.id} sent after its lease ran out`);
           }
         }
       } finally {

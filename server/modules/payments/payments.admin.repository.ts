@@ -12,15 +12,18 @@ type TInvoiceListRow = TInvoiceRow & { bookingsCount: number; eventId: number | 
 export type TAdminInvoiceRow = { row: TInvoiceListRow; user: { id: number; name: string; email: string }; refunded: number; cancelReason: string | null };
 
 /** An invoice as the dashboard shows it: its buyer, its event, what its cancellations gave back, and why. */
-export async function findAdminInvoice(
-  db: DbExecutor,
-  invoiceId: number,
-  locale: TLocale,
-): Promise<TAdminInvoiceRow | undefined> {
+export async function findAdminInvoice(db: DbExecutor, invoiceId: number, locale: TLocale): Promise<TAdminInvoiceRow | undefined> {
   const invoice = await findInvoice(db, invoiceId);
   if (!invoice) return undefined;
   const result = await db.execute<{
-    user_id: number; name: string; email: string; bookings_count: number | string; event_id: number | null; event_name: string | null; refunded: number | string | null; cancel_reason: string | null;
+    user_id: number;
+    name: string;
+    email: string;
+    bookings_count: number | string;
+    event_id: number | null;
+    event_name: string | null;
+    refunded: number | string | null;
+    cancel_reason: string | null;
   }>(sql`
     select u.id as user_id, u.name, u.email,
       (select count(*) from ${bookings} b where b.invoice_id = ${invoiceId}::int) as bookings_count,

@@ -130,7 +130,10 @@ async function testCheckoutPage(app: FastifyInstance): Promise<void> {
     }
     return reply
       .header('cache-control', 'no-store')
-      .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${publicOrigin}; frame-ancestors 'none'; base-uri 'none'`)
+      .header(
+        'content-security-policy',
+        `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${publicOrigin}; frame-ancestors 'none'; base-uri 'none'`,
+      )
       .type('text/html; charset=utf-8')
       .send(page(locale, body));
   });

@@ -43,7 +43,8 @@ async function count(query: ReturnType<typeof sql>): Promise<number> {
   return Number(result.rows[0]?.n ?? 0);
 }
 
-const mailsFor = (invoiceId: number) => count(sql`select count(*) as n from outbox where template = 'booking_confirmation' and (params->>'invoice_id')::int = ${invoiceId}`);
+const mailsFor = (invoiceId: number) =>
+  count(sql`select count(*) as n from outbox where template = 'booking_confirmation' and (params->>'invoice_id')::int = ${invoiceId}`);
 const purchaseCredits = (invoiceId: number) => count(sql`select count(*) as n from coin_transactions where kind = 'purchase' and invoice_id = ${invoiceId}`);
 
 async function publicAvailable(eventId: number, ticketId: number): Promise<number> {
@@ -111,7 +112,12 @@ describe('a paid booking is a seat hold until the payment is confirmed', () => {
     expect(await mailsFor(held.invoice.id)).toBe(1);
     expect(await purchaseCredits(held.invoice.id)).toBe(1);
     const mine = await t.app.inject({ method: 'GET', url: '/api/my-tickets', headers: bearerOf(buyer) });
-    expect(mine.json().data.bookings.map((b: { id: number }) => b.id).sort()).toEqual(paid.bookings.map((b: { id: number }) => b.id).sort());
+    expect(
+      mine
+        .json()
+        .data.bookings.map((b: { id: number }) => b.id)
+        .sort(),
+    ).toEqual(paid.bookings.map((b: { id: number }) => b.id).sort());
     // The event's bookings in the dashboard name their order, which opens its payments and refunds.
     const listed = await t.app.inject({ method: 'GET', url: `/api/admin/events/${eventId}/bookings`, headers: bearerOf(admin) });
     expect(listed.json().data.bookings.map((b: { invoice: unknown }) => b.invoice)).toEqual([
@@ -160,7 +166,7 @@ describe('a paid booking is a seat hold until the payment is confirmed', () => {
     expect((await invoiceOf(buyer, held.invoice.id)).json().data.invoice.status).toBe('paid');
   });
 
-  it('answers another buyer\'s invoice as not found, and a paid or expired one with 409', async () => {
+  it("answers another buyer's invoice as not found, and a paid or expired one with 409", async () => {
     const buyer = await createTestUser(t.app.db);
     const stranger = await createTestUser(t.app.db);
     const { ticketId } = await createTicketType(t.app.db, { price: 1000, total: 5 });
@@ -230,8 +236,10 @@ describe('the hold ends', () => {
     const d = await createTestUser(t.app.db);
     const { ticketId } = await createTicketType(t.app.db, { price: 1000, total: 10 });
     const counters = async () => {
-      const row = (await t.app.db.execute<{ held: number; pending: number | string; sold: number }>(sql`
-        select t.held, t.sold, (select count(*) from bookings b where b.ticket_id = t.id and b.status = 'pending') as pending from tickets t where t.id = ${ticketId}`)).rows[0]!;
+      const row = (
+        await t.app.db.execute<{ held: number; pending: number | string; sold: number }>(sql`
+        select t.held, t.sold, (select count(*) from bookings b where b.ticket_id = t.id and b.status = 'pending') as pending from tickets t where t.id = ${ticketId}`)
+      ).rows[0]!;
       return { held: Number(row.held), pending: Number(row.pending), sold: Number(row.sold) };
     };
     const first = (await book(a, { ticket_id: ticketId, quantity: 3 })).json().data;
@@ -290,7 +298,9 @@ describe('the hold ends', () => {
       expect(after.invoice.status).toBe('refunded');
       expect(after.bookings.every((b: { code: string | null }) => b.code === null)).toBe(true);
       expect(await seatsOf(t.app.db, ticketId)).toMatchObject({ sold: 1 });
-      const refunds = await t.app.db.execute<{ amount: number; status: string; booking_id: number | null }>(sql`select amount, status, booking_id from refunds where invoice_id = ${held.invoice.id}`);
+      const refunds = await t.app.db.execute<{ amount: number; status: string; booking_id: number | null }>(
+        sql`select amount, status, booking_id from refunds where invoice_id = ${held.invoice.id}`,
+      );
       expect(refunds.rows).toEqual([{ amount: 3450, status: 'succeeded', booking_id: null }]);
       const mail = await t.app.db.execute<{ subject: string }>(sql`select subject from outbox where recipient = ${late.email} and template is null`);
       expect(mail.rows.map((r) => r.subject)).toEqual([expect.stringContaining('استرداد')]);
@@ -346,7 +356,7 @@ describe('one confirmation, however many paths arrive', () => {
 });
 
 describe('limits and concurrency', () => {
-  it('the per-buyer limit counts the buyer\'s live holds, and a lapsed hold stops counting', async () => {
+  it("the per-buyer limit counts the buyer's live holds, and a lapsed hold stops counting", async () => {
     const buyer = await createTestUser(t.app.db);
     const { ticketId } = await createTicketType(t.app.db, { price: 1000, total: 50, perBuyerLimit: 3 });
     expect((await book(buyer, { ticket_id: ticketId, quantity: 2 })).statusCode).toBe(201);
@@ -383,7 +393,7 @@ describe('the hold length', () => {
     return t.app.inject({ method: 'POST', url: `/api/admin/events/${eventId}`, headers: bearerOf(admin), payload: data as never });
   }
 
-  it('an event may hold its seats for its own 5–60 minutes; empty goes back to the server\'s default', async () => {
+  it("an event may hold its seats for its own 5–60 minutes; empty goes back to the server's default", async () => {
     const buyer = await createTestUser(t.app.db);
     const { eventId, ticketId } = await createTicketType(t.app.db, { price: 1000, total: 50 });
     const bad = await update(eventId, { checkout_hold_minutes: '4' });

@@ -47,11 +47,23 @@ export function latePaymentRefundMail(input: {
   const amount = mailMoney(input.amount / 1000, input.locale);
   const reason = input.why === 'no_seats' ? copy.late : copy.cancelled;
   const link = `${input.publicUrl}/${input.locale}/event/${input.eventId}`;
-  const text = [copy.greeting(input.name), '', reason, copy.refund(amount, input.invoiceNumber), '', ...(input.why === 'no_seats' ? [copy.again, link, ''] : []), copy.signature].join('\n');
-  const html = mailDocument(input.locale, copy.subject(input.eventName), `<p>${escapeMarkup(copy.greeting(input.name))}</p>
+  const text = [
+    copy.greeting(input.name),
+    '',
+    reason,
+    copy.refund(amount, input.invoiceNumber),
+    '',
+    ...(input.why === 'no_seats' ? [copy.again, link, ''] : []),
+    copy.signature,
+  ].join('\n');
+  const html = mailDocument(
+    input.locale,
+    copy.subject(input.eventName),
+    `<p>${escapeMarkup(copy.greeting(input.name))}</p>
 <p>${escapeMarkup(reason)}</p>
 <p>${escapeMarkup(copy.refund(amount, input.invoiceNumber))}</p>
 ${input.why === 'no_seats' ? `<p>${escapeMarkup(copy.again)} <a href="${escapeMarkup(link)}">${escapeMarkup(input.eventName)}</a></p>\n` : ''}<p>${escapeMarkup(copy.signature)}</p>
-`);
+`,
+  );
   return { to: input.to, subject: copy.subject(input.eventName), text, html };
 }

@@ -142,14 +142,24 @@ describe('refunds on cancellation', () => {
     const { eventId, ticketId } = await createTicketType(t.app.db, { price: 5000, total: 10 });
     const paidA = (await bookPaid(t.app, { headers: bearerOf(a), payload: { ticket_id: ticketId, quantity: 2 } })).json().data;
     const paidB = (await bookPaid(t.app, { headers: bearerOf(b), payload: { ticket_id: ticketId, quantity: 1 } })).json().data;
-    const pendingC = (await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearerOf(c), payload: { ticket_id: ticketId, quantity: 1 } })).json().data;
-    const res = await t.app.inject({ method: 'POST', url: `/api/admin/events/${eventId}/cancel`, headers: bearerOf(admin), payload: { reason: 'Storm warning' } });
+    const pendingC = (await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearerOf(c), payload: { ticket_id: ticketId, quantity: 1 } })).json()
+      .data;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/events/${eventId}/cancel`,
+      headers: bearerOf(admin),
+      payload: { reason: 'Storm warning' },
+    });
     expect(res.statusCode).toBe(200);
     expect(await refundsOf(paidA.invoice.id)).toEqual([expect.objectContaining({ amount: '11.500', status: 'succeeded' })]);
     expect(await refundsOf(paidB.invoice.id)).toEqual([expect.objectContaining({ amount: '5.750', status: 'succeeded' })]);
-    const statuses = await t.app.db.execute<{ id: number; status: string }>(sql`select id, status from invoices where id in (${paidA.invoice.id}, ${paidB.invoice.id}, ${pendingC.invoice.id}) order by id`);
+    const statuses = await t.app.db.execute<{ id: number; status: string }>(
+      sql`select id, status from invoices where id in (${paidA.invoice.id}, ${paidB.invoice.id}, ${pendingC.invoice.id}) order by id`,
+    );
     expect(statuses.rows.map((r) => r.status)).toEqual(['refunded', 'refunded', 'cancelled']);
-    const mails = await t.app.db.execute<{ recipient: string }>(sql`select recipient from outbox where recipient in (${a.email}, ${b.email}) and subject like '%cancelled%'`);
+    const mails = await t.app.db.execute<{ recipient: string }>(
+      sql`select recipient from outbox where recipient in (${a.email}, ${b.email}) and subject like '%cancelled%'`,
+    );
     expect(mails.rows.map((r) => r.recipient).sort()).toEqual([a.email, b.email].sort());
   });
 });
@@ -161,7 +171,12 @@ describe('the gateway cannot start a checkout', () => {
     switches.createDown = true;
     let res;
     try {
-      res = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: { ...bearerOf(buyer), 'idempotency-key': 'down-1' }, payload: { ticket_id: ticketId, quantity: 2 } });
+      res = await t.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: { ...bearerOf(buyer), 'idempotency-key': 'down-1' },
+        payload: { ticket_id: ticketId, quantity: 2 },
+      });
     } finally {
       switches.createDown = false;
     }
@@ -172,7 +187,12 @@ describe('the gateway cannot start a checkout', () => {
     const invoices = await t.app.db.execute<{ status: string; status_reason: string }>(sql`
       select i.status, i.status_reason from invoices i join bookings b on b.invoice_id = i.id where b.ticket_id = ${ticketId} group by i.id`);
     expect(invoices.rows).toEqual([{ status: 'cancelled', status_reason: 'gateway_unavailable' }]);
-    const retry = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: { ...bearerOf(buyer), 'idempotency-key': 'down-1' }, payload: { ticket_id: ticketId, quantity: 2 } });
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { ...bearerOf(buyer), 'idempotency-key': 'down-1' },
+      payload: { ticket_id: ticketId, quantity: 2 },
+    });
     expect(retry.statusCode).toBe(201);
     expect(retry.json().data.invoice.status).toBe('pending');
   });

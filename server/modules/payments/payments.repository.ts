@@ -89,8 +89,20 @@ export type THeldBooking = { id: number; eventId: number; ticketId: number; usag
 export type TCheckoutBookings = { seats: TCheckoutSeats; unpaid: THeldBooking[]; buyerId: number };
 
 type TCheckoutBookingSqlRow = {
-  id: number; status: string; ticket_id: number; event_id: number; usage_limit: number; valid_from: string | Date; valid_until: string | Date;
-  unit_price: number; ticket_name: string; ticket_name_ar: string; event_name: string; event_name_ar: string; event_cancelled: boolean; coins_on_purchase: number;
+  id: number;
+  status: string;
+  ticket_id: number;
+  event_id: number;
+  usage_limit: number;
+  valid_from: string | Date;
+  valid_until: string | Date;
+  unit_price: number;
+  ticket_name: string;
+  ticket_name_ar: string;
+  event_name: string;
+  event_name_ar: string;
+  event_cancelled: boolean;
+  coins_on_purchase: number;
   buyer_id: number;
 };
 
@@ -230,7 +242,9 @@ async function settle(db: DbExecutor, s: TSettle, guard: SQL | null): Promise<{ 
   const ownAudit = actor !== undefined && guard !== null;
   let result: { rows: { activated: number | string; paid: number | string }[] };
   try {
-    result = await executePrepared<{ activated: number | string; paid: number | string }>(db, sql`
+    result = await executePrepared<{ activated: number | string; paid: number | string }>(
+      db,
+      sql`
       with ${guard ?? sql``}
       paid as (
         update ${invoices} set status = 'paid', paid_at = ${now}, status_reason = null, updated_at = ${now}
@@ -271,7 +285,8 @@ async function settle(db: DbExecutor, s: TSettle, guard: SQL | null): Promise<{ 
       )
       select (select count(*) from paid) as paid, (select count(*) from activated) as activated,
         (select count(*) from closed) + (select count(*) from confirmation_mail) + (select count(*) from purchase_coins_row) as written,
-        (select count(*) from seat) as sold`);
+        (select count(*) from seat) as sold`,
+    );
   } catch (error) {
     if (isCheckViolation(error, 'tickets_sold_check')) return null;
     throw error;
@@ -312,7 +327,10 @@ function auditRowsCte(actor: TAuditActor, now: SQL): SQL {
   ),`;
 }
 
-export async function findBuyer(db: DbExecutor, userId: number): Promise<{ id: number; name: string; email: string; phone: string | null; locale: TLocale } | undefined> {
+export async function findBuyer(
+  db: DbExecutor,
+  userId: number,
+): Promise<{ id: number; name: string; email: string; phone: string | null; locale: TLocale } | undefined> {
   const result = await db.execute<{ id: number; name: string; email: string; phone: string | null; locale: TLocale }>(sql`
     select id, name, email, phone, locale from ${users} where id = ${userId}::int`);
   const row = result.rows[0];
@@ -322,8 +340,17 @@ export async function findBuyer(db: DbExecutor, userId: number): Promise<{ id: n
 // ── gateway sessions ─────────────────────────────────────────────────────────────────────────────
 
 type TPaymentSqlRow = {
-  id: number; invoice_id: number; provider: TPaymentRow['provider']; session_id: string; redirect_url: string; payment_id: string | null;
-  status: TPaymentRow['status']; amount: number; paid_at: Date | string | null; created_at: Date | string; updated_at: Date | string;
+  id: number;
+  invoice_id: number;
+  provider: TPaymentRow['provider'];
+  session_id: string;
+  redirect_url: string;
+  payment_id: string | null;
+  status: TPaymentRow['status'];
+  amount: number;
+  paid_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
 };
 
 function paymentOf(r: TPaymentSqlRow): TPaymentRow {
@@ -351,11 +378,14 @@ export async function insertPayment(
   db: DbExecutor,
   p: { invoiceId: number; provider: TPaymentRow['provider']; sessionId: string; redirectUrl: string; amount: number; now: Date },
 ): Promise<TPaymentRow> {
-  const result = await executePrepared<TPaymentSqlRow>(db, sql`
+  const result = await executePrepared<TPaymentSqlRow>(
+    db,
+    sql`
     insert into ${payments} (invoice_id, provider, session_id, redirect_url, amount, status, created_at, updated_at)
     values (${p.invoiceId}::int, ${p.provider}::text, ${p.sessionId}::text, ${p.redirectUrl}::text, ${p.amount}::int, 'open', ${at(p.now)}, ${at(p.now)})
     on conflict do nothing
-    returning *`);
+    returning *`,
+  );
   const row = result.rows[0];
   if (row) return paymentOf(row);
   const winner = await findOpenPayment(db, p.invoiceId);
@@ -390,9 +420,12 @@ export async function findSessionCheckout(
   provider: TPaymentRow['provider'],
   sessionId: string,
 ): Promise<{ payment: TPaymentRow; checkout: TCheckoutBookings | undefined } | undefined> {
-  const result = await executePrepared<TPaymentSqlRow & { checkout: TCheckoutBookingSqlRow[] | string | null }>(db, sql`
+  const result = await executePrepared<TPaymentSqlRow & { checkout: TCheckoutBookingSqlRow[] | string | null }>(
+    db,
+    sql`
     select p.*, (select json_agg(c) from (${checkoutBookingsSql(sql`p.invoice_id`)}) c) as checkout
-    from ${payments} p where p.provider = ${provider}::text and p.session_id = ${sessionId}::text`);
+    from ${payments} p where p.provider = ${provider}::text and p.session_id = ${sessionId}::text`,
+  );
   const row = result.rows[0];
   if (!row) return undefined;
   // json_agg comes back parsed from both drivers; the string case is only a guard.
@@ -441,9 +474,20 @@ export async function findInvoicesToReconcile(db: DbExecutor, now: Date, limit: 
 // ── refunds ──────────────────────────────────────────────────────────────────────────────────────
 
 type TRefundSqlRow = {
-  id: number; invoice_id: number; booking_id: number | null; payment_row_id: number; provider: TRefundRow['provider']; amount: number;
-  status: TRefundRow['status']; reason: string; gateway_refund_id: string | null; attempts: number; last_error: string | null;
-  next_attempt_at: Date | string | null; created_at: Date | string; updated_at: Date | string;
+  id: number;
+  invoice_id: number;
+  booking_id: number | null;
+  payment_row_id: number;
+  provider: TRefundRow['provider'];
+  amount: number;
+  status: TRefundRow['status'];
+  reason: string;
+  gateway_refund_id: string | null;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
 };
 
 function refundOf(r: TRefundSqlRow): TRefundRow {

@@ -95,7 +95,6 @@ function invoiceNotFound(): AppError {
   return notFound('invoices.not_found', 'Invoice not found.');
 }
 
-
 /** Whether the invoice's seats are still held at `now`. */
 export function holdIsLive(invoice: Pick<TInvoiceRow, 'status' | 'expiresAt'>, now: Date): boolean {
   return invoice.status === 'pending' && invoice.expiresAt !== null && invoice.expiresAt > now;
@@ -178,7 +177,12 @@ export async function openNewCheckout(deps: PaymentDeps, invoice: TInvoiceRow, l
 }
 
 /** Ends a pending checkout without payment: the invoice `cancelled` (or `expired`), its seats free at once. */
-async function releaseHold(deps: PaymentDeps, invoiceId: number, reason: string, status: 'cancelled' | 'expired' = 'cancelled'): Promise<TInvoiceRow | undefined> {
+async function releaseHold(
+  deps: PaymentDeps,
+  invoiceId: number,
+  reason: string,
+  status: 'cancelled' | 'expired' = 'cancelled',
+): Promise<TInvoiceRow | undefined> {
   const released = await releaseHoldOnce(deps, invoiceId, reason, status);
   deps.seatsFreed.notify();
   return released;
@@ -328,7 +332,10 @@ export async function confirmSession(deps: PaymentDeps, payment: TPaymentRow, se
 function signedSeats(deps: PaymentDeps, unpaid: THeldBooking[]): { id: number; code: string }[] {
   return unpaid.map((b) => ({
     id: b.id,
-    code: signTicketCode(deps.signingKey, ticketCodePayloadOf({ id: b.id, eventId: b.eventId, ticketId: b.ticketId, validFrom: b.validFrom, validUntil: b.validUntil, usageLimit: b.usageLimit })),
+    code: signTicketCode(
+      deps.signingKey,
+      ticketCodePayloadOf({ id: b.id, eventId: b.eventId, ticketId: b.ticketId, validFrom: b.validFrom, validUntil: b.validUntil, usageLimit: b.usageLimit }),
+    ),
   }));
 }
 
@@ -376,12 +383,23 @@ async function confirmOnce(deps: PaymentDeps, payment: TPaymentRow, session: TGa
     const { invoice } = claim;
 
     const refundWhole = async (reason: string) => {
-      const id = await insertRefund(tx, { invoiceId: invoice.id, bookingId: null, paymentRowId: payment.id, provider: payment.provider, amount: session.amount, reason, now });
+      const id = await insertRefund(tx, {
+        invoiceId: invoice.id,
+        bookingId: null,
+        paymentRowId: payment.id,
+        provider: payment.provider,
+        amount: session.amount,
+        reason,
+        now,
+      });
       if (id !== null) after.refundIds.push(id);
     };
 
     if (session.amount !== invoice.total || session.amount !== payment.amount || (session.reference !== '' && session.reference !== invoice.number)) {
-      deps.log.error({ invoiceId: invoice.id, sessionId: session.sessionId, paid: session.amount, total: invoice.total }, 'paid amount does not match the invoice: refunding it');
+      deps.log.error(
+        { invoiceId: invoice.id, sessionId: session.sessionId, paid: session.amount, total: invoice.total },
+        'paid amount does not match the invoice: refunding it',
+      );
       await refundWhole('amount_mismatch');
       return 'refunded' as const;
     }

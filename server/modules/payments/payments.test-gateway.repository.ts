@@ -22,8 +22,18 @@ export async function refundTestSession(db: DbExecutor, sessionId: string, amoun
 }
 
 type TTestSessionSqlRow = {
-  id: string; reference: string; amount: number; lines: unknown; status: TTestCheckoutSessionRow['status']; success_url: string; cancel_url: string;
-  locale: TTestCheckoutSessionRow['locale']; payment_id: string | null; refunded: number; created_at: Date | string; updated_at: Date | string;
+  id: string;
+  reference: string;
+  amount: number;
+  lines: unknown;
+  status: TTestCheckoutSessionRow['status'];
+  success_url: string;
+  cancel_url: string;
+  locale: TTestCheckoutSessionRow['locale'];
+  payment_id: string | null;
+  refunded: number;
+  created_at: Date | string;
+  updated_at: Date | string;
 };
 
 function testSessionOf(r: TTestSessionSqlRow): TTestCheckoutSessionRow {
@@ -54,7 +64,12 @@ export async function findTestSession(db: DbExecutor, sessionId: string): Promis
  * would), Decline and Cancel leave it unpaid or cancel it. Only an unpaid session changes; the answer is the
  * session as it is afterwards.
  */
-export async function settleTestSession(db: DbExecutor, sessionId: string, action: 'pay' | 'decline' | 'cancel', now: Date): Promise<TTestCheckoutSessionRow | undefined> {
+export async function settleTestSession(
+  db: DbExecutor,
+  sessionId: string,
+  action: 'pay' | 'decline' | 'cancel',
+  now: Date,
+): Promise<TTestCheckoutSessionRow | undefined> {
   // A declined card leaves the session unpaid: the buyer may try again while the hold lasts.
   const change =
     action === 'pay'

@@ -64,7 +64,8 @@ export function testGateway(db: Db, publicUrl: string): PaymentGateway {
 
     async refund(input: TRefundInput): Promise<TRefundOutcome> {
       // Like a gateway: only a paid session, never more than was paid.
-      if (!(await refundTestSession(db, input.sessionId, input.amount))) return { refundId: null, status: 'failed', error: 'The test gateway refused the refund: not paid, or more than was paid.' };
+      if (!(await refundTestSession(db, input.sessionId, input.amount)))
+        return { refundId: null, status: 'failed', error: 'The test gateway refused the refund: not paid, or more than was paid.' };
       return { refundId: newId('refund'), status: 'succeeded' };
     },
 

@@ -49,7 +49,13 @@ async function statusOf(invoiceId: number): Promise<string | undefined> {
 }
 
 const mailsFor = async (invoiceId: number) =>
-  Number((await t.app.db.execute<{ n: number | string }>(sql`select count(*) as n from outbox where template = 'booking_confirmation' and (params->>'invoice_id')::int = ${invoiceId}`)).rows[0]?.n);
+  Number(
+    (
+      await t.app.db.execute<{ n: number | string }>(
+        sql`select count(*) as n from outbox where template = 'booking_confirmation' and (params->>'invoice_id')::int = ${invoiceId}`,
+      )
+    ).rows[0]?.n,
+  );
 
 function sessionIdOf(redirectUrl: string): string {
   const match = /\/pay\/([^?]+)\?key=/.exec(redirectUrl);
@@ -91,7 +97,9 @@ describe('checkout through Thawani Pay', () => {
     expect(await statusOf(data.invoice.id)).toBe('paid');
     expect(await mailsFor(data.invoice.id)).toBe(1);
     expect(await seatsOf(t.app.db, ticketId)).toMatchObject({ sold: 2 });
-    const payments = await t.app.db.execute<{ payment_id: string | null; status: string }>(sql`select payment_id, status from payments where invoice_id = ${data.invoice.id}`);
+    const payments = await t.app.db.execute<{ payment_id: string | null; status: string }>(
+      sql`select payment_id, status from payments where invoice_id = ${data.invoice.id}`,
+    );
     expect(payments.rows[0]?.status).toBe('paid');
     expect(payments.rows[0]?.payment_id).toMatch(/\S/);
   });
@@ -112,7 +120,7 @@ describe('checkout through Thawani Pay', () => {
     expect(await statusOf(data.invoice.id)).toBe('paid');
   });
 
-  it('a webhook that never comes: the return page\'s poll confirms it', async () => {
+  it("a webhook that never comes: the return page's poll confirms it", async () => {
     const buyer = await createTestUser(t.app.db);
     const { ticketId } = await createTicketType(t.app.db, { price: 2000, total: 10 });
     const data = (await book(buyer, ticketId, 1)).json().data;
@@ -128,7 +136,12 @@ describe('checkout through Thawani Pay', () => {
     const sign = (raw: string, ts: number) => createHmac('sha256', fake.webhookSecret).update(`${raw}-${ts}`).digest('hex');
     const now = Math.floor(Date.now() / 1000);
     const post = (raw: string, ts: number, signature: string) =>
-      t.app.inject({ method: 'POST', url: '/api/payments/thawani/webhook', headers: { 'content-type': 'application/json', 'thawani-timestamp': String(ts), 'thawani-signature': signature }, payload: raw });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/thawani/webhook',
+        headers: { 'content-type': 'application/json', 'thawani-timestamp': String(ts), 'thawani-signature': signature },
+        payload: raw,
+      });
     const stale = await post(body, now - 11 * 60, sign(body, now - 11 * 60));
     expect(stale.statusCode).toBe(401);
     expect(stale.json().code).toBe('payments.bad_signature');
@@ -154,13 +167,14 @@ describe('checkout through Thawani Pay', () => {
     expect((await book(buyer, ticketId, 1)).statusCode).toBe(201);
   });
 
-  it('refunds a cancelled booking\'s share with `amount`; a gateway that refuses partial refunds leaves it failed for the administrator', async () => {
+  it("refunds a cancelled booking's share with `amount`; a gateway that refuses partial refunds leaves it failed for the administrator", async () => {
     const buyer = await createTestUser(t.app.db);
     const { ticketId } = await createTicketType(t.app.db, { price: 2000, total: 10 });
     const data = (await book(buyer, ticketId, 2)).json().data;
     await fake.pay(sessionIdOf(data.payment.redirect_url));
     const paid = (await t.app.inject({ method: 'GET', url: `/api/invoices/${data.invoice.id}`, headers: bearerOf(buyer) })).json().data;
-    const cancel = (id: number) => t.app.inject({ method: 'POST', url: `/api/admin/bookings/${id}/cancel`, headers: bearerOf(admin), payload: { reason: 'Seat moved' } });
+    const cancel = (id: number) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/bookings/${id}/cancel`, headers: bearerOf(admin), payload: { reason: 'Seat moved' } });
     await cancel(paid.bookings[0].id);
     expect(fake.refunds.at(-1)).toMatchObject({ amount: 2300 });
     fake.partialRefunds = false;

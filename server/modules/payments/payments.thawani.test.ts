@@ -160,7 +160,13 @@ describe('an unavailable gateway', () => {
   });
 
   it('is too slow: gives up after fetchTimeoutMs', async () => {
-    const impatient = thawaniGateway({ baseUrl: fake.baseUrl, secretKey: fake.secretKey, publishableKey: fake.publishableKey, webhookSecret: fake.webhookSecret, fetchTimeoutMs: 150 });
+    const impatient = thawaniGateway({
+      baseUrl: fake.baseUrl,
+      secretKey: fake.secretKey,
+      publishableKey: fake.publishableKey,
+      webhookSecret: fake.webhookSecret,
+      fetchTimeoutMs: 150,
+    });
     fake.delayMs = 2_000;
     const started = Date.now();
     const reading = impatient.getSession('checkout_whatever');
@@ -190,7 +196,14 @@ describe('refund', () => {
 
   it('refunds the whole amount without an `amount`, looking the payment up when it is not known', async () => {
     const { sessionId, paymentId } = await paidSession();
-    const outcome = await gateway.refund({ sessionId, paymentId: null, amount: 25_350, paidAmount: 25_350, reason: 'Event cancelled', metadata: { refund_id: '7' } });
+    const outcome = await gateway.refund({
+      sessionId,
+      paymentId: null,
+      amount: 25_350,
+      paidAmount: 25_350,
+      reason: 'Event cancelled',
+      metadata: { refund_id: '7' },
+    });
 
     expect(fake.refunds).toHaveLength(1);
     expect(outcome).toEqual({ refundId: fake.refunds[0]?.refund_id, status: 'succeeded' });
@@ -263,9 +276,13 @@ describe('verifyWebhook', () => {
 
   it('rejects a signed body that names no session, without throwing', () => {
     const noSession = JSON.stringify({ event_type: 'checkout.completed', data: {} });
-    expect(gateway.verifyWebhook(Buffer.from(noSession), { 'thawani-timestamp': String(nowSeconds), 'thawani-signature': sign(noSession, String(nowSeconds)) }, now)).toBeNull();
+    expect(
+      gateway.verifyWebhook(Buffer.from(noSession), { 'thawani-timestamp': String(nowSeconds), 'thawani-signature': sign(noSession, String(nowSeconds)) }, now),
+    ).toBeNull();
     const notJson = 'not json';
-    expect(gateway.verifyWebhook(Buffer.from(notJson), { 'thawani-timestamp': String(nowSeconds), 'thawani-signature': sign(notJson, String(nowSeconds)) }, now)).toBeNull();
+    expect(
+      gateway.verifyWebhook(Buffer.from(notJson), { 'thawani-timestamp': String(nowSeconds), 'thawani-signature': sign(notJson, String(nowSeconds)) }, now),
+    ).toBeNull();
   });
 });
 
@@ -313,7 +330,10 @@ describe('the fake gateway end to end', () => {
     expect(received).toHaveLength(1);
     const webhook = received[0];
     if (!webhook) throw new Error('no webhook');
-    expect(JSON.parse(webhook.body.toString('utf8'))).toMatchObject({ event_type: 'checkout.completed', data: { session_id: sessionId, payment_status: 'paid', total_amount: 25_350 } });
+    expect(JSON.parse(webhook.body.toString('utf8'))).toMatchObject({
+      event_type: 'checkout.completed',
+      data: { session_id: sessionId, payment_status: 'paid', total_amount: 25_350 },
+    });
     expect(gateway.verifyWebhook(webhook.body, webhook.headers, new Date())).toEqual({ sessionId });
     expect((await gateway.getSession(sessionId)).status).toBe('paid');
   });
@@ -321,7 +341,12 @@ describe('the fake gateway end to end', () => {
   it('cancel on the hosted page redirects to cancel_url', async () => {
     const { sessionId, redirectUrl } = await gateway.createSession(input());
     const url = new URL(redirectUrl);
-    const cancelled = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=cancel', redirect: 'manual' });
+    const cancelled = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=cancel',
+      redirect: 'manual',
+    });
     expect(cancelled.status).toBe(303);
     expect(cancelled.headers.get('location')).toBe('https://tickets.example.om/checkout/cancelled?invoice=42');
     expect(JSON.parse(received[0]?.body.toString('utf8') ?? '{}')).toMatchObject({ event_type: 'checkout.cancelled', data: { session_id: sessionId } });

@@ -1,11 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import {
-  GatewaySessionNotFoundError,
-  GatewayUnavailableError,
-  type PaymentGateway,
-  type TRefundOutcome,
-  type TSessionStatus,
-} from './payments.gateway';
+import { GatewaySessionNotFoundError, GatewayUnavailableError, type PaymentGateway, type TRefundOutcome, type TSessionStatus } from './payments.gateway';
 
 /*
  * Thawani Pay's checkout API over fetch (docs/architecture.md §11). The npm clients pin an old
@@ -86,7 +80,11 @@ export function thawaniGateway(settings: ThawaniSettings): PaymentGateway {
       text = await response.text();
     } catch (error) {
       const reason =
-        error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : error instanceof Error ? error.message : String(error);
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `no answer within ${timeoutMs / 1000} s`
+          : error instanceof Error
+            ? error.message
+            : String(error);
       throw new GatewayUnavailableError(`${label} failed: ${reason}`, { cause: error });
     }
     if (status >= 500 || status === 408 || status === 429) {
@@ -213,7 +211,12 @@ export function thawaniGateway(settings: ThawaniSettings): PaymentGateway {
         const timestamp = headerValue(headers, 'thawani-timestamp');
         if (!settings.webhookSecret || !signature || !timestamp || !/^\d{1,12}$/.test(timestamp)) return null;
         if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > WEBHOOK_TOLERANCE_SECONDS) return null;
-        const expected = Buffer.from(createHmac('sha256', settings.webhookSecret).update(`${rawBody.toString('utf8')}-${timestamp}`, 'utf8').digest('hex'), 'utf8');
+        const expected = Buffer.from(
+          createHmac('sha256', settings.webhookSecret)
+            .update(`${rawBody.toString('utf8')}-${timestamp}`, 'utf8')
+            .digest('hex'),
+          'utf8',
+        );
         const given = Buffer.from(signature.trim().toLowerCase(), 'utf8');
         if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
         const body: unknown = JSON.parse(rawBody.toString('utf8'));

@@ -19,12 +19,16 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.clock.now();
   const params = ZIdParamsSchema;
 
-  app.get('/admin/promo-codes', { schema: { tags, security, querystring: ZAdminPromoCodeListQuerySchema, response: { 200: ZAdminPromoCodeListResponseSchema } } }, async (request) =>
-    ok(await listPromoCodes(app.db, request.query, now())),
+  app.get(
+    '/admin/promo-codes',
+    { schema: { tags, security, querystring: ZAdminPromoCodeListQuerySchema, response: { 200: ZAdminPromoCodeListResponseSchema } } },
+    async (request) => ok(await listPromoCodes(app.db, request.query, now())),
   );
 
-  app.post('/admin/promo-codes', { schema: { tags, security, body: ZAdminPromoCodeBodySchema, response: { 201: ZAdminPromoCodeResponseSchema } } }, async (request, reply) =>
-    reply.status(201).send(ok({ promo_code: await createPromoCode(app.db, request.body, now()) }, PROMO_ADMIN_MESSAGES.created)),
+  app.post(
+    '/admin/promo-codes',
+    { schema: { tags, security, body: ZAdminPromoCodeBodySchema, response: { 201: ZAdminPromoCodeResponseSchema } } },
+    async (request, reply) => reply.status(201).send(ok({ promo_code: await createPromoCode(app.db, request.body, now()) }, PROMO_ADMIN_MESSAGES.created)),
   );
 
   app.put(

@@ -1,4 +1,10 @@
-import { PROMO_ADMIN_MESSAGES, type TAdminPromoCode, type TAdminPromoCodeBody, type TAdminPromoCodeListQuery, type TAdminPromoCodeUpdateBody } from '../../../contract/admin-promo-codes';
+import {
+  PROMO_ADMIN_MESSAGES,
+  type TAdminPromoCode,
+  type TAdminPromoCodeBody,
+  type TAdminPromoCodeListQuery,
+  type TAdminPromoCodeUpdateBody,
+} from '../../../contract/admin-promo-codes';
 import type { TPagination } from '../../../contract/common';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -103,7 +109,8 @@ export async function editPromoCode(db: Db, id: number, body: TAdminPromoCodeUpd
       const endsAt = body.ends_at === undefined ? current.endsAt : dateOrNull(body.ends_at);
       if (startsAt && endsAt && endsAt <= startsAt) throw validationFailed({ ends_at: [PROMO_ADMIN_MESSAGES.window] });
       const eventId = body.event_id === undefined ? current.eventId : body.event_id;
-      const ticketIds = body.ticket_ids === undefined ? current.ticketIds : body.ticket_ids && body.ticket_ids.length > 0 ? [...new Set(body.ticket_ids)] : null;
+      const ticketIds =
+        body.ticket_ids === undefined ? current.ticketIds : body.ticket_ids && body.ticket_ids.length > 0 ? [...new Set(body.ticket_ids)] : null;
       await checkScope(db, eventId, ticketIds);
       const values: Partial<TPromoValues> = {
         ...(body.code === undefined ? {} : { code: body.code.toUpperCase() }),

@@ -9,7 +9,14 @@ import { checkPromoApplies, checkPromoUses, orderPrice, resolvePromo } from './p
  * What an order would cost with a code, for the booking panel (docs/product.md §10 Promo codes): the same
  * checks and the same arithmetic as the booking, nothing written. A signed-in caller's own limit counts too.
  */
-export async function previewPromo(db: Db, code: string, query: TPromoPreviewQuery, userId: number | null, vatRateBp: number, now: Date): Promise<TPromoPreview> {
+export async function previewPromo(
+  db: Db,
+  code: string,
+  query: TPromoPreviewQuery,
+  userId: number | null,
+  vatRateBp: number,
+  now: Date,
+): Promise<TPromoPreview> {
   const promo = await resolvePromo(db, code);
   const ticket = await ticketForBooking(db, query.ticket_id);
   if (!ticket) throw ticketNotFound();

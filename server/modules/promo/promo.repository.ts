@@ -56,7 +56,9 @@ export async function findPromoPage(
       promo: promoCodes,
       uses: sql<number | string>`(select count(*) from ${bookings} b where b.promo_code_id = ${promoCodes}.id
         and (b.status = 'active' or (b.status = 'pending' and b.hold_until > ${at(now)})))`,
-      discountTotal: sql<number | string>`(select coalesce(sum(i.discount), 0) from ${invoices} i where i.promo_code_id = ${promoCodes}.id and i.status = 'paid')`,
+      discountTotal: sql<
+        number | string
+      >`(select coalesce(sum(i.discount), 0) from ${invoices} i where i.promo_code_id = ${promoCodes}.id and i.status = 'paid')`,
     })
     .from(promoCodes)
     .where(where)

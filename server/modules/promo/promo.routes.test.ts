@@ -31,7 +31,12 @@ function uniqueCode(prefix = 'SAVE'): string {
 }
 
 async function createPromo(body: Record<string, unknown>) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/admin/promo-codes', headers: bearerOf(admin), payload: { kind: 'percent', value: '10', ...body } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/promo-codes',
+    headers: bearerOf(admin),
+    payload: { kind: 'percent', value: '10', ...body },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return ZAdminPromoCodeResponseSchema.parse(res.json()).data.promo_code;
 }
@@ -65,13 +70,32 @@ describe('admin/promo-codes', () => {
   it('creates a code in capitals, refuses the same code in any case, and checks value, window and scope', async () => {
     const code = uniqueCode('Ramadan');
     const made = await createPromo({ code: code.toLowerCase(), kind: 'fixed', value: '2.5', max_uses: 100, max_uses_per_user: 4 });
-    expect(made).toMatchObject({ code: code.toUpperCase(), kind: 'fixed', value: '2.500', max_uses: 100, max_uses_per_user: 4, active: true, uses: 0, discount_total: '0.000' });
-    const again = await t.app.inject({ method: 'POST', url: '/api/admin/promo-codes', headers: bearerOf(admin), payload: { code: code.toUpperCase(), kind: 'percent', value: '5' } });
+    expect(made).toMatchObject({
+      code: code.toUpperCase(),
+      kind: 'fixed',
+      value: '2.500',
+      max_uses: 100,
+      max_uses_per_user: 4,
+      active: true,
+      uses: 0,
+      discount_total: '0.000',
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/promo-codes',
+      headers: bearerOf(admin),
+      payload: { code: code.toUpperCase(), kind: 'percent', value: '5' },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('promo.code_taken');
 
     const bad = async (payload: Record<string, unknown>) => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/admin/promo-codes', headers: bearerOf(admin), payload: { code: uniqueCode(), kind: 'percent', value: '10', ...payload } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/promo-codes',
+        headers: bearerOf(admin),
+        payload: { code: uniqueCode(), kind: 'percent', value: '10', ...payload },
+      });
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
       return Object.keys(res.json().errors ?? {});
     };
@@ -90,7 +114,12 @@ describe('admin/promo-codes', () => {
   it('edits a code, deletes one nobody used, and only switches off one that was used', async () => {
     const { ticketId } = await createTicketType(t.app.db, { price: 1000 });
     const unused = await createPromo({ code: uniqueCode() });
-    const edited = await t.app.inject({ method: 'PUT', url: `/api/admin/promo-codes/${unused.id}`, headers: bearerOf(admin), payload: { value: '25', max_uses: 3 } });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/promo-codes/${unused.id}`,
+      headers: bearerOf(admin),
+      payload: { value: '25', max_uses: 3 },
+    });
     expect(edited.json().data.promo_code).toMatchObject({ value: '25', max_uses: 3, kind: 'percent' });
     const gone = await t.app.inject({ method: 'DELETE', url: `/api/admin/promo-codes/${unused.id}`, headers: bearerOf(admin) });
     expect(gone.json().data).toMatchObject({ deleted: true, promo_code: null });
@@ -177,8 +206,15 @@ describe('a booking with a promo code', () => {
     expect(await refusal((await createPromo({ code: uniqueCode(), starts_at: new Date(Date.now() + DAY).toISOString() })).code)).toBe('promo.expired');
     expect(await refusal((await createPromo({ code: uniqueCode(), ends_at: new Date(Date.now() - HOUR).toISOString() })).code)).toBe('promo.expired');
     expect(await refusal((await createPromo({ code: uniqueCode(), event_id: elsewhere.eventId })).code)).toBe('promo.not_applicable');
-    const otherType = await t.app.inject({ method: 'POST', url: `/api/admin/events/${eventId}/tickets`, headers: bearerOf(admin), payload: { name: 'VIP', price: '9', total: 10, usage_limit: 1 } });
-    expect(await refusal((await createPromo({ code: uniqueCode(), event_id: eventId, ticket_ids: [otherType.json().data.ticket.id] })).code)).toBe('promo.not_applicable');
+    const otherType = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/events/${eventId}/tickets`,
+      headers: bearerOf(admin),
+      payload: { name: 'VIP', price: '9', total: 10, usage_limit: 1 },
+    });
+    expect(await refusal((await createPromo({ code: uniqueCode(), event_id: eventId, ticket_ids: [otherType.json().data.ticket.id] })).code)).toBe(
+      'promo.not_applicable',
+    );
     const seats = await t.app.db.execute<{ n: string }>(sql`select count(*) as n from bookings where ticket_id = ${ticketId}`);
     expect(Number(seats.rows[0]?.n)).toBe(0);
   });
@@ -199,7 +235,12 @@ describe('a booking with a promo code', () => {
 
     // b pays and the administrator cancels the order: its use comes back.
     await answerTestCheckout(t.app, second.json().data.payment.redirect_url, 'pay');
-    const cancel = await t.app.inject({ method: 'POST', url: `/api/admin/invoices/${second.json().data.invoice.id}/cancel`, headers: bearerOf(admin), payload: { reason: 'Moved' } });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/invoices/${second.json().data.invoice.id}/cancel`,
+      headers: bearerOf(admin),
+      payload: { reason: 'Moved' },
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect((await book(c, { ticket_id: ticketId, quantity: 1, promo_code: promo.code })).statusCode).toBe(201);
     expect((await book(b, { ticket_id: ticketId, quantity: 1, promo_code: promo.code })).json().code).toBe('promo.used_up');
@@ -244,7 +285,13 @@ describe('GET promo-codes/{code}', () => {
     const promo = await createPromo({ code: uniqueCode('Look'), value: '10' });
     const res = await t.app.inject({ method: 'GET', url: `/api/promo-codes/${promo.code.toLowerCase()}?ticket_id=${ticketId}&quantity=2` });
     expect(res.statusCode).toBe(200);
-    expect(ZPromoPreviewResponseSchema.parse(res.json()).data).toEqual({ code: promo.code, discount: '0.900', subtotal: '9.000', vat: '1.215', total: '9.315' });
+    expect(ZPromoPreviewResponseSchema.parse(res.json()).data).toEqual({
+      code: promo.code,
+      discount: '0.900',
+      subtotal: '9.000',
+      vat: '1.215',
+      total: '9.315',
+    });
     const off = await createPromo({ code: uniqueCode(), active: false });
     expect((await t.app.inject({ method: 'GET', url: `/api/promo-codes/${off.code}?ticket_id=${ticketId}` })).json().code).toBe('promo.expired');
     expect((await t.app.inject({ method: 'GET', url: `/api/promo-codes/${promo.code}?ticket_id=999999` })).statusCode).toBe(404);
@@ -266,6 +313,8 @@ describe('GET promo-codes/{code}', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not held back by these guesses.
-    expect((await t.app.inject({ method: 'GET', url: `/api/promo-codes/${promo.code}?ticket_id=${ticketId}`, remoteAddress: '203.0.113.78' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/promo-codes/${promo.code}?ticket_id=${ticketId}`, remoteAddress: '203.0.113.78' })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -49,8 +49,10 @@ export function checkPromoApplies(promo: TPromoCodeRow, ticket: { id: number; ev
  * booking panel's preview asks it as it is; a booking asks it under the code's lock (reservePromoUses).
  */
 export async function checkPromoUses(db: DbExecutor, promo: TPromoCodeRow, userId: number | null, quantity: number, now: Date): Promise<void> {
-  if (promo.maxUses !== null && promo.used + quantity > promo.maxUses && (await countPromoUses(db, promo.id, now)) + quantity > promo.maxUses) throw promoUsedUp();
-  if (userId !== null && promo.maxUsesPerUser !== null && (await countPromoUses(db, promo.id, now, userId)) + quantity > promo.maxUsesPerUser) throw promoUsedUp();
+  if (promo.maxUses !== null && promo.used + quantity > promo.maxUses && (await countPromoUses(db, promo.id, now)) + quantity > promo.maxUses)
+    throw promoUsedUp();
+  if (userId !== null && promo.maxUsesPerUser !== null && (await countPromoUses(db, promo.id, now, userId)) + quantity > promo.maxUsesPerUser)
+    throw promoUsedUp();
 }
 
 /** The check under the code's row lock, for the rest of the transaction: the caller inserts the bookings in it. */

@@ -28,7 +28,9 @@ async function book(user: TTestUser, ticketId: number, quantity: number): Promis
 
 /** Moves an invoice (made and paid) and its bookings to `iso`, as if bought then. */
 async function boughtAt(booked: TBooked, iso: string): Promise<void> {
-  await t.app.db.execute(sql`update invoices set created_at = ${iso}::timestamptz, paid_at = case when paid_at is null then null else ${iso}::timestamptz end where id = ${booked.invoice.id}`);
+  await t.app.db.execute(
+    sql`update invoices set created_at = ${iso}::timestamptz, paid_at = case when paid_at is null then null else ${iso}::timestamptz end where id = ${booked.invoice.id}`,
+  );
   await t.app.db.execute(sql`update bookings set created_at = ${iso}::timestamptz where invoice_id = ${booked.invoice.id}`);
 }
 
@@ -109,7 +111,9 @@ describe('GET admin/reports/stats over a seeded range', () => {
     ]);
     const sum = data.sales_per_day.reduce((s: number, d: { earnings: string }) => s + baisa(d.earnings), 0);
     expect(sum).toBe(expected.earnings);
-    expect(data.top_events.map((e: { name: string; name_ar: string; revenue: string; bookings: number }) => [e.name, e.name_ar, baisa(e.revenue), e.bookings])).toEqual([
+    expect(
+      data.top_events.map((e: { name: string; name_ar: string; revenue: string; bookings: number }) => [e.name, e.name_ar, baisa(e.revenue), e.bookings]),
+    ).toEqual([
       ['Report Event A', 'فعالية أ', expected.eventA, 3],
       ['Report Event B', '', expected.eventB, 3],
     ]);

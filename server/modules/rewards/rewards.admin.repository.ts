@@ -102,7 +102,13 @@ const redemptionView = {
   rewardTitleAr: rewards.titleAr,
 };
 
-function toAdminRedemptionRow(row: { redemption: TRedemptionRow; userName: string; userEmail: string; rewardTitle: string; rewardTitleAr: string }): TAdminRedemptionRow {
+function toAdminRedemptionRow(row: {
+  redemption: TRedemptionRow;
+  userName: string;
+  userEmail: string;
+  rewardTitle: string;
+  rewardTitleAr: string;
+}): TAdminRedemptionRow {
   const { redemption, ...names } = row;
   return { ...redemption, ...names };
 }

@@ -95,7 +95,15 @@ describe('POST admin/rewards', () => {
 
   it('leaves out what was not given: no Arabic, no description, open validity', async () => {
     const res = await call('POST', '/api/admin/rewards', { title: 'Plain', cost: '7' });
-    expect(res.json().data.reward).toMatchObject({ title_ar: '', description: '', description_ar: '', cost: '7.00', valid_from: null, valid_until: null, active: true });
+    expect(res.json().data.reward).toMatchObject({
+      title_ar: '',
+      description: '',
+      description_ar: '',
+      cost: '7.00',
+      valid_from: null,
+      valid_until: null,
+      active: true,
+    });
   });
 
   it.each([
@@ -158,8 +166,12 @@ describe('GET admin/rewards', () => {
     const ids = body.data.rewards.map((r) => r.id);
     expect(ids.slice(0, 2)).toEqual([second, first]);
     expect(body.data.rewards[0]?.active).toBe(false);
-    expect((await call('GET', `/api/admin/rewards?search=${encodeURIComponent('فانوس')}`)).json().data.rewards.map((r: { id: number }) => r.id)).toEqual([first]);
-    expect((await call('GET', `/api/admin/rewards?search=${encodeURIComponent('وشاح')}`)).json().data.rewards.map((r: { id: number }) => r.id)).toEqual([second]);
+    expect((await call('GET', `/api/admin/rewards?search=${encodeURIComponent('فانوس')}`)).json().data.rewards.map((r: { id: number }) => r.id)).toEqual([
+      first,
+    ]);
+    expect((await call('GET', `/api/admin/rewards?search=${encodeURIComponent('وشاح')}`)).json().data.rewards.map((r: { id: number }) => r.id)).toEqual([
+      second,
+    ]);
     const paged = await call('GET', `/api/admin/rewards?search=${tag}&per_page=1&page=2`);
     expect(paged.json().data.pagination).toMatchObject({ current_page: 2, per_page: 1, last_page: paged.json().data.pagination.total });
     expect((await call('GET', '/api/admin/rewards?per_page=101')).statusCode).toBe(422);
@@ -171,7 +183,10 @@ describe('DELETE admin/rewards/{id}', () => {
     const id = await createReward({ title: 'Never redeemed' });
     const res = await call('DELETE', `/api/admin/rewards/${id}`);
     expect(res.statusCode).toBe(200);
-    expect(ZAdminRewardDeleteResponseSchema.parse(res.json())).toMatchObject({ message: 'Reward deleted successfully', data: { id, deleted: true, reward: null } });
+    expect(ZAdminRewardDeleteResponseSchema.parse(res.json())).toMatchObject({
+      message: 'Reward deleted successfully',
+      data: { id, deleted: true, reward: null },
+    });
     expect(await t.app.db.select().from(rewards).where(eq(rewards.id, id))).toEqual([]);
     expect((await call('DELETE', `/api/admin/rewards/${id}`)).statusCode).toBe(404);
   });

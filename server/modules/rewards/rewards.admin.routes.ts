@@ -22,12 +22,16 @@ export const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.clock.now();
   const params = ZIdParamsSchema;
 
-  app.get('/admin/rewards', { schema: { tags, security, querystring: ZAdminRewardListQuerySchema, response: { 200: ZAdminRewardListResponseSchema } } }, async (request) =>
-    ok(await listAdminRewards(app.db, request.query)),
+  app.get(
+    '/admin/rewards',
+    { schema: { tags, security, querystring: ZAdminRewardListQuerySchema, response: { 200: ZAdminRewardListResponseSchema } } },
+    async (request) => ok(await listAdminRewards(app.db, request.query)),
   );
 
-  app.post('/admin/rewards', { schema: { tags, security, body: ZAdminRewardBodySchema, response: { 201: ZAdminRewardResponseSchema } } }, async (request, reply) =>
-    reply.status(201).send(ok({ reward: await createReward(app.db, request.body, now()) }, 'Reward created successfully')),
+  app.post(
+    '/admin/rewards',
+    { schema: { tags, security, body: ZAdminRewardBodySchema, response: { 201: ZAdminRewardResponseSchema } } },
+    async (request, reply) => reply.status(201).send(ok({ reward: await createReward(app.db, request.body, now()) }, 'Reward created successfully')),
   );
 
   app.put(

@@ -99,13 +99,26 @@ async function loadReward(db: Db, id: number): Promise<TAdminReward> {
   return toAdminReward(row);
 }
 
-export async function listAdminRewards(db: Db, query: TPageQuery & { search?: string | undefined }): Promise<{ rewards: TAdminReward[]; pagination: TPagination }> {
+export async function listAdminRewards(
+  db: Db,
+  query: TPageQuery & { search?: string | undefined },
+): Promise<{ rewards: TAdminReward[]; pagination: TPagination }> {
   const { rows, total } = await findAdminRewardPage(db, { search: query.search, ...pageWindow(query) });
   return { rewards: rows.map(toAdminReward), pagination: paginationOf(query, total) };
 }
 
 export async function createReward(db: Db, body: TAdminRewardBody, now: Date): Promise<TAdminReward> {
-  const values: TRewardValues = { titleAr: '', description: '', descriptionAr: '', validFrom: null, validUntil: null, active: true, ...valuesOf(body), title: body.title, cost: costOf(body.cost) };
+  const values: TRewardValues = {
+    titleAr: '',
+    description: '',
+    descriptionAr: '',
+    validFrom: null,
+    validUntil: null,
+    active: true,
+    ...valuesOf(body),
+    title: body.title,
+    cost: costOf(body.cost),
+  };
   checkValidity(values.validFrom, values.validUntil);
   // In a transaction, as every administrator's write, so the audit log names who (docs/architecture.md §12).
   return loadReward(db, await db.transaction((tx) => insertReward(tx, values, now)));
@@ -117,7 +130,10 @@ export async function editReward(db: Db, id: number, body: Partial<TAdminRewardB
   await db.transaction(async (tx) => {
     const current = await findRewardForUpdate(tx, id);
     if (!current) throw rewardNotFound();
-    checkValidity(values.validFrom === undefined ? current.validFrom : values.validFrom, values.validUntil === undefined ? current.validUntil : values.validUntil);
+    checkValidity(
+      values.validFrom === undefined ? current.validFrom : values.validFrom,
+      values.validUntil === undefined ? current.validUntil : values.validUntil,
+    );
     await updateReward(tx, id, values, now);
   });
   return loadReward(db, id);

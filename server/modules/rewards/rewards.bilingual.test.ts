@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-describe('GET /api/rewards in the caller\'s language', () => {
+describe("GET /api/rewards in the caller's language", () => {
   it('titles and describes rewards in Arabic, falling back to English where no Arabic is written', async () => {
     const { body, vary } = await get('/api/rewards', { 'accept-language': 'ar' });
     expect(vary).toMatch(/accept-language/i);
@@ -55,7 +55,7 @@ describe('GET /api/rewards in the caller\'s language', () => {
   });
 });
 
-describe('Redemptions and the coin ledger in the caller\'s language', () => {
+describe("Redemptions and the coin ledger in the caller's language", () => {
   it('titles a new redemption and the list of redemptions in the language asked for', async () => {
     const res = await t.app.inject({ method: 'POST', url: `/api/rewards/${ids.coffee}/redeem?lang=ar`, headers: bearerOf(user) });
     expect(res.statusCode).toBe(201);

@@ -17,7 +17,11 @@ function phaseSql(now: Date): SQL<number> {
 }
 
 /** Active rewards only: an inactive one was withdrawn and is not shown to users. */
-export async function findRewardPage(db: DbExecutor, now: Date, { limit, offset }: { limit: number; offset: number }): Promise<{ rows: TRewardRow[]; total: number }> {
+export async function findRewardPage(
+  db: DbExecutor,
+  now: Date,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ rows: TRewardRow[]; total: number }> {
   const phase = phaseSql(now);
   const rows = await db
     .select()

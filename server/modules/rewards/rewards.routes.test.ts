@@ -8,7 +8,10 @@ let t: TestApp;
 const ids: Record<string, number> = {};
 
 async function createReward(values: { title: string; cost: number; validFrom?: Date; validUntil?: Date; active?: boolean }): Promise<number> {
-  const [row] = await t.app.db.insert(rewards).values({ description: `About ${values.title}.`, ...values }).returning({ id: rewards.id });
+  const [row] = await t.app.db
+    .insert(rewards)
+    .values({ description: `About ${values.title}.`, ...values })
+    .returning({ id: rewards.id });
   return row!.id;
 }
 
@@ -44,7 +47,16 @@ describe('GET /api/rewards', () => {
     expect(balance).toBe('25.00');
     expect(pagination).toEqual({ current_page: 1, per_page: 50, total: 4, last_page: 1 });
     expect(list.map((r: { id: number }) => r.id)).toEqual([ids.coffee, ids.tshirt, ids.upcoming, ids.expired]);
-    expect(list[0]).toEqual({ id: ids.coffee, title: 'Free coffee', description: 'About Free coffee.', cost: '10.00', valid_from: null, valid_until: null, can_redeem: true, reason_unavailable: null });
+    expect(list[0]).toEqual({
+      id: ids.coffee,
+      title: 'Free coffee',
+      description: 'About Free coffee.',
+      cost: '10.00',
+      valid_from: null,
+      valid_until: null,
+      can_redeem: true,
+      reason_unavailable: null,
+    });
     expect(list.map((r: { reason_unavailable: string | null }) => r.reason_unavailable)).toEqual([null, 'insufficient_coins', 'not_started', 'expired']);
     expect(list.map((r: { can_redeem: boolean }) => r.can_redeem)).toEqual([true, false, false, false]);
   });
@@ -62,7 +74,14 @@ describe('POST /api/rewards/{id}/redeem', () => {
     expect(res.json().message).toBe('Reward redeemed.');
     const { redemption, balance } = res.json().data;
     expect(balance).toBe('15.00');
-    expect(redemption).toEqual({ id: expect.any(Number), code: expect.stringMatching(/^RW-[0-9A-HJKMNP-TV-Z]{10}$/), reward: { id: ids.coffee, title: 'Free coffee' }, cost: '10.00', status: 'pending', redeemed_at: expect.any(String) });
+    expect(redemption).toEqual({
+      id: expect.any(Number),
+      code: expect.stringMatching(/^RW-[0-9A-HJKMNP-TV-Z]{10}$/),
+      reward: { id: ids.coffee, title: 'Free coffee' },
+      cost: '10.00',
+      status: 'pending',
+      redeemed_at: expect.any(String),
+    });
     const [row] = await t.app.db.select().from(coinTransactions).where(eq(coinTransactions.redemptionId, redemption.id));
     expect(row).toMatchObject({ userId: user.id, amount: -1000, balanceAfter: 1500, kind: 'redemption', rewardId: ids.coffee, note: null });
     expect(await ledgerOf(user.id)).toEqual({ coins: 1500, sum: 1500, minBalance: 1500 });
@@ -102,7 +121,10 @@ describe('POST /api/rewards/{id}/redeem', () => {
     expect(refused).toHaveLength(47);
     for (const r of refused) expect(r.json().code).toBe('rewards.insufficient_coins');
     expect(await ledgerOf(user.id)).toEqual({ coins: 500, sum: 500, minBalance: 500 });
-    const balances = results.filter((r) => r.statusCode === 201).map((r) => r.json().data.balance).sort();
+    const balances = results
+      .filter((r) => r.statusCode === 201)
+      .map((r) => r.json().data.balance)
+      .sort();
     expect(balances).toEqual(['15.00', '25.00', '5.00']);
     const codes = await t.app.db.select({ code: redemptions.code }).from(redemptions).where(eq(redemptions.userId, user.id));
     expect(new Set(codes.map((c) => c.code)).size).toBe(3);

@@ -20,7 +20,15 @@ export type TScanEventRow = {
 
 /** Events that are not cancelled and overlap [from, to), with their door counts. */
 export async function findScanEvents(db: DbExecutor, from: Date, to: Date): Promise<TScanEventRow[]> {
-  const result = await db.execute<{ id: number; name: string; start_date: string; finish_date: string; location: string | null; checked_in: string; sold: string }>(sql`
+  const result = await db.execute<{
+    id: number;
+    name: string;
+    start_date: string;
+    finish_date: string;
+    location: string | null;
+    checked_in: string;
+    sold: string;
+  }>(sql`
     select e.id, e.name, e.start_date, e.finish_date, e.location,
       count(b.id) filter (where b.status = 'active' and b.used_count > 0) as checked_in,
       count(b.id) filter (where b.status = 'active') as sold
@@ -75,8 +83,17 @@ export type TManifestPosition = { updatedAt: string; id: number };
 export async function findManifestPage(db: DbExecutor, eventId: number, after: TManifestPosition | null, limit: number): Promise<TManifestRow[]> {
   const position = after ? sql`and (b.updated_at, b.id) > (${after.updatedAt}::timestamptz, ${after.id}::int)` : sql``;
   const result = await db.execute<{
-    id: number; status: 'active' | 'cancelled'; ticket_id: number; ticket_name: string; holder_name: string; code_version: number; usage_limit: number;
-    used_count: number; valid_from: string | null; valid_until: string | null; updated_at_text: string;
+    id: number;
+    status: 'active' | 'cancelled';
+    ticket_id: number;
+    ticket_name: string;
+    holder_name: string;
+    code_version: number;
+    usage_limit: number;
+    used_count: number;
+    valid_from: string | null;
+    valid_until: string | null;
+    updated_at_text: string;
   }>(sql`
     select b.id, b.status, b.ticket_id, t.name as ticket_name, b.holder_name, b.code_version, b.usage_limit, b.used_count, b.valid_from, b.valid_until,
       to_char(b.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as updated_at_text
@@ -103,7 +120,9 @@ export async function findManifestPage(db: DbExecutor, eventId: number, after: T
 
 /** The database's clock minus a margin, as text: the oldest position a later delta must re-read. */
 export async function safeHorizon(db: DbExecutor, marginSeconds: number): Promise<string> {
-  const result = await db.execute<{ horizon: string }>(sql`select to_char((now() - make_interval(secs => ${marginSeconds}::int)) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as horizon`);
+  const result = await db.execute<{ horizon: string }>(
+    sql`select to_char((now() - make_interval(secs => ${marginSeconds}::int)) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as horizon`,
+  );
   const row = result.rows[0];
   if (!row) throw new Error('no clock');
   return row.horizon;
@@ -127,8 +146,16 @@ export type TLockedBooking = {
 export async function lockBookings(tx: DbExecutor, ids: number[]): Promise<Map<number, TLockedBooking>> {
   if (ids.length === 0) return new Map();
   const result = await tx.execute<{
-    id: number; event_id: number; user_id: number; status: 'active' | 'cancelled'; code_version: number; usage_limit: number; used_count: number;
-    valid_from: string | null; valid_until: string | null; coins_on_usage: number;
+    id: number;
+    event_id: number;
+    user_id: number;
+    status: 'active' | 'cancelled';
+    code_version: number;
+    usage_limit: number;
+    used_count: number;
+    valid_from: string | null;
+    valid_until: string | null;
+    coins_on_usage: number;
   }>(sql`
     select b.id, b.event_id, coalesce(b.holder_id, b.user_id) as user_id, b.status, b.code_version, b.usage_limit, b.used_count, b.valid_from, b.valid_until, t.coins_on_usage
     from ${bookings} b join ${tickets} t on t.id = b.ticket_id
@@ -225,8 +252,14 @@ export type TCheckInsRow = {
   sold: number;
   devices: { deviceId: string; accepted: number; rejected: number; lastScanAt: Date }[];
   conflicts: {
-    scanId: string; bookingId: number | null; holderName: string | null; ticketName: string | null; reason: TScanReason | null;
-    deviceId: string; scannedAt: Date; receivedAt: Date;
+    scanId: string;
+    bookingId: number | null;
+    holderName: string | null;
+    ticketName: string | null;
+    reason: TScanReason | null;
+    deviceId: string;
+    scannedAt: Date;
+    receivedAt: Date;
   }[];
 };
 
@@ -242,8 +275,14 @@ export async function findCheckIns(db: DbExecutor, eventId: number, conflictLimi
     from ${ticketUsages} where event_id = ${eventId}::int
     group by device_id order by device_id`);
   const conflicts = await db.execute<{
-    scan_id: string; booking_id: number | null; holder_name: string | null; ticket_name: string | null; reason: TScanReason | null;
-    device_id: string; scanned_at: string; received_at: string;
+    scan_id: string;
+    booking_id: number | null;
+    holder_name: string | null;
+    ticket_name: string | null;
+    reason: TScanReason | null;
+    device_id: string;
+    scanned_at: string;
+    received_at: string;
   }>(sql`
     select u.scan_id, u.booking_id, b.holder_name, t.name as ticket_name, u.reason, u.device_id, u.scanned_at, u.received_at
     from ${ticketUsages} u left join ${bookings} b on b.id = u.booking_id left join ${tickets} t on t.id = b.ticket_id
@@ -254,7 +293,12 @@ export async function findCheckIns(db: DbExecutor, eventId: number, conflictLimi
   return {
     checkedIn: Number(total?.checked_in ?? 0),
     sold: Number(total?.sold ?? 0),
-    devices: devices.rows.map((d) => ({ deviceId: d.device_id, accepted: Number(d.accepted), rejected: Number(d.rejected), lastScanAt: new Date(d.last_scan_at) })),
+    devices: devices.rows.map((d) => ({
+      deviceId: d.device_id,
+      accepted: Number(d.accepted),
+      rejected: Number(d.rejected),
+      lastScanAt: new Date(d.last_scan_at),
+    })),
     conflicts: conflicts.rows.map((c) => ({
       scanId: c.scan_id,
       bookingId: c.booking_id === null ? null : Number(c.booking_id),

@@ -22,7 +22,11 @@ afterAll(async () => t?.close());
 
 /** An event running now (started an hour ago) with one ticket type. */
 async function runningEvent(ticket: { usageLimit?: number; coinsOnUsage?: number; total?: number } = {}) {
-  return createTicketType(t.app.db, { total: ticket.total ?? 100, usageLimit: ticket.usageLimit ?? 1, coinsOnUsage: ticket.coinsOnUsage ?? 0 }, { startsInMs: -HOUR, durationMs: 4 * HOUR });
+  return createTicketType(
+    t.app.db,
+    { total: ticket.total ?? 100, usageLimit: ticket.usageLimit ?? 1, coinsOnUsage: ticket.coinsOnUsage ?? 0 },
+    { startsInMs: -HOUR, durationMs: 4 * HOUR },
+  );
 }
 
 async function usagesOf(bookingId: number) {
@@ -71,7 +75,9 @@ describe("door staff's lane", () => {
       upload(t, user, eventId, [scanOf('not a ticket')]).then((r) => r.statusCode),
     ]);
   const listed = async (eventId: number) =>
-    ((await t.app.inject({ method: 'GET', url: '/api/admin/scan/events', headers: bearerOf(staff) })).json().data.events as { id: number }[]).some((e) => e.id === eventId);
+    ((await t.app.inject({ method: 'GET', url: '/api/admin/scan/events', headers: bearerOf(staff) })).json().data.events as { id: number }[]).some(
+      (e) => e.id === eventId,
+    );
 
   it('reaches the events the scanner lists (ended up to 48 h ago, up to 7 days ahead) and nothing else; an administrator reaches every event', async () => {
     const longOver = await createTicketType(t.app.db, {}, { startsInMs: -4 * DAY, durationMs: HOUR });
@@ -106,10 +112,20 @@ describe("door staff's lane", () => {
     const [a] = await bookTickets(t, attendee, first.ticketId, 1);
     const [b] = await bookTickets(t, attendee, second.ticketId, 1);
     const scanId = randomUUID();
-    expect((await upload(t, staff, first.eventId, [scanOf(a!.code, { scan_id: scanId })])).json().data.results[0]).toMatchObject({ decision: 'accepted', duplicate: false });
-    expect((await upload(t, staff, second.eventId, [scanOf(b!.code, { scan_id: scanId })])).json().data.results[0]).toMatchObject({ booking_id: b!.id, decision: 'accepted', duplicate: false });
+    expect((await upload(t, staff, first.eventId, [scanOf(a!.code, { scan_id: scanId })])).json().data.results[0]).toMatchObject({
+      decision: 'accepted',
+      duplicate: false,
+    });
+    expect((await upload(t, staff, second.eventId, [scanOf(b!.code, { scan_id: scanId })])).json().data.results[0]).toMatchObject({
+      booking_id: b!.id,
+      decision: 'accepted',
+      duplicate: false,
+    });
     expect(await usagesOf(b!.id)).toMatchObject({ usedCount: 1, accepted: 1 });
-    expect((await upload(t, staff, second.eventId, [scanOf(b!.code, { scan_id: scanId })])).json().data.results[0]).toMatchObject({ booking_id: b!.id, duplicate: true });
+    expect((await upload(t, staff, second.eventId, [scanOf(b!.code, { scan_id: scanId })])).json().data.results[0]).toMatchObject({
+      booking_id: b!.id,
+      duplicate: true,
+    });
   });
 
   it("a device clock ahead of the server does not stay the device's last scan", async () => {
@@ -163,10 +179,18 @@ describe('the manifest', () => {
     expect(full.more).toBe(false);
     expect(full.public_keys).toContain(t.app.signingKey.publicKeyRaw);
     expect(full.bookings).toHaveLength(2);
-    expect(full.bookings[0]).toMatchObject({ status: 'active', ticket_name: 'General admission', holder_name: 'Salim Al-Harthy', usage_limit: 3, used_count: 0 });
+    expect(full.bookings[0]).toMatchObject({
+      status: 'active',
+      ticket_name: 'General admission',
+      holder_name: 'Salim Al-Harthy',
+      usage_limit: 3,
+      used_count: 0,
+    });
 
     await upload(t, staff, eventId, [scanOf(booked[1]!.code)]);
-    const delta = (await t.app.inject({ method: 'GET', url: `/api/admin/events/${eventId}/scan-manifest?since=${full.cursor}`, headers: bearerOf(staff) })).json().data;
+    const delta = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/events/${eventId}/scan-manifest?since=${full.cursor}`, headers: bearerOf(staff) })
+    ).json().data;
     // The overlap window re-sends recent rows; the scanned one must be there with its new count.
     expect(delta.bookings.find((b: { id: number }) => b.id === booked[1]!.id)).toMatchObject({ used_count: 1 });
   });
@@ -210,8 +234,17 @@ describe('the manifest', () => {
     expect(res.json().code).toBe('scans.cursor_invalid');
     // Tampered cursors of the right shape: an id past the column, month 99, year 0; never a 500.
     const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-    for (const tampered of [['2026-01-01T00:00:00.000000Z', 2 ** 31], ['2026-99-01T00:00:00.000000Z', 1], ['0000-01-01T00:00:00.000000Z', 1], ['2026-02-30T00:00:00.000000Z', 1]]) {
-      const answer = await t.app.inject({ method: 'GET', url: `/api/admin/events/${eventId}/scan-manifest?since=${cursor(tampered)}`, headers: bearerOf(staff) });
+    for (const tampered of [
+      ['2026-01-01T00:00:00.000000Z', 2 ** 31],
+      ['2026-99-01T00:00:00.000000Z', 1],
+      ['0000-01-01T00:00:00.000000Z', 1],
+      ['2026-02-30T00:00:00.000000Z', 1],
+    ]) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/events/${eventId}/scan-manifest?since=${cursor(tampered)}`,
+        headers: bearerOf(staff),
+      });
       expect(answer.statusCode, JSON.stringify(tampered)).toBe(422);
       expect(answer.json().code).toBe('scans.cursor_invalid');
     }
@@ -225,7 +258,9 @@ describe('uploading scans', () => {
     const scan = scanOf(b!.code);
     const first = await upload(t, staff, eventId, [scan]);
     expect(first.statusCode).toBe(200);
-    expect(first.json().data.results).toEqual([{ scan_id: scan.scan_id, booking_id: b!.id, decision: 'accepted', reason: null, conflict: false, duplicate: false }]);
+    expect(first.json().data.results).toEqual([
+      { scan_id: scan.scan_id, booking_id: b!.id, decision: 'accepted', reason: null, conflict: false, duplicate: false },
+    ]);
     for (let i = 0; i < 3; i++) {
       const again = await upload(t, staff, eventId, [scan]);
       expect(again.json().data.results[0]).toMatchObject({ booking_id: b!.id, decision: 'accepted', duplicate: true });
@@ -270,7 +305,9 @@ describe('uploading scans', () => {
     expect(c.json().data.results[0]).toMatchObject({ decision: 'rejected', reason: 'already_used', conflict: true });
     const checkIns = (await t.app.inject({ method: 'GET', url: `/api/admin/events/${eventId}/check-ins`, headers: bearerOf(admin) })).json().data;
     expect(checkIns).toMatchObject({ checked_in: 1, sold: 1 });
-    expect(checkIns.conflicts).toEqual([expect.objectContaining({ booking_id: b!.id, device_id: 'south-gate', reason: 'already_used', holder_name: 'Salim Al-Harthy' })]);
+    expect(checkIns.conflicts).toEqual([
+      expect.objectContaining({ booking_id: b!.id, device_id: 'south-gate', reason: 'already_used', holder_name: 'Salim Al-Harthy' }),
+    ]);
     expect(checkIns.devices.map((d: { device_id: string }) => d.device_id).sort()).toEqual(['north-gate', 'south-gate']);
   });
 
@@ -278,7 +315,8 @@ describe('uploading scans', () => {
     const { eventId, ticketId } = await runningEvent({ usageLimit: 2 });
     const [b, c] = await bookTickets(t, attendee, ticketId, 2);
     await t.app.db.execute(sql`update bookings set status = 'cancelled', cancelled_at = now(), updated_at = now() where id = ${c!.id}`);
-    const results = (await upload(t, staff, eventId, [scanOf(b!.code, { decision: 'rejected', reason: 'not_yet_valid' }), scanOf(c!.code)])).json().data.results;
+    const results = (await upload(t, staff, eventId, [scanOf(b!.code, { decision: 'rejected', reason: 'not_yet_valid' }), scanOf(c!.code)])).json().data
+      .results;
     expect(results[0]).toMatchObject({ decision: 'rejected', reason: 'not_yet_valid', conflict: false });
     expect(results[1]).toMatchObject({ decision: 'rejected', reason: 'cancelled', conflict: true });
     expect(await usagesOf(b!.id)).toMatchObject({ usedCount: 0 });

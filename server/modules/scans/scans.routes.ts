@@ -34,7 +34,10 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/events/:id/scans',
-    { bodyLimit: 2 * 1024 * 1024, schema: { tags, security, params: ZIdParamsSchema, body: ZScanUploadRequestSchema, response: { 200: ZScanUploadResponseSchema } } },
+    {
+      bodyLimit: 2 * 1024 * 1024,
+      schema: { tags, security, params: ZIdParamsSchema, body: ZScanUploadRequestSchema, response: { 200: ZScanUploadResponseSchema } },
+    },
     async (request) => {
       const results = await uploadScans(deps, request.params.id, authOf(request).user, request.body.scans);
       for (const r of results) app.metrics.scans.inc({ result: r.duplicate ? 'duplicate' : r.conflict ? 'conflict' : r.decision });
@@ -42,9 +45,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/admin/events/:id/check-ins',
-    { schema: { tags, security, params: ZIdParamsSchema, response: { 200: ZCheckInsResponseSchema } } },
-    async (request) => ok(await getCheckIns(deps, request.params.id, authOf(request).user)),
+  app.get('/admin/events/:id/check-ins', { schema: { tags, security, params: ZIdParamsSchema, response: { 200: ZCheckInsResponseSchema } } }, async (request) =>
+    ok(await getCheckIns(deps, request.params.id, authOf(request).user)),
   );
 };

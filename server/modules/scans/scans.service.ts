@@ -88,7 +88,14 @@ function decodeCursor(cursor: string): repo.TManifestPosition {
     if (Array.isArray(value) && value.length === 2) {
       const [updatedAt, id] = value as unknown[];
       // A tampered cursor (an id past the column, month 99, year 0) is refused here, never sent to the database.
-      if (typeof updatedAt === 'string' && ISO_MICROS.test(updatedAt) && realInstant(updatedAt) && Number.isSafeInteger(id) && Number(id) >= 0 && Number(id) <= MAX_ID) {
+      if (
+        typeof updatedAt === 'string' &&
+        ISO_MICROS.test(updatedAt) &&
+        realInstant(updatedAt) &&
+        Number.isSafeInteger(id) &&
+        Number(id) >= 0 &&
+        Number(id) <= MAX_ID
+      ) {
         return { updatedAt, id: Number(id) };
       }
     }
@@ -190,7 +197,14 @@ async function applyBatch(
   for (const { item, payload } of scans) {
     const earlier = stored.get(item.scan_id);
     if (earlier) {
-      output.push({ scan_id: item.scan_id, booking_id: earlier.bookingId, decision: earlier.decision, reason: earlier.reason, conflict: earlier.conflict, duplicate: true });
+      output.push({
+        scan_id: item.scan_id,
+        booking_id: earlier.bookingId,
+        decision: earlier.decision,
+        reason: earlier.reason,
+        conflict: earlier.conflict,
+        duplicate: true,
+      });
       continue;
     }
     if (results.has(item.scan_id)) {
@@ -201,7 +215,14 @@ async function applyBatch(
     const scannedAt = new Date(item.scanned_at);
     // A time outside the trusted window is kept for review but decides nothing: no use, no coins.
     const verdict: TServerVerdict = trustedScanTime(scannedAt, receivedAt)
-      ? decideOnServer({ payload, eventId: event.id, eventCancelled: event.cancelled, booking, usedCount: booking ? (used.get(booking.id) ?? 0) : 0, at: scannedAt })
+      ? decideOnServer({
+          payload,
+          eventId: event.id,
+          eventCancelled: event.cancelled,
+          booking,
+          usedCount: booking ? (used.get(booking.id) ?? 0) : 0,
+          at: scannedAt,
+        })
       : { accept: false, reason: 'untrusted_time' };
     const bookingId = payload && payload.e === event.id && booking ? booking.id : null;
     let result: TScanResult;
@@ -255,7 +276,8 @@ async function applyBatch(
   return output.map((entry) => {
     const scanId = typeof entry === 'string' ? entry : entry.scan_id;
     const winner = winners.get(scanId);
-    if (winner) return { scan_id: scanId, booking_id: winner.bookingId, decision: winner.decision, reason: winner.reason, conflict: winner.conflict, duplicate: true };
+    if (winner)
+      return { scan_id: scanId, booking_id: winner.bookingId, decision: winner.decision, reason: winner.reason, conflict: winner.conflict, duplicate: true };
     if (typeof entry === 'string') {
       const first = results.get(entry);
       if (!first) throw new Error('scan result missing');

@@ -42,10 +42,7 @@ function latest(dates: Date[]): Date | undefined {
  * in English and Arabic. The home page changes with the events it lists: its lastmod is the newest of theirs.
  */
 export async function buildSitemap(db: Db, origin: string, now = new Date()): Promise<string> {
-  const [events, categories] = await Promise.all([
-    findLiveEvents(db, now, MAX_SITEMAP_EVENTS),
-    findCategoriesWithLiveEvents(db, now, MAX_SITEMAP_CATEGORIES),
-  ]);
+  const [events, categories] = await Promise.all([findLiveEvents(db, now, MAX_SITEMAP_EVENTS), findCategoriesWithLiveEvents(db, now, MAX_SITEMAP_CATEGORIES)]);
   const pages: TPage[] = [
     { path: '/', lastmod: latest(events.map((event) => event.updatedAt)) },
     ...events.map((event) => ({ path: `/event/${event.id}`, lastmod: event.updatedAt })),

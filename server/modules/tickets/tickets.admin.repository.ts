@@ -24,13 +24,27 @@ export async function findTicketById(db: DbExecutor, id: number): Promise<TTicke
 
 export type TTicketValues = Pick<
   TTicketRow,
-  'name' | 'nameAr' | 'price' | 'total' | 'usageLimit' | 'validFrom' | 'validUntil' | 'saleStartsAt' | 'saleEndsAt' | 'coinsOnPurchase' | 'coinsOnUsage' | 'perBuyerLimit'
+  | 'name'
+  | 'nameAr'
+  | 'price'
+  | 'total'
+  | 'usageLimit'
+  | 'validFrom'
+  | 'validUntil'
+  | 'saleStartsAt'
+  | 'saleEndsAt'
+  | 'coinsOnPurchase'
+  | 'coinsOnUsage'
+  | 'perBuyerLimit'
 >;
 
 /** 'event_gone' when the event was deleted meanwhile (the foreign key refused the row). */
 export async function insertTicket(db: DbExecutor, eventId: number, values: TTicketValues): Promise<TTicketRow | 'event_gone'> {
   try {
-    const [row] = await db.insert(tickets).values({ ...values, eventId }).returning();
+    const [row] = await db
+      .insert(tickets)
+      .values({ ...values, eventId })
+      .returning();
     if (!row) throw new Error('ticket insert returned no row');
     return row;
   } catch (error) {
@@ -46,12 +60,7 @@ export async function insertTicket(db: DbExecutor, eventId: number, values: TTic
  * lock was granted. Answers 'below_sold' with the seats taken then. The CHECK (sold <= total) stays the
  * last line of defence.
  */
-export async function updateTicket(
-  db: Db,
-  id: number,
-  values: Partial<TTicketValues>,
-  now: Date,
-): Promise<TTicketRow | { belowTaken: number } | undefined> {
+export async function updateTicket(db: Db, id: number, values: Partial<TTicketValues>, now: Date): Promise<TTicketRow | { belowTaken: number } | undefined> {
   // Nothing to change (`{}`): the ticket type as it is, not an empty UPDATE.
   if (Object.values(values).every((value) => value === undefined)) return findTicketById(db, id);
   try {

@@ -39,8 +39,20 @@ describe('POST admin/events/:id/tickets', () => {
       message: 'Ticket created successfully',
       data: {
         ticket: {
-          event_id: eventId, name: 'VIP', name_ar: 'كبار الشخصيات', price: '12.500', total: 40, sold: 0, usage_limit: 2,
-          coins_on_purchase: '2.50', coins_on_usage: '0.00', per_buyer_limit: 4, valid_from: null, valid_until: null, sale_starts_at: null, sale_ends_at: null,
+          event_id: eventId,
+          name: 'VIP',
+          name_ar: 'كبار الشخصيات',
+          price: '12.500',
+          total: 40,
+          sold: 0,
+          usage_limit: 2,
+          coins_on_purchase: '2.50',
+          coins_on_usage: '0.00',
+          per_buyer_limit: 4,
+          valid_from: null,
+          valid_until: null,
+          sale_starts_at: null,
+          sale_ends_at: null,
         },
       },
     });
@@ -51,21 +63,35 @@ describe('POST admin/events/:id/tickets', () => {
   it('stores explicit windows and no per-buyer limit when left out', async () => {
     const eventId = await newEvent();
     const res = await call('POST', `/api/admin/events/${eventId}/tickets`, {
-      name: 'Early', price: '0', total: 10, usage_limit: 1,
-      valid_from: '2030-01-01T18:00:00+04:00', valid_until: '2030-01-01T23:00:00+04:00', sale_starts_at: '2029-12-01T00:00:00+04:00',
+      name: 'Early',
+      price: '0',
+      total: 10,
+      usage_limit: 1,
+      valid_from: '2030-01-01T18:00:00+04:00',
+      valid_until: '2030-01-01T23:00:00+04:00',
+      sale_starts_at: '2029-12-01T00:00:00+04:00',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data.ticket).toMatchObject({ price: '0.000', per_buyer_limit: null, valid_from: '2030-01-01T14:00:00.000Z', valid_until: '2030-01-01T19:00:00.000Z', sale_ends_at: null });
+    expect(res.json().data.ticket).toMatchObject({
+      price: '0.000',
+      per_buyer_limit: null,
+      valid_from: '2030-01-01T14:00:00.000Z',
+      valid_until: '2030-01-01T19:00:00.000Z',
+      sale_ends_at: null,
+    });
   });
 
   it('refuses missing fields, a malformed price and reversed windows with field errors', async () => {
     const eventId = await newEvent();
-    const missing = await call('POST', `/api/admin/events/${eventId}/tickets`, { name: '' , price: '1.2345' });
+    const missing = await call('POST', `/api/admin/events/${eventId}/tickets`, { name: '', price: '1.2345' });
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(errorsOf(missing)).sort()).toEqual(['name', 'price', 'total', 'usage_limit']);
     const reversed = await call('POST', `/api/admin/events/${eventId}/tickets`, {
-      ...VIP, valid_from: '2030-01-02T00:00:00+04:00', valid_until: '2030-01-01T00:00:00+04:00',
-      sale_starts_at: '2030-01-02T00:00:00+04:00', sale_ends_at: '2030-01-01T00:00:00+04:00',
+      ...VIP,
+      valid_from: '2030-01-02T00:00:00+04:00',
+      valid_until: '2030-01-01T00:00:00+04:00',
+      sale_starts_at: '2030-01-02T00:00:00+04:00',
+      sale_ends_at: '2030-01-01T00:00:00+04:00',
     });
     expect(reversed.statusCode).toBe(422);
     expect(Object.keys(errorsOf(reversed)).sort()).toEqual(['sale_ends_at', 'valid_until']);
@@ -179,7 +205,12 @@ describe('amounts that must fit their columns', () => {
 
     // The largest price and coins, the most tickets a booking buys: the checkout's total fits.
     expect((await call('PUT', `/api/admin/tickets/${created.id}`, { price: '50000', coins_on_purchase: '10000' })).statusCode).toBe(200);
-    const held = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearerOf(buyer), payload: { ticket_id: created.id, quantity: BOOKING_MAX_QUANTITY } });
+    const held = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: bearerOf(buyer),
+      payload: { ticket_id: created.id, quantity: BOOKING_MAX_QUANTITY },
+    });
     expect(held.statusCode, held.body).toBe(201);
     expect(held.json().data.invoice).toMatchObject({ subtotal: '1000000.000', status: 'pending' });
   });

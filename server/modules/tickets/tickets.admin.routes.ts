@@ -15,14 +15,17 @@ export const ticketsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: tickets'];
   const security = [{ bearer: [] }];
 
-  app.get('/admin/events/:id/tickets', { schema: { tags, security, params: ZIdParamsSchema, response: { 200: ZAdminTicketListResponseSchema } } }, async (request) =>
-    ok({ tickets: await listEventTickets(app.db, request.params.id) }),
+  app.get(
+    '/admin/events/:id/tickets',
+    { schema: { tags, security, params: ZIdParamsSchema, response: { 200: ZAdminTicketListResponseSchema } } },
+    async (request) => ok({ tickets: await listEventTickets(app.db, request.params.id) }),
   );
 
   app.post(
     '/admin/events/:id/tickets',
     { schema: { tags, security, params: ZIdParamsSchema, body: ZAdminTicketBodySchema, response: { 201: ZAdminTicketResponseSchema } } },
-    async (request, reply) => reply.status(201).send(ok({ ticket: await createTicket(app.db, request.params.id, request.body) }, 'Ticket created successfully')),
+    async (request, reply) =>
+      reply.status(201).send(ok({ ticket: await createTicket(app.db, request.params.id, request.body) }, 'Ticket created successfully')),
   );
 
   app.put(

@@ -12,9 +12,7 @@ export type { TTicketCodePayload };
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const ED25519_SIGNATURE_BYTES = 64;
 
-export type TVerifyTicketCodeResult =
-  | { ok: true; payload: TTicketCodePayload }
-  | { ok: false; reason: 'malformed' | 'bad_signature' };
+export type TVerifyTicketCodeResult = { ok: true; payload: TTicketCodePayload } | { ok: false; reason: 'malformed' | 'bad_signature' };
 
 export type TSigningKeyPair = { privateKey: KeyObject; publicKey: KeyObject };
 

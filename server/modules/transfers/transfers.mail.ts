@@ -68,13 +68,17 @@ export function transferInvitationMail(input: TTransferInvitation): TMailMessage
     '',
     copy.signature,
   ].join('\n');
-  const html = mailDocument(input.locale, subject, `<p>${escapeMarkup(copy.intro(input.fromName))}</p>
+  const html = mailDocument(
+    input.locale,
+    subject,
+    `<p>${escapeMarkup(copy.intro(input.fromName))}</p>
 <p><strong>${escapeMarkup(input.eventName)}</strong><br>${escapeMarkup(copy.when)}: ${escapeMarkup(start)}${input.location ? `<br>${escapeMarkup(copy.where)}: ${escapeMarkup(input.location)}` : ''}</p>
 <p>${escapeMarkup(accept)}</p>
 <p><a href="${escapeMarkup(input.link)}" style="display: inline-block; padding: 10px 18px; background: #6b46c1; color: #ffffff; border-radius: 6px; text-decoration: none;">${escapeMarkup(copy.button)}</a></p>
 <p>${escapeMarkup(copy.account)}</p>
 <p>${escapeMarkup(copy.signature)}</p>
-`);
+`,
+  );
   return { to: input.to, subject, text, html };
 }
 

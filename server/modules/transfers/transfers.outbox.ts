@@ -35,7 +35,15 @@ export function ticketReceivedRenderer(publicUrl: string): TTemplateRenderer {
         mails.push(null);
         continue;
       }
-      const { subject, text, html, attachments } = await bookingConfirmationMail({ to: '', name: p.name, locale: p.locale, receivedFrom: p.from, bookings: [booking], publicUrl, now });
+      const { subject, text, html, attachments } = await bookingConfirmationMail({
+        to: '',
+        name: p.name,
+        locale: p.locale,
+        receivedFrom: p.from,
+        bookings: [booking],
+        publicUrl,
+        now,
+      });
       mails.push({ subject, text, html, ...(attachments ? { attachments } : {}) });
     }
     return mails;

@@ -110,7 +110,10 @@ export async function expireLapsed(tx: DbExecutor, bookingId: number, now: Date)
 }
 
 export async function findPendingTransfer(tx: DbExecutor, bookingId: number): Promise<TTransferRow | undefined> {
-  const [row] = await tx.select(transferColumns).from(transfers).where(and(eq(transfers.bookingId, bookingId), eq(transfers.status, 'pending')));
+  const [row] = await tx
+    .select(transferColumns)
+    .from(transfers)
+    .where(and(eq(transfers.bookingId, bookingId), eq(transfers.status, 'pending')));
   return row;
 }
 
@@ -176,9 +179,7 @@ export type TTransferUser = Pick<TUserRow, 'id' | 'name' | 'email' | 'phone' | '
 /** The member an address names: that e-mail (any case) or that verified phone. */
 export async function findUserByAddress(db: DbExecutor, address: { channel: 'email' | 'phone'; to: string }): Promise<TTransferUser | undefined> {
   const where =
-    address.channel === 'email'
-      ? sql`lower(${users.email}) = ${address.to}`
-      : and(eq(users.phone, address.to), sql`${users.phoneVerifiedAt} is not null`);
+    address.channel === 'email' ? sql`lower(${users.email}) = ${address.to}` : and(eq(users.phone, address.to), sql`${users.phoneVerifiedAt} is not null`);
   const [row] = await db
     .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, phoneVerifiedAt: users.phoneVerifiedAt, locale: users.locale })
     .from(users)

@@ -115,7 +115,10 @@ describe('sending a ticket by e-mail', () => {
 
     const offer = await call('GET', `/api/transfers/${token}`, friend);
     expect(offer.statusCode, offer.body).toBe(200);
-    expect(offer.json().data).toMatchObject({ transfer: { status: 'pending', from_name: 'Salim Al-Harthy' }, ticket: { ticket_name: 'General admission', event: { id: eventId, name: 'Oud by the Sea' } } });
+    expect(offer.json().data).toMatchObject({
+      transfer: { status: 'pending', from_name: 'Salim Al-Harthy' },
+      ticket: { ticket_name: 'General admission', event: { id: eventId, name: 'Oud by the Sea' } },
+    });
 
     const accepted = await call('POST', `/api/transfers/${token}/accept`, friend);
     expect(accepted.statusCode, accepted.body).toBe(200);
@@ -150,10 +153,17 @@ describe('sending a ticket by e-mail', () => {
 
     // The dashboard shows who holds it and who bought it.
     const listed = (await call('GET', `/api/admin/events/${eventId}/bookings`, admin)).json().data.bookings;
-    expect(listed.find((b: { id: number }) => b.id === ticket.id)).toMatchObject({ customer: 'Maryam Al-Balushi', user_id: buyer.id, holder_id: friend.id, buyer: { name: 'Salim Al-Harthy' } });
+    expect(listed.find((b: { id: number }) => b.id === ticket.id)).toMatchObject({
+      customer: 'Maryam Al-Balushi',
+      user_id: buyer.id,
+      holder_id: friend.id,
+      buyer: { name: 'Salim Al-Harthy' },
+    });
 
     // Coins on use went to the holder; the purchase coins stayed with the buyer.
-    const coins = await t.app.db.execute<{ user_id: number; kind: string }>(sql`select user_id, kind from coin_transactions where booking_id = ${ticket.id} order by id`);
+    const coins = await t.app.db.execute<{ user_id: number; kind: string }>(
+      sql`select user_id, kind from coin_transactions where booking_id = ${ticket.id} order by id`,
+    );
     expect(coins.rows.map((r) => [Number(r.user_id), r.kind])).toContainEqual([friend.id, 'usage']);
     const buyerPurchase = await t.app.db.execute(sql`select 1 from coin_transactions where user_id = ${buyer.id} and kind = 'purchase'`);
     expect(buyerPurchase.rows).toHaveLength(1);
@@ -283,7 +293,11 @@ describe('refusals', () => {
     const other = await createTestUser(t.app.db);
     await send(buyer, ticket.id, friend.email);
     const { token } = await mailedToken(friend.email);
-    for (const res of [await call('GET', `/api/transfers/${token}`, other), await call('POST', `/api/transfers/${token}/accept`, other), await call('POST', `/api/transfers/${token}/decline`, buyer)]) {
+    for (const res of [
+      await call('GET', `/api/transfers/${token}`, other),
+      await call('POST', `/api/transfers/${token}/accept`, other),
+      await call('POST', `/api/transfers/${token}/decline`, buyer),
+    ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('transfers.not_addressed');
     }

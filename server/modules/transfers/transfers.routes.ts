@@ -22,7 +22,10 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/my-tickets/:id/transfer',
-    { preValidation: app.requireAuth, schema: { tags, security, params: ZIdParamsSchema, body: ZTransferRequestSchema, response: { 201: ZTransferResponseSchema } } },
+    {
+      preValidation: app.requireAuth,
+      schema: { tags, security, params: ZIdParamsSchema, body: ZTransferRequestSchema, response: { 201: ZTransferResponseSchema } },
+    },
     async (request, reply) => {
       const transfer = await sendTicket(deps, authOf(request).user, request.params.id, request.body.to, contentLocale(request, reply));
       return reply.status(201).send(ok({ transfer }, TRANSFER_MESSAGES.sent));

@@ -11,16 +11,7 @@ import { toBookingEvent } from '../bookings/bookings.views';
 import { enqueueMail, enqueueSms, enqueueTemplateMail } from '../outbox/outbox.service';
 import type { TTicketReceivedParams } from './transfers.outbox';
 import { signTicketCode, ticketCodePayloadOf } from '../tickets/tickets.code';
-import {
-  alreadyPending,
-  eventEnded,
-  notAddressed,
-  notPending,
-  ticketNotActive,
-  ticketUsed,
-  toSelf,
-  transferNotFound,
-} from './transfers.errors';
+import { alreadyPending, eventEnded, notAddressed, notPending, ticketNotActive, ticketUsed, toSelf, transferNotFound } from './transfers.errors';
 import * as repo from './transfers.repository';
 import { transferInvitationMail, transferInvitationSms } from './transfers.mail';
 
@@ -85,7 +76,15 @@ export async function sendTicket(deps: TransferDeps, sender: TUserRow, bookingId
     const expiresAt = new Date(Math.min(now.getTime() + TRANSFER_DAYS * 24 * 60 * 60 * 1000, booking.validityEnd.getTime()));
     let row: repo.TTransferRow;
     try {
-      row = await repo.insertTransfer(tx, { bookingId: booking.id, fromUserId: sender.id, ...address, tokenHash: sha256Hex(token), locale: messageLocale, expiresAt, now });
+      row = await repo.insertTransfer(tx, {
+        bookingId: booking.id,
+        fromUserId: sender.id,
+        ...address,
+        tokenHash: sha256Hex(token),
+        locale: messageLocale,
+        expiresAt,
+        now,
+      });
     } catch (error) {
       if (error instanceof repo.TransferPendingError) throw alreadyPending();
       throw error;

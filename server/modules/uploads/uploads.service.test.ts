@@ -9,7 +9,16 @@ import { MAX_IMAGE_BYTES } from '../../../contract/uploads';
 import { AppError } from '../../lib/errors';
 import { createEvent, DAY } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { discardUpload, readMultipart, removeUploadIfUnused, srcSetOf, storeHeroVideo, storeImage, sweepOrphanUploads, SWEEP_MIN_AGE_MS } from './uploads.service';
+import {
+  discardUpload,
+  readMultipart,
+  removeUploadIfUnused,
+  srcSetOf,
+  storeHeroVideo,
+  storeImage,
+  sweepOrphanUploads,
+  SWEEP_MIN_AGE_MS,
+} from './uploads.service';
 import { filesUnder, imageOf, mp4Of, multipartOf, pngDeclaring, webmOf } from './uploads.test-support';
 
 let t: TestApp;
@@ -207,7 +216,10 @@ describe('storeImage', () => {
 
 describe('storeHeroVideo', () => {
   it('stores a 30 s MP4 and WebM as they came, with their extension', async () => {
-    for (const [bytes, ext] of [[mp4Of(30), 'mp4'], [webmOf(30), 'webm']] as const) {
+    for (const [bytes, ext] of [
+      [mp4Of(30), 'mp4'],
+      [webmOf(30), 'webm'],
+    ] as const) {
       const stored = await storeHeroVideo(store, bytes);
       expect(stored.path).toMatch(new RegExp(`^hero/[0-9a-f]{32}\\.${ext}$`));
       expect(stored.mime).toBe(`video/${ext}`);

@@ -2,14 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import {
-  HERO_MIME_TYPES,
-  IMAGE_MIME_TYPES,
-  MAX_HERO_VIDEO_SECONDS,
-  MAX_IMAGE_BYTES,
-  MAX_IMAGE_PIXELS,
-  MAX_VIDEO_BYTES,
-} from '../../../contract/uploads';
+import { HERO_MIME_TYPES, IMAGE_MIME_TYPES, MAX_HERO_VIDEO_SECONDS, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_VIDEO_BYTES } from '../../../contract/uploads';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { DirectoryStore, type TUploadStore } from '../../lib/storage';

@@ -88,17 +88,20 @@ export function ebmlFloat(value: number, length: 4 | 8 = 8): Buffer {
 }
 
 export function ebmlHeader(docType = 'webm'): Buffer {
-  return ebml(0x1a45dfa3, ebml(0x4286, ebmlUint(1, 1)), ebml(0x42f7, ebmlUint(1, 1)), ebml(0x4282, Buffer.from(docType, 'latin1')), ebml(0x4287, ebmlUint(4, 1)));
+  return ebml(
+    0x1a45dfa3,
+    ebml(0x4286, ebmlUint(1, 1)),
+    ebml(0x42f7, ebmlUint(1, 1)),
+    ebml(0x4282, Buffer.from(docType, 'latin1')),
+    ebml(0x4287, ebmlUint(4, 1)),
+  );
 }
 
 /**
  * EBML header + Segment { Info { TimecodeScale, Duration }, Cluster } lasting `seconds`. `duration: null`
  * leaves Duration out, as a live recording does.
  */
-export function webmOf(
-  seconds: number | null,
-  options: { timecodeScale?: number; floatSize?: 4 | 8; docType?: string; clusterBytes?: number } = {},
-): Buffer {
+export function webmOf(seconds: number | null, options: { timecodeScale?: number; floatSize?: 4 | 8; docType?: string; clusterBytes?: number } = {}): Buffer {
   const scale = options.timecodeScale ?? 1_000_000;
   const info = ebml(
     0x1549a966,
@@ -144,7 +147,11 @@ export function pngDeclaring(width: number, height: number): Buffer {
 /** A solid-colour image; JPEGs carry EXIF (orientation 6 and a copyright) so a test can see it stripped. */
 export async function imageOf(format: 'jpeg' | 'png' | 'webp', width = 64, height = 48): Promise<Buffer> {
   const image = sharp({ create: { width, height, channels: 3, background: '#c0392b' } });
-  if (format === 'jpeg') return image.jpeg().withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'Tadhkira test' } } }).toBuffer();
+  if (format === 'jpeg')
+    return image
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'Tadhkira test' } } })
+      .toBuffer();
   return format === 'png' ? image.png().toBuffer() : image.webp().toBuffer();
 }
 

@@ -76,7 +76,11 @@ describe('GET admin/users', () => {
     expect(second.json().data.pagination).toEqual({ current_page: 2, per_page: 2, total: 3, last_page: 2 });
   });
 
-  it.each([['per_page=101', 'per_page'], ['role_id=4', 'role_id'], ['page=0', 'page']])('refuses %s with 422', async (query, field) => {
+  it.each([
+    ['per_page=101', 'per_page'],
+    ['role_id=4', 'role_id'],
+    ['page=0', 'page'],
+  ])('refuses %s with 422', async (query, field) => {
     const res = await get(`/api/admin/users?${query}`);
     expect(res.statusCode).toBe(422);
     expect(Object.keys(errorsOf(res))).toEqual([field]);

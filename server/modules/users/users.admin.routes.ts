@@ -36,8 +36,10 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const params = ZIdParamsSchema;
   const querystring = ZAdminUserPageQuerySchema;
 
-  app.get('/admin/users', { schema: { tags, security, querystring: ZAdminUserListQuerySchema, response: { 200: ZAdminUserListResponseSchema } } }, async (request) =>
-    ok(await listAdminUsers(app.db, request.query)),
+  app.get(
+    '/admin/users',
+    { schema: { tags, security, querystring: ZAdminUserListQuerySchema, response: { 200: ZAdminUserListResponseSchema } } },
+    async (request) => ok(await listAdminUsers(app.db, request.query)),
   );
 
   app.get('/admin/users/:id', { schema: { tags, security, params, response: { 200: ZAdminUserDetailResponseSchema } } }, async (request) =>

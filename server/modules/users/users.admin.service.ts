@@ -61,7 +61,12 @@ export async function listUserBookings(
   return listMyTickets(db, id, { status: 'all', page: query.page, per_page: query.per_page }, now, locale);
 }
 
-export async function listUserInvoices(db: Db, id: number, query: TPageQuery, locale: TLocale): Promise<{ invoices: TInvoiceListItem[]; pagination: TPagination }> {
+export async function listUserInvoices(
+  db: Db,
+  id: number,
+  query: TPageQuery,
+  locale: TLocale,
+): Promise<{ invoices: TInvoiceListItem[]; pagination: TPagination }> {
   await existingUser(db, id);
   return listInvoices(db, id, query, locale);
 }
@@ -76,7 +81,12 @@ export async function listUserTransactions(
   return listTransactions(db, id, query, locale);
 }
 
-export async function listUserRedemptions(db: Db, id: number, query: TPageQuery, locale: TLocale): Promise<{ redemptions: TRedemption[]; pagination: TPagination }> {
+export async function listUserRedemptions(
+  db: Db,
+  id: number,
+  query: TPageQuery,
+  locale: TLocale,
+): Promise<{ redemptions: TRedemption[]; pagination: TPagination }> {
   await existingUser(db, id);
   return listRedemptions(db, id, query, locale);
 }

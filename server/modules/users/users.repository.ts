@@ -19,7 +19,10 @@ export async function findUserById(db: DbExecutor, id: number): Promise<TUserRow
 
 /** Case-insensitive, matching the users_email_lower_unique index. */
 export async function findUserByEmail(db: DbExecutor, email: string): Promise<TUserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
   return row;
 }
 
@@ -43,7 +46,11 @@ export async function findUserConflicts(
 ): Promise<{ email: boolean; phone: boolean }> {
   const notSelf = exceptUserId === undefined ? undefined : ne(users.id, exceptUserId);
   const [emailRow] = values.email
-    ? await db.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = lower(${values.email})`, notSelf)).limit(1)
+    ? await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = lower(${values.email})`, notSelf))
+        .limit(1)
     : [];
   const [phoneRow] = values.phone
     ? await db
@@ -102,7 +109,10 @@ export async function updateUserProfile(
         ...(changes.name === undefined ? {} : { name: changes.name }),
         ...(changes.email === undefined
           ? {}
-          : { email: changes.email, emailVerifiedAt: sql`case when lower(${users.email}) = lower(${changes.email}) then ${users.emailVerifiedAt} else null end` }),
+          : {
+              email: changes.email,
+              emailVerifiedAt: sql`case when lower(${users.email}) = lower(${changes.email}) then ${users.emailVerifiedAt} else null end`,
+            }),
         updatedAt: now,
       })
       .where(eq(users.id, id))
@@ -165,7 +175,11 @@ export async function claimVerifiedPhone(tx: DbExecutor, id: number, phone: stri
   if (!holders.some((holder) => holder.id === id)) return { kind: 'phone_changed' };
   let row: TUserRow | undefined;
   try {
-    [row] = await tx.update(users).set({ phoneVerifiedAt: now, updatedAt: now }).where(and(eq(users.id, id), eq(users.phone, phone))).returning();
+    [row] = await tx
+      .update(users)
+      .set({ phoneVerifiedAt: now, updatedAt: now })
+      .where(and(eq(users.id, id), eq(users.phone, phone)))
+      .returning();
   } catch (error) {
     rethrowConflict(error);
   }

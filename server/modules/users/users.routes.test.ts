@@ -22,7 +22,20 @@ describe('GET /api/user', () => {
     expect(res.statusCode).toBe(200);
     const body = ZCurrentUserResponseSchema.parse(res.json());
     expect(Object.keys(body.data.user).sort()).toEqual(
-      ['coins', 'country_code', 'created_at', 'email', 'email_verified_at', 'id', 'locale', 'name', 'phone', 'phone_verified_at', 'role_id', 'updated_at'].sort(),
+      [
+        'coins',
+        'country_code',
+        'created_at',
+        'email',
+        'email_verified_at',
+        'id',
+        'locale',
+        'name',
+        'phone',
+        'phone_verified_at',
+        'role_id',
+        'updated_at',
+      ].sort(),
     );
     expect(body.data).toMatchObject({ user: { id: user.id, name: 'Huda' }, requires_phone: true, requires_phone_verification: false });
   });
@@ -65,7 +78,14 @@ describe('PATCH /api/user', () => {
       password_hash: 'x',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.user).toMatchObject({ name: 'Still a user', role_id: 2, coins: '0.00', phone: null, phone_verified_at: null, email_verified_at: null });
+    expect(res.json().data.user).toMatchObject({
+      name: 'Still a user',
+      role_id: 2,
+      coins: '0.00',
+      phone: null,
+      phone_verified_at: null,
+      email_verified_at: null,
+    });
     const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ roleId: 2, coins: 0, phone: null, phoneVerifiedAt: null });
     expect(row?.passwordHash.startsWith('$argon2id$')).toBe(true);

@@ -48,12 +48,7 @@ export function phoneFlags(row: TUserRow): { requires_phone: boolean; requires_p
   return { requires_phone: row.phone === null, requires_phone_verification: row.phone !== null && row.phoneVerifiedAt === null };
 }
 
-export async function updateProfile(
-  db: Db,
-  user: TUserRow,
-  input: z.output<typeof ZUpdateProfileRequestSchema>,
-  now: Date,
-): Promise<TUser> {
+export async function updateProfile(db: Db, user: TUserRow, input: z.output<typeof ZUpdateProfileRequestSchema>, now: Date): Promise<TUser> {
   // A new email is confirmed through a mailed link (POST auth/email), never set here (docs/product.md §4, §7).
   if (input.email !== undefined && input.email !== user.email.toLowerCase()) throw emailChangeNeedsConfirmation();
   try {

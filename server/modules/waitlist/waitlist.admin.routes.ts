@@ -23,11 +23,15 @@ export const waitlistAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await listWaitlist(deps, request.params.id, request.query)),
   );
 
-  app.post('/admin/tickets/:id/waitlist/:entryId/offer', { schema: { tags, security, params, response: { 200: ZAdminWaitlistEntryResponseSchema } } }, async (request) =>
-    ok({ entry: await offerNow(deps, request.params.id, request.params.entryId) }, WAITLIST_MESSAGES.offered),
+  app.post(
+    '/admin/tickets/:id/waitlist/:entryId/offer',
+    { schema: { tags, security, params, response: { 200: ZAdminWaitlistEntryResponseSchema } } },
+    async (request) => ok({ entry: await offerNow(deps, request.params.id, request.params.entryId) }, WAITLIST_MESSAGES.offered),
   );
 
-  app.delete('/admin/tickets/:id/waitlist/:entryId', { schema: { tags, security, params, response: { 200: ZAdminWaitlistEntryResponseSchema } } }, async (request) =>
-    ok({ entry: await removeEntry(deps, request.params.id, request.params.entryId) }, WAITLIST_MESSAGES.removed),
+  app.delete(
+    '/admin/tickets/:id/waitlist/:entryId',
+    { schema: { tags, security, params, response: { 200: ZAdminWaitlistEntryResponseSchema } } },
+    async (request) => ok({ entry: await removeEntry(deps, request.params.id, request.params.entryId) }, WAITLIST_MESSAGES.removed),
   );
 };

@@ -49,7 +49,12 @@ describe('two workers on one database', () => {
         const res = await one.app.inject({ method: 'POST', url: `/api/tickets/${ticketId}/waitlist`, headers: bearerOf(waiting), payload: { quantity: 1 } });
         expect(res.statusCode, res.body).toBe(201);
       }
-      const cancel = await one.app.inject({ method: 'POST', url: `/api/admin/bookings/${bookingIds[0]}/cancel`, headers: bearerOf(admin), payload: { reason: 'Freed' } });
+      const cancel = await one.app.inject({
+        method: 'POST',
+        url: `/api/admin/bookings/${bookingIds[0]}/cancel`,
+        headers: bearerOf(admin),
+        payload: { reason: 'Freed' },
+      });
       expect(cancel.statusCode, cancel.body).toBe(200);
 
       // Both workers, and a public buyer, at once.

@@ -61,15 +61,21 @@ export function waitlistOfferMail(input: TOfferMessage): TMailMessage {
   const when = mailDateTime(input.expiresAt, input.locale);
   const total = copy.total(mailMoney(input.total / 1000, input.locale));
   const intro = copy.intro(input.quantity, input.ticketName);
-  const text = [copy.greeting(input.name), '', input.eventName, intro, total, copy.until(when), '', input.link, '', copy.decline, '', copy.signature].join('\n');
-  const html = mailDocument(input.locale, copy.subject(input.eventName), `<p>${escapeMarkup(copy.greeting(input.name))}</p>
+  const text = [copy.greeting(input.name), '', input.eventName, intro, total, copy.until(when), '', input.link, '', copy.decline, '', copy.signature].join(
+    '\n',
+  );
+  const html = mailDocument(
+    input.locale,
+    copy.subject(input.eventName),
+    `<p>${escapeMarkup(copy.greeting(input.name))}</p>
 <p><strong>${escapeMarkup(input.eventName)}</strong></p>
 <p>${escapeMarkup(intro)}<br>${escapeMarkup(total)}</p>
 <p>${escapeMarkup(copy.until(when))}</p>
 <p><a href="${escapeMarkup(input.link)}" style="display: inline-block; padding: 10px 18px; background: #6b46c1; color: #ffffff; border-radius: 6px; text-decoration: none;">${escapeMarkup(copy.button)}</a></p>
 <p>${escapeMarkup(copy.decline)}</p>
 <p>${escapeMarkup(copy.signature)}</p>
-`);
+`,
+  );
   return { to: input.to, subject: copy.subject(input.eventName), text, html };
 }
 

@@ -56,7 +56,11 @@ const ENTRY_COLUMNS = sql`w.id, w.ticket_id, w.user_id, w.quantity, w.status, w.
   (select i.status from invoices i where i.id = w.invoice_id) as invoice_status`;
 
 /** Seats a public booking may take now (total − sold − live holds − seats kept for the line), and the line's seats. */
-export async function readAvailability(db: DbExecutor, ticketId: number, now: Date): Promise<{ free: number; publicFree: number; waiting: number } | undefined> {
+export async function readAvailability(
+  db: DbExecutor,
+  ticketId: number,
+  now: Date,
+): Promise<{ free: number; publicFree: number; waiting: number } | undefined> {
   const result = await db.execute<{ free: number; public_free: number; waiting: number }>(sql`
     select t.total - t.sold - ${liveHoldsSql(sql`t.id`, now)} as free, ${publicFreeSql(now)} as public_free, t.waiting
     from tickets t where t.id = ${ticketId}::int`);
@@ -158,7 +162,16 @@ export type TOfferCandidate = {
   user: { id: number; name: string; email: string; phone: string | null; phoneVerified: boolean; locale: 'en' | 'ar' };
 };
 
-type TCandidateSqlRow = { id: number; quantity: number; user_id: number; name: string; email: string; phone: string | null; phone_verified_at: string | Date | null; locale: string };
+type TCandidateSqlRow = {
+  id: number;
+  quantity: number;
+  user_id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  phone_verified_at: string | Date | null;
+  locale: string;
+};
 
 function candidateOf(row: TCandidateSqlRow): TOfferCandidate {
   return {
@@ -181,7 +194,9 @@ function candidateOf(row: TCandidateSqlRow): TOfferCandidate {
  */
 export async function lockTicketAndCountFree(tx: DbExecutor, ticketId: number, now: Date): Promise<number | undefined> {
   if (!(await lockTicketRow(tx, ticketId, now))) return undefined;
-  const result = await tx.execute<{ free: number }>(sql`select t.total - t.sold - ${liveHoldsSql(sql`t.id`, now)} as free from tickets t where t.id = ${ticketId}::int`);
+  const result = await tx.execute<{ free: number }>(
+    sql`select t.total - t.sold - ${liveHoldsSql(sql`t.id`, now)} as free from tickets t where t.id = ${ticketId}::int`,
+  );
   return Math.max(0, Number(result.rows[0]?.free ?? 0));
 }
 
@@ -202,7 +217,11 @@ export async function lockFirstFitting(tx: DbExecutor, ticketId: number, free: n
 }
 
 /** One entry of the ticket type, locked, with its user (an administrator's offer out of order). */
-export async function lockEntryOfTicket(tx: DbExecutor, ticketId: number, entryId: number): Promise<(TOfferCandidate & { status: TWaitlistEntryRow['status'] }) | undefined> {
+export async function lockEntryOfTicket(
+  tx: DbExecutor,
+  ticketId: number,
+  entryId: number,
+): Promise<(TOfferCandidate & { status: TWaitlistEntryRow['status'] }) | undefined> {
   const result = await tx.execute<TCandidateSqlRow & { status: TWaitlistEntryRow['status'] }>(sql`
     select w.id, w.quantity, w.status, u.id as user_id, u.name, u.email, u.phone, u.phone_verified_at, u.locale
     from ${waitlistEntries} w join users u on u.id = w.user_id
@@ -245,6 +264,8 @@ export async function findEntriesOfTicket(
 }
 
 export async function countWaitingEntries(db: DbExecutor, ticketId: number): Promise<number> {
-  const result = await db.execute<{ n: number | string }>(sql`select count(*) as n from ${waitlistEntries} where ticket_id = ${ticketId}::int and status = 'waiting'`);
+  const result = await db.execute<{ n: number | string }>(
+    sql`select count(*) as n from ${waitlistEntries} where ticket_id = ${ticketId}::int and status = 'waiting'`,
+  );
   return Number(result.rows[0]?.n ?? 0);
 }

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZAdminWaitlistEntryResponseSchema, ZAdminWaitlistResponseSchema, ZWaitlistEntryResponseSchema, ZWaitlistMineResponseSchema } from '../../../contract/waitlist';
+import {
+  ZAdminWaitlistEntryResponseSchema,
+  ZAdminWaitlistResponseSchema,
+  ZWaitlistEntryResponseSchema,
+  ZWaitlistMineResponseSchema,
+} from '../../../contract/waitlist';
 import { answerTestCheckout, bookPaid } from '../../test/checkout';
 import { bearerOf, createTestUser, createTicketType, HOUR, type TTestUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -21,7 +26,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function soldOutTicket(total: number, extra: { perBuyerLimit?: number; price?: number } = {}): Promise<{ ticketId: number; eventId: number; bookingIds: number[] }> {
+async function soldOutTicket(
+  total: number,
+  extra: { perBuyerLimit?: number; price?: number } = {},
+): Promise<{ ticketId: number; eventId: number; bookingIds: number[] }> {
   const { ticketId, eventId } = await createTicketType(t.app.db, { total, price: extra.price ?? 5000, perBuyerLimit: extra.perBuyerLimit });
   const bookingIds: number[] = [];
   for (let i = 0; i < total; i++) {
@@ -50,7 +58,12 @@ async function mine(user: TTestUser, ticketId: number) {
 }
 
 async function cancelBooking(bookingId: number) {
-  const res = await t.app.inject({ method: 'POST', url: `/api/admin/bookings/${bookingId}/cancel`, headers: bearerOf(admin), payload: { reason: 'Organiser freed a seat' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/bookings/${bookingId}/cancel`,
+    headers: bearerOf(admin),
+    payload: { reason: 'Organiser freed a seat' },
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -63,7 +76,9 @@ async function publicTicket(eventId: number, ticketId: number) {
 }
 
 async function offerMails(email: string): Promise<{ subject: string; body: string }[]> {
-  const result = await t.app.db.execute<{ subject: string; body: string }>(sql`select subject, body from outbox where kind = 'mail' and recipient = ${email} and subject like 'Seats are waiting%' order by id`);
+  const result = await t.app.db.execute<{ subject: string; body: string }>(
+    sql`select subject, body from outbox where kind = 'mail' and recipient = ${email} and subject like 'Seats are waiting%' order by id`,
+  );
   return result.rows;
 }
 
@@ -154,7 +169,12 @@ describe('offers', () => {
     const { ticketId, eventId } = await soldOutTicket(1);
     const waiting = await createTestUser(t.app.db);
     await joined(waiting, ticketId, 1);
-    const cancelled = await t.app.inject({ method: 'POST', url: `/api/admin/events/${eventId}/cancel`, headers: bearerOf(admin), payload: { reason: 'Storm' } });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/events/${eventId}/cancel`,
+      headers: bearerOf(admin),
+      payload: { reason: 'Storm' },
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await t.app.waitlist.runOnce()).toBe(0);
     expect(await mine(waiting, ticketId)).toMatchObject({ status: 'expired', position: null });
@@ -187,11 +207,15 @@ describe('offers', () => {
     const invoice = await t.app.inject({ method: 'GET', url: `/api/invoices/${offered?.invoice_id}`, headers: bearerOf(first) });
     expect(invoice.json().data.invoice).toMatchObject({ status: 'pending', discount: '0.000', promo_code: null, subtotal: '5.000' });
     expect(invoice.json().data.bookings).toHaveLength(1);
-    const mails = await t.app.db.execute<{ subject: string; body: string }>(sql`select subject, body from outbox where kind = 'mail' and recipient = ${first.email} order by id`);
+    const mails = await t.app.db.execute<{ subject: string; body: string }>(
+      sql`select subject, body from outbox where kind = 'mail' and recipient = ${first.email} order by id`,
+    );
     expect(mails.rows).toHaveLength(1);
     expect(mails.rows[0]?.subject).toContain('مقاعد بانتظارك');
     expect(mails.rows[0]?.body).toContain(`/ar/checkout/return?invoice=${offered?.invoice_id}&offer=1`);
-    const texts = await t.app.db.execute<{ body: string }>(sql`select o.body from outbox o join users u on u.phone = o.recipient where o.kind = 'sms' and u.id = ${first.id}`);
+    const texts = await t.app.db.execute<{ body: string }>(
+      sql`select o.body from outbox o join users u on u.phone = o.recipient where o.kind = 'sms' and u.id = ${first.id}`,
+    );
     expect(texts.rows).toHaveLength(1);
 
     await pay(first, offered!.invoice_id!);

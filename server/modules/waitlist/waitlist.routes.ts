@@ -25,7 +25,9 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, params: ZIdParamsSchema, body: ZWaitlistJoinRequestSchema, response: { 201: ZWaitlistEntryResponseSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(ok({ entry: await joinWaitlist(deps, authOf(request).user.id, request.params.id, request.body.quantity) }, WAITLIST_MESSAGES.joined)),
+      reply
+        .status(201)
+        .send(ok({ entry: await joinWaitlist(deps, authOf(request).user.id, request.params.id, request.body.quantity) }, WAITLIST_MESSAGES.joined)),
   );
 
   app.delete(

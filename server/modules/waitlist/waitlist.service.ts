@@ -53,8 +53,6 @@ export type WaitlistDeps = {
   offerMs: number;
 };
 
-
-
 /**
  * The status as it stands now: an offer whose order was paid reads `converted`, one whose order ended unpaid (or
  * whose hold ran out) reads `expired`, before the worker writes it so.
@@ -154,13 +152,27 @@ export async function leaveWaitlist(deps: WaitlistDeps, userId: number, ticketId
 type TOfferOutcome = { kind: 'offered'; entryId: number } | { kind: 'none' } | { kind: 'no_seats' } | { kind: 'not_waiting' } | { kind: 'not_found' };
 
 /** The offer's mail and, to a verified phone while the SMS caps allow, its text, in the transaction that makes it. */
-async function queueOfferMessages(deps: WaitlistDeps, tx: DbTransaction, made: { candidate: TOfferCandidate; ticket: TTicketForBooking; invoice: TInvoiceRow; expiresAt: Date; now: Date }): Promise<void> {
+async function queueOfferMessages(
+  deps: WaitlistDeps,
+  tx: DbTransaction,
+  made: { candidate: TOfferCandidate; ticket: TTicketForBooking; invoice: TInvoiceRow; expiresAt: Date; now: Date },
+): Promise<void> {
   const { candidate, ticket, invoice, expiresAt, now } = made;
   const { user } = candidate;
   const locale = user.locale;
   const eventName = pickText(locale, ticket.eventName, ticket.eventNameAr);
   const link = offerLink(deps.publicUrl, locale, invoice.id);
-  const message = { to: user.email, name: user.name, locale, eventName, ticketName: pickText(locale, ticket.name, ticket.nameAr), quantity: candidate.quantity, total: invoice.total, expiresAt, link };
+  const message = {
+    to: user.email,
+    name: user.name,
+    locale,
+    eventName,
+    ticketName: pickText(locale, ticket.name, ticket.nameAr),
+    quantity: candidate.quantity,
+    total: invoice.total,
+    expiresAt,
+    link,
+  };
   await enqueueMail(tx, waitlistOfferMail(message), { now, expiresAt });
   if (!user.phone || !user.phoneVerified) return;
   try {
@@ -237,12 +249,21 @@ async function adminEntry(deps: Pick<WaitlistDeps, 'db' | 'now'>, ticketId: numb
   return toAdminEntry(entry, deps.now());
 }
 
-export async function listWaitlist(deps: Pick<WaitlistDeps, 'db' | 'now'>, ticketId: number, query: TAdminWaitlistQuery): Promise<TAdminWaitlistResponse['data']> {
+export async function listWaitlist(
+  deps: Pick<WaitlistDeps, 'db' | 'now'>,
+  ticketId: number,
+  query: TAdminWaitlistQuery,
+): Promise<TAdminWaitlistResponse['data']> {
   const now = deps.now();
   const seats = await readAvailability(deps.db, ticketId, now);
   if (!seats) throw ticketNotFound();
   const { rows, total } = await findEntriesOfTicket(deps.db, ticketId, pageWindow(query));
-  return { entries: rows.map((row) => toAdminEntry(row, now)), waiting: await countWaitingEntries(deps.db, ticketId), free: seats.free, pagination: paginationOf(query, total) };
+  return {
+    entries: rows.map((row) => toAdminEntry(row, now)),
+    waiting: await countWaitingEntries(deps.db, ticketId),
+    free: seats.free,
+    pagination: paginationOf(query, total),
+  };
 }
 
 /** "Offer now": to that entry, out of order, if its seats are free (409 `waitlist.no_seats` otherwise). */
@@ -258,7 +279,9 @@ export async function offerNow(deps: WaitlistDeps, ticketId: number, entryId: nu
 export async function removeEntry(deps: WaitlistDeps, ticketId: number, entryId: number): Promise<TAdminWaitlistEntry> {
   const entry = await findEntry(deps.db, entryId);
   if (!entry || entry.ticketId !== ticketId) throw entryNotFound();
-  const closed = await closeEntry(deps, entryId, (invoiceId) => cancelPendingByAdmin(deps.payments, invoiceId, 'Removed from the waitlist by an administrator.'));
+  const closed = await closeEntry(deps, entryId, (invoiceId) =>
+    cancelPendingByAdmin(deps.payments, invoiceId, 'Removed from the waitlist by an administrator.'),
+  );
   if (!closed) throw notWaiting();
   return adminEntry(deps, ticketId, entryId);
 }

@@ -87,7 +87,13 @@ export function googleSaveClaims(settings: TGoogleWalletSettings, booking: TWall
 }
 
 /** The "Save to Google Wallet" URL of one booking. */
-export async function googleSaveUrl(settings: TGoogleWalletSettings, booking: TWalletBookingRow & { code: string }, locale: TLocale, origin: string, now: Date): Promise<string> {
+export async function googleSaveUrl(
+  settings: TGoogleWalletSettings,
+  booking: TWalletBookingRow & { code: string },
+  locale: TLocale,
+  origin: string,
+  now: Date,
+): Promise<string> {
   const jwt = await new SignJWT(googleSaveClaims(settings, booking, locale, origin))
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
     .setIssuedAt(Math.floor(now.getTime() / 1000))

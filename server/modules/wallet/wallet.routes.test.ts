@@ -48,7 +48,10 @@ type TPassJson = {
   barcodes: { format: string; message: string; messageEncoding: string; altText: string }[];
   relevantDate: string;
   expirationDate: string;
-  eventTicket: Record<'headerFields' | 'primaryFields' | 'secondaryFields' | 'auxiliaryFields' | 'backFields', { key: string; label?: string; value: string }[]>;
+  eventTicket: Record<
+    'headerFields' | 'primaryFields' | 'secondaryFields' | 'auxiliaryFields' | 'backFields',
+    { key: string; label?: string; value: string }[]
+  >;
 };
 
 function get(app: TestApp, url: string, user?: TTestUser) {
@@ -121,7 +124,17 @@ describe('GET /api/my-tickets/{id}/wallet/apple', () => {
     expect(res.headers['content-type']).toBe('application/vnd.apple.pkpass');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${number}.pkpass"`);
     expect(res.headers['cache-control']).toBe('no-store');
-    for (const required of ['pass.json', 'manifest.json', 'signature', 'icon.png', 'icon@2x.png', 'icon@3x.png', 'logo.png', 'en.lproj/pass.strings', 'ar.lproj/pass.strings']) {
+    for (const required of [
+      'pass.json',
+      'manifest.json',
+      'signature',
+      'icon.png',
+      'icon@2x.png',
+      'icon@3x.png',
+      'logo.png',
+      'en.lproj/pass.strings',
+      'ar.lproj/pass.strings',
+    ]) {
       expect([...files.keys()]).toContain(required);
     }
     const manifest = JSON.parse(files.get('manifest.json')!.toString('utf8')) as Record<string, string>;
@@ -184,7 +197,12 @@ describe('GET /api/my-tickets/{id}/wallet/apple', () => {
   });
 
   it('quotes texts with quotation marks and backslashes in pass.strings', async () => {
-    const quotedEvent = await createEvent(t.app.db, { name: 'The "Wadi" Sessions \\ Live', nameAr: 'جلسات "الوادي"', start: eventStart, tickets: [{ price: 0 }] });
+    const quotedEvent = await createEvent(t.app.db, {
+      name: 'The "Wadi" Sessions \\ Live',
+      nameAr: 'جلسات "الوادي"',
+      start: eventStart,
+      tickets: [{ price: 0 }],
+    });
     const ticket = await t.app.db.execute<{ id: number }>(sql`select id from tickets where event_id = ${quotedEvent}`);
     const [booked] = await bookTickets(t, arabic, Number(ticket.rows[0]!.id), 1);
     const { pass, files } = await fetchPass(arabic, booked!.id);
@@ -207,7 +225,11 @@ describe('GET /api/my-tickets/{id}/wallet/google', () => {
     const { url } = res.json().data as { url: string };
     expect(url.startsWith('https://pay.google.com/gp/v/save/')).toBe(true);
     const jwt = url.slice('https://pay.google.com/gp/v/save/'.length);
-    const { payload, protectedHeader } = await jwtVerify(jwt, fixture.googlePublicKey, { algorithms: ['RS256'], issuer: TEST_CLIENT_EMAIL, audience: 'google' });
+    const { payload, protectedHeader } = await jwtVerify(jwt, fixture.googlePublicKey, {
+      algorithms: ['RS256'],
+      issuer: TEST_CLIENT_EMAIL,
+      audience: 'google',
+    });
     expect(protectedHeader.alg).toBe('RS256');
     expect(payload.typ).toBe('savetowallet');
     expect(payload.origins).toEqual([PUBLIC_URL]);
@@ -241,7 +263,10 @@ describe('GET /api/my-tickets/{id}/wallet/google', () => {
     const jwt = (res.json().data.url as string).split('/').pop()!;
     const { payload } = await jwtVerify(jwt, fixture.googlePublicKey);
     const body = payload.payload as { eventTicketObjects: Record<string, unknown>[]; eventTicketClasses: Record<string, unknown>[] };
-    expect(body.eventTicketObjects[0]).toMatchObject({ barcode: { value: arabicTicket.code }, ticketType: { defaultValue: { language: 'ar', value: 'الشرفة' } } });
+    expect(body.eventTicketObjects[0]).toMatchObject({
+      barcode: { value: arabicTicket.code },
+      ticketType: { defaultValue: { language: 'ar', value: 'الشرفة' } },
+    });
     expect(body.eventTicketClasses[0]).toMatchObject({ eventName: { defaultValue: { language: 'ar', value: 'ليلة الجاز في مسقط' } } });
   });
 });
@@ -276,7 +301,12 @@ describe('who gets a pass', () => {
     expect(held.statusCode, held.body).toBe(201);
     const pendingId = held.json().data.bookings[0].id as number;
     const [toCancel] = await bookTickets(t, english, ticketId, 1);
-    const cancelled = await t.app.inject({ method: 'POST', url: `/api/admin/bookings/${toCancel!.id}/cancel`, headers: bearerOf(admin), payload: { reason: 'Seat no longer available' } });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${toCancel!.id}/cancel`,
+      headers: bearerOf(admin),
+      payload: { reason: 'Seat no longer available' },
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     for (const wallet of WALLETS) {
       for (const id of [pendingId, toCancel!.id]) {

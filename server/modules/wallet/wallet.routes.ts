@@ -26,7 +26,12 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         params,
-        response: { 200: { description: 'The pass for Apple Wallet (a signed zip), as an attachment named after the booking number.', content: { [PKPASS_CONTENT_TYPE]: { schema: ZApplePassFileSchema } } } },
+        response: {
+          200: {
+            description: 'The pass for Apple Wallet (a signed zip), as an attachment named after the booking number.',
+            content: { [PKPASS_CONTENT_TYPE]: { schema: ZApplePassFileSchema } },
+          },
+        },
       },
     },
     async (request, reply) => {

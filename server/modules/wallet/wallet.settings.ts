@@ -95,7 +95,14 @@ function appleOf(env: TWalletEnv, problems: TProblems): TAppleWalletSettings | u
     try {
       key = createPrivateKey({ key: keyBytes, passphrase: env.APPLE_PASS_KEY_PASSPHRASE || undefined });
     } catch {
-      problem(problems, 'APPLE_PASS_KEY', env.APPLE_PASS_KEY_PASSPHRASE ? 'is not a PEM private key that APPLE_PASS_KEY_PASSPHRASE opens' : 'is not an unencrypted PEM private key (set APPLE_PASS_KEY_PASSPHRASE for an encrypted one)', given.APPLE_PASS_KEY);
+      problem(
+        problems,
+        'APPLE_PASS_KEY',
+        env.APPLE_PASS_KEY_PASSPHRASE
+          ? 'is not a PEM private key that APPLE_PASS_KEY_PASSPHRASE opens'
+          : 'is not an unencrypted PEM private key (set APPLE_PASS_KEY_PASSPHRASE for an encrypted one)',
+        given.APPLE_PASS_KEY,
+      );
     }
   }
   if (key && key.asymmetricKeyType !== 'rsa') {

@@ -32,8 +32,35 @@ function openssl(dir: string, ...args: string[]): void {
 export function createWalletFixture(): TWalletFixture {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tadhkira-wallet-'));
   const file = (name: string) => path.join(dir, name);
-  openssl(dir, 'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'wwdr.key', '-out', 'wwdr.pem', '-days', '2', '-subj', '/CN=Test WWDR/O=Tadhkira Test');
-  openssl(dir, 'req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'signer.key', '-out', 'signer.csr', '-subj', `/UID=${TEST_PASS_TYPE_ID}/CN=Pass Type ID: ${TEST_PASS_TYPE_ID}/OU=${TEST_TEAM_ID}/O=Tadhkira Test`);
+  openssl(
+    dir,
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-keyout',
+    'wwdr.key',
+    '-out',
+    'wwdr.pem',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=Test WWDR/O=Tadhkira Test',
+  );
+  openssl(
+    dir,
+    'req',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-keyout',
+    'signer.key',
+    '-out',
+    'signer.csr',
+    '-subj',
+    `/UID=${TEST_PASS_TYPE_ID}/CN=Pass Type ID: ${TEST_PASS_TYPE_ID}/OU=${TEST_TEAM_ID}/O=Tadhkira Test`,
+  );
   openssl(dir, 'x509', '-req', '-in', 'signer.csr', '-CA', 'wwdr.pem', '-CAkey', 'wwdr.key', '-CAcreateserial', '-out', 'signer.pem', '-days', '2');
   openssl(dir, 'pkey', '-in', 'signer.key', '-aes256', '-passout', 'pass:open sesame', '-out', 'signer-encrypted.key');
   openssl(dir, 'genpkey', '-algorithm', 'RSA', '-pkeyopt', 'rsa_keygen_bits:2048', '-out', 'other.key');
@@ -108,7 +135,22 @@ export function verifyPassSignature(dir: string, files: Map<string, Buffer>, caF
   try {
     const output = execFileSync(
       'openssl',
-      ['smime', '-verify', '-inform', 'DER', '-in', 'signature', '-content', 'manifest.json', '-CAfile', caFile, '-purpose', 'any', '-out', path.join(work, 'verified')],
+      [
+        'smime',
+        '-verify',
+        '-inform',
+        'DER',
+        '-in',
+        'signature',
+        '-content',
+        'manifest.json',
+        '-CAfile',
+        caFile,
+        '-purpose',
+        'any',
+        '-out',
+        path.join(work, 'verified'),
+      ],
       { cwd: work, stdio: 'pipe' },
     );
     return { ok: true, output: output.toString() };

@@ -86,7 +86,10 @@ export function CancelBookingDialog({ target, onClose }: CancelBookingDialogProp
       busy={cancellation.isPending}
       failure={
         cancellation.isError
-          ? errorMessageOr(cancellation.error, invoice ? msg`Failed to cancel the bookings. Please try again.` : msg`Failed to cancel the booking. Please try again.`)
+          ? errorMessageOr(
+              cancellation.error,
+              invoice ? msg`Failed to cancel the bookings. Please try again.` : msg`Failed to cancel the booking. Please try again.`,
+            )
           : null
       }
     >
@@ -98,13 +101,13 @@ export function CancelBookingDialog({ target, onClose }: CancelBookingDialogProp
           </Trans>
         ) : invoice ? (
           <Trans>
-            Every ticket of this invoice stops working at the door and its seat goes back on sale. The coins earned by the purchase are taken back, the invoice shows
-            refunded and the holder gets an email. This cannot be undone.
+            Every ticket of this invoice stops working at the door and its seat goes back on sale. The coins earned by the purchase are taken back, the invoice
+            shows refunded and the holder gets an email. This cannot be undone.
           </Trans>
         ) : (
           <Trans>
-            The ticket stops working at the door and its seat goes back on sale. The coins earned by the purchase are taken back and the holder gets an email. This
-            cannot be undone.
+            The ticket stops working at the door and its seat goes back on sale. The coins earned by the purchase are taken back and the holder gets an email.
+            This cannot be undone.
           </Trans>
         )}
       </Text>

@@ -8,9 +8,7 @@ import { adminQueriesKey } from '../../lib/admin-keys';
  * invoice still waiting for payment (`pending`) is an order stuck in checkout: cancelling it releases its seats,
  * and nothing was paid to give back (docs/product.md §10).
  */
-export type TCancelTarget =
-  | { kind: 'booking'; id: number; number: string }
-  | { kind: 'invoice'; id: number; number: string; pending?: boolean };
+export type TCancelTarget = { kind: 'booking'; id: number; number: string } | { kind: 'invoice'; id: number; number: string; pending?: boolean };
 
 /**
  * POST /api/admin/bookings/{id}/cancel or /api/admin/invoices/{id}/cancel with `{reason}`. A second call

@@ -23,7 +23,18 @@ type ConfirmDialogProps = {
 };
 
 /** "Are you sure?" before a destructive (or weighty) step, with the failure shown in place when the server refuses. */
-export function ConfirmDialog({ open, onClose, title, children, confirmLabel, onConfirm, busy, failure = null, alternative, confirmPalette = 'red' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  busy,
+  failure = null,
+  alternative,
+  confirmPalette = 'red',
+}: ConfirmDialogProps) {
   return (
     <DialogFrame open={open} onClose={() => (busy ? undefined : onClose())} title={title} role="alertdialog" closeOnInteractOutside={!busy}>
       <Dialog.Body>

@@ -5,7 +5,10 @@ import { stroke } from '../icons';
 
 export const CopyIcon = createIcon({
   displayName: 'CopyIcon',
-  path: [<rect key="a" {...stroke} x="9" y="9" width="12" height="12" rx="2" />, <path key="b" {...stroke} d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />],
+  path: [
+    <rect key="a" {...stroke} x="9" y="9" width="12" height="12" rx="2" />,
+    <path key="b" {...stroke} d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />,
+  ],
 });
 
 export const PencilIcon = createIcon({

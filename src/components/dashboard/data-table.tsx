@@ -20,7 +20,17 @@ type DataTableProps = {
 export function DataTable({ label, minW, head, children }: DataTableProps) {
   return (
     // Focusable so a keyboard can scroll it when it overflows (axe "scrollable-region-focusable").
-    <Box role="region" aria-label={label} tabIndex={0} overflowX="auto" bg="white" rounded="xl" borderWidth="1px" borderColor="border.muted" focusRingColor="brand.solid">
+    <Box
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      overflowX="auto"
+      bg="white"
+      rounded="xl"
+      borderWidth="1px"
+      borderColor="border.muted"
+      focusRingColor="brand.solid"
+    >
       <chakra.table w="full" minW={minW} fontSize="sm" borderCollapse="collapse">
         <chakra.thead>
           <chakra.tr>{head}</chakra.tr>
@@ -59,7 +69,13 @@ export function HeaderCell({ numeric = false, children }: CellProps) {
 
 export function Cell({ numeric = false, children }: CellProps) {
   return (
-    <chakra.td textAlign={numeric ? 'end' : 'start'} px={{ base: '3', md: '4' }} py="3" verticalAlign="top" fontVariantNumeric={numeric ? 'tabular-nums' : undefined}>
+    <chakra.td
+      textAlign={numeric ? 'end' : 'start'}
+      px={{ base: '3', md: '4' }}
+      py="3"
+      verticalAlign="top"
+      fontVariantNumeric={numeric ? 'tabular-nums' : undefined}
+    >
       {children}
     </chakra.td>
   );

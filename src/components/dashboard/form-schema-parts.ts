@@ -16,7 +16,11 @@ export function formFieldNames<TShape extends object>(schema: { shape: TShape })
 /** The keys of a record that hold a text or nothing (null): what a text input edits. */
 type TTextKey<TRecord> = { [K in keyof TRecord]-?: TRecord[K] extends string | null | undefined ? K : never }[keyof TRecord];
 
-function inputsOf<TRecord, K extends TTextKey<TRecord>>(record: TRecord | undefined, keys: readonly K[], read: (value: string | null | undefined) => string): Record<K, string> {
+function inputsOf<TRecord, K extends TTextKey<TRecord>>(
+  record: TRecord | undefined,
+  keys: readonly K[],
+  read: (value: string | null | undefined) => string,
+): Record<K, string> {
   // Object.fromEntries widens to Record<string, …>; the entries are exactly `keys`.
   return Object.fromEntries(keys.map((key) => [key, read(record?.[key] as string | null | undefined)])) as Record<K, string>;
 }
@@ -35,6 +39,9 @@ export function muscatInputs<TRecord, K extends TTextKey<TRecord>>(record: TReco
  * A window's end may not come before its start; the message goes under the end. The arguments of a schema's
  * `.refine(...)`.
  */
-export function endNotBeforeStart<K extends string>(start: K, end: K): [(value: Record<K, string | null | undefined>) => boolean, { path: string[]; message: string }] {
+export function endNotBeforeStart<K extends string>(
+  start: K,
+  end: K,
+): [(value: Record<K, string | null | undefined>) => boolean, { path: string[]; message: string }] {
   return [(value) => !endsBeforeStart(value[start], value[end]), { path: [end], message: FORM_MESSAGES.endBeforeStart }];
 }

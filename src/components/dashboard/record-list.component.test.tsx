@@ -12,7 +12,14 @@ import { redemptionColumns } from './records/redemption-columns';
  * columns, in English and Arabic. Both views are in the page and the width decides, by CSS, which one shows.
  */
 
-const REDEMPTION: TRedemption = { id: 5, code: 'RW-7KQ2M9XD4P', reward: { id: 3, title: 'Free coffee' }, cost: '20.00', status: 'pending', redeemed_at: '2026-03-05T19:30:00+04:00' };
+const REDEMPTION: TRedemption = {
+  id: 5,
+  code: 'RW-7KQ2M9XD4P',
+  reward: { id: 3, title: 'Free coffee' },
+  cost: '20.00',
+  status: 'pending',
+  redeemed_at: '2026-03-05T19:30:00+04:00',
+};
 
 const c = redemptionColumns();
 const COLUMNS: RecordColumn<TRedemption>[] = [c.reward, c.code, c.cost, c.status, c.date];
@@ -55,10 +62,18 @@ describe.each(['en', 'ar'] as const)('a record list in %s', (locale) => {
     const { table, tableView, cardView } = await renderRedemptions(locale);
     expect(shown(tableView)).toBe(true);
     expect(shown(cardView)).toBe(false);
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(copy.headers);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(copy.headers);
     const [row] = within(table).getAllByRole('row').slice(1);
     if (!row) throw new Error('no body row');
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['Free coffee', 'RW-7KQ2M9XD4P', copy.cost, copy.status]));
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(expect.arrayContaining(['Free coffee', 'RW-7KQ2M9XD4P', copy.cost, copy.status]));
     expect(document.documentElement.dir).toBe(locale === 'ar' ? 'rtl' : 'ltr');
   });
 

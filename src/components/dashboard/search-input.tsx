@@ -67,7 +67,16 @@ export function SearchInput({ value, onChange, label, placeholder }: SearchInput
 
   return (
     <chakra.form role="search" aria-label={label} onSubmit={submit} flex="1" minW={{ base: 'full', sm: '56' }}>
-      <Input type="search" bg="white" value={draft} onChange={(event) => change(event.target.value)} aria-label={label} placeholder={placeholder} maxLength={200} enterKeyHint="search" />
+      <Input
+        type="search"
+        bg="white"
+        value={draft}
+        onChange={(event) => change(event.target.value)}
+        aria-label={label}
+        placeholder={placeholder}
+        maxLength={200}
+        enterKeyHint="search"
+      />
     </chakra.form>
   );
 }

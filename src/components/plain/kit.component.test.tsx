@@ -21,7 +21,11 @@ describe('Button', () => {
     ['a variant and a size', <Button variant="ghost" size="sm" />, 'ui-button ui-button--ghost ui-button--sm'],
     ['a size from md up and a palette', <Button mdSize="lg" palette="sand" />, 'ui-button ui-button--solid ui-button--md md:ui-button--lg palette-sand'],
     ['its own class last', <Button variant="outline" size="lg" palette="brand" className="x" />, 'ui-button ui-button--outline ui-button--lg palette-brand x'],
-    ['IconButton', <IconButton variant="ghost" size="sm" palette="brand" className="x" aria-label="Menu" />, 'ui-button ui-button--ghost ui-button--sm ui-icon-button palette-brand x'],
+    [
+      'IconButton',
+      <IconButton variant="ghost" size="sm" palette="brand" className="x" aria-label="Menu" />,
+      'ui-button ui-button--ghost ui-button--sm ui-icon-button palette-brand x',
+    ],
   ])('%s', (_, ui, classes) => {
     const button = drawn(ui);
     expect(button.tagName).toBe('BUTTON');
@@ -35,7 +39,9 @@ describe('Button', () => {
         Join
       </Button>,
     );
-    expect(submit.outerHTML).toBe('<button type="submit" disabled="" aria-haspopup="dialog" data-loading="" class="ui-button ui-button--solid ui-button--md">Join</button>');
+    expect(submit.outerHTML).toBe(
+      '<button type="submit" disabled="" aria-haspopup="dialog" data-loading="" class="ui-button ui-button--solid ui-button--md">Join</button>',
+    );
   });
 
   it('asChild puts its classes, then its own, then the link’s, on the link, and draws no button', async () => {
@@ -69,7 +75,12 @@ describe('Heading', () => {
   it.each([
     ['an h2 of size xl by default', <Heading />, 'H2', 'ui-heading ui-heading--xl'],
     ['a level and a size', <Heading as="h3" size="lg" />, 'H3', 'ui-heading ui-heading--lg'],
-    ['sizes from md and lg up, its own class last', <Heading as="h1" size="2xl" mdSize="3xl" lgSize="4xl" className="x" />, 'H1', 'ui-heading ui-heading--2xl md:ui-heading--3xl lg:ui-heading--4xl x'],
+    [
+      'sizes from md and lg up, its own class last',
+      <Heading as="h1" size="2xl" mdSize="3xl" lgSize="4xl" className="x" />,
+      'H1',
+      'ui-heading ui-heading--2xl md:ui-heading--3xl lg:ui-heading--4xl x',
+    ],
   ])('%s', (_, ui, tag, classes) => {
     const heading = drawn(ui);
     expect(heading.tagName).toBe(tag);
@@ -84,7 +95,11 @@ describe('Heading', () => {
 describe('Badge', () => {
   it.each([
     ['subtle, size sm by default', <Badge />, 'ui-badge ui-badge--subtle ui-badge--sm'],
-    ['a variant, a size, a palette, its own class last', <Badge variant="solid" size="md" palette="sand" className="x" />, 'ui-badge ui-badge--solid ui-badge--md palette-sand x'],
+    [
+      'a variant, a size, a palette, its own class last',
+      <Badge variant="solid" size="md" palette="sand" className="x" />,
+      'ui-badge ui-badge--solid ui-badge--md palette-sand x',
+    ],
   ])('%s', (_, ui, classes) => {
     const badge = drawn(ui);
     expect(badge.tagName).toBe('SPAN');
@@ -92,7 +107,9 @@ describe('Badge', () => {
   });
 
   it('passes the other props', () => {
-    expect(drawn(<Badge data-palette="green" dir="auto" />).outerHTML).toBe('<span data-palette="green" dir="auto" class="ui-badge ui-badge--subtle ui-badge--sm"></span>');
+    expect(drawn(<Badge data-palette="green" dir="auto" />).outerHTML).toBe(
+      '<span data-palette="green" dir="auto" class="ui-badge ui-badge--subtle ui-badge--sm"></span>',
+    );
   });
 });
 
@@ -163,7 +180,9 @@ describe('Spinner, Container, Skeleton', () => {
 
   it('pass the other props', () => {
     expect(drawn(<Spinner size="sm" aria-hidden="true" />).getAttribute('aria-hidden')).toBe('true');
-    expect(drawn(<Container role="status" data-testid="event-skeleton" />).outerHTML).toBe('<div role="status" data-testid="event-skeleton" class="ui-container"></div>');
+    expect(drawn(<Container role="status" data-testid="event-skeleton" />).outerHTML).toBe(
+      '<div role="status" data-testid="event-skeleton" class="ui-container"></div>',
+    );
     expect(drawn(<Skeleton data-line="date" />).outerHTML).toBe('<div data-line="date" class="ui-skeleton ui-skeleton--pulse ui-skeleton--loading"></div>');
   });
 });

@@ -33,7 +33,15 @@ type ButtonProps = TButtonRecipe &
   );
 
 function drawButton({ variant = 'solid', size = 'md', mdSize, palette, className, asChild, ...props }: ButtonProps, icon?: string) {
-  const classes = cx('ui-button', `ui-button--${variant}`, `ui-button--${size}`, mdSize && `md:ui-button--${mdSize}`, icon, palette && `palette-${palette}`, className);
+  const classes = cx(
+    'ui-button',
+    `ui-button--${variant}`,
+    `ui-button--${size}`,
+    mdSize && `md:ui-button--${mdSize}`,
+    icon,
+    palette && `palette-${palette}`,
+    className,
+  );
   const child = props.children;
   if (asChild && isValidElement<{ className?: string }>(child)) return cloneElement(child, { className: cx(classes, child.props.className) });
   // Chakra's Button is `type="button"` unless told otherwise.
@@ -63,7 +71,12 @@ type HeadingProps = ComponentProps<'h2'> & {
 
 /** `<Heading>`: an h2, size xl by default. */
 export function Heading({ as: Tag = 'h2', size = 'xl', mdSize, lgSize, className, ...props }: HeadingProps) {
-  return <Tag {...props} className={cx('ui-heading', `ui-heading--${size}`, mdSize && `md:ui-heading--${mdSize}`, lgSize && `lg:ui-heading--${lgSize}`, className)} />;
+  return (
+    <Tag
+      {...props}
+      className={cx('ui-heading', `ui-heading--${size}`, mdSize && `md:ui-heading--${mdSize}`, lgSize && `lg:ui-heading--${lgSize}`, className)}
+    />
+  );
 }
 
 type BadgeProps = ComponentProps<'span'> & {

@@ -10,9 +10,7 @@ describe('booking failure messages', () => {
   });
 
   it('asks to select a ticket and quantity when the server rejects the request body', () => {
-    expect(bookingFailureMessage(new ApiError(422, 'validation.failed', 'Please select a ticket and quantity.'))).toBe(
-      'Please select a ticket and quantity.',
-    );
+    expect(bookingFailureMessage(new ApiError(422, 'validation.failed', 'Please select a ticket and quantity.'))).toBe('Please select a ticket and quantity.');
   });
 
   it('gives the specific reason for sold out and over-the-limit answers', () => {

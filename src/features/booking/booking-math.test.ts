@@ -32,7 +32,7 @@ describe('booking price math', () => {
     expect(vatOf(1000, 500)).toBe(50);
   });
 
-  it('turns the server\'s VAT percent into basis points without float residue', () => {
+  it("turns the server's VAT percent into basis points without float residue", () => {
     expect(percentToBasisPoints(15)).toBe(1500);
     expect(percentToBasisPoints(4.35)).toBe(435); // 4.35 × 100 is 434.99999999999994 in floating point
     expect(percentToBasisPoints(0)).toBe(0);

@@ -69,7 +69,8 @@ describe('what the checkout pages show', () => {
   });
 
   it('offers only to book again once the order can no longer be paid', () => {
-    for (const status of ['expired', 'cancelled', 'refunded'] as const) expect(checkoutPhase({ status, expires_at: inMinutes(10) }, 'return', NOW, NOW)).toBe('failed');
+    for (const status of ['expired', 'cancelled', 'refunded'] as const)
+      expect(checkoutPhase({ status, expires_at: inMinutes(10) }, 'return', NOW, NOW)).toBe('failed');
     expect(checkoutPhase(pending(-1), 'return', NOW, NOW)).toBe('failed');
     expect(checkoutPhase(pending(-1), 'cancel', NOW, NOW)).toBe('failed');
   });

@@ -40,7 +40,13 @@ export function auditValueText(value: unknown, max = AUDIT_VALUE_MAX_CHARS): TAu
   // Only spaces: quoted, so the value shows as something.
   const line = folded === '' ? JSON.stringify(full) : folded;
   const chars = Array.from(line);
-  const text = chars.length > max ? `${chars.slice(0, Math.max(1, max - 1)).join('').trimEnd()}…` : line;
+  const text =
+    chars.length > max
+      ? `${chars
+          .slice(0, Math.max(1, max - 1))
+          .join('')
+          .trimEnd()}…`
+      : line;
   return { text, full: text === full ? null : full, empty: false };
 }
 

@@ -9,7 +9,12 @@ describe('the audit log search params', () => {
   });
 
   it('keeps valid filters and page, as text from a link or as the numbers the router parsed', () => {
-    expect(auditSearchSchema.parse({ actor_id: '7', entity: 'booking', entity_id: 42, page: '3' })).toEqual({ actor_id: 7, entity: 'booking', entity_id: 42, page: 3 });
+    expect(auditSearchSchema.parse({ actor_id: '7', entity: 'booking', entity_id: 42, page: '3' })).toEqual({
+      actor_id: 7,
+      entity: 'booking',
+      entity_id: 42,
+      page: 3,
+    });
     expect(auditSearchSchema.parse({ entity: 'scan_conflict' })).toEqual({ entity: 'scan_conflict' });
     expect(auditSearchSchema.parse({ entity_id: 2_147_483_647 })).toEqual({ entity_id: 2_147_483_647 });
   });

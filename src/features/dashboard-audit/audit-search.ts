@@ -43,4 +43,3 @@ export function auditListFilters(search: TAuditSearch): TAuditListFilters {
 export function isAuditFiltered(search: TAuditSearch): boolean {
   return search.actor_id !== undefined || search.entity !== undefined || search.entity_id !== undefined;
 }
-

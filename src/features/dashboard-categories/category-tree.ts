@@ -57,9 +57,7 @@ export function categoryNames(category: Pick<TAdminCategory, 'name' | 'name_ar'>
   const arabicText = category.name_ar.trim();
   if (arabicText === '') return { primary: english, other: null, arabicMissing: true };
   const arabic: TLocalizedText = { text: arabicText, lang: 'ar' };
-  return locale === 'ar'
-    ? { primary: arabic, other: english, arabicMissing: false }
-    : { primary: english, other: arabic, arabicMissing: false };
+  return locale === 'ar' ? { primary: arabic, other: english, arabicMissing: false } : { primary: english, other: arabic, arabicMissing: false };
 }
 
 /** The category's name in `locale` alone (dialog titles, the parent picker, aria-labels). */

@@ -99,7 +99,8 @@ describe('the seat hold of a checkout', () => {
   it('takes whole minutes from 5 to 60, or nothing for the server’s default, as the contract does', () => {
     expect(ZEventFormSchema.parse(filled({ checkout_hold_minutes: '15' })).checkout_hold_minutes).toBe(15);
     expect(ZEventFormSchema.parse(filled({ checkout_hold_minutes: '' })).checkout_hold_minutes).toBeUndefined();
-    for (const bad of ['4', '61', '10.5', 'ten']) expect(messages(filled({ checkout_hold_minutes: bad }))).toEqual({ checkout_hold_minutes: FORM_MESSAGES.holdMinutesInvalid });
+    for (const bad of ['4', '61', '10.5', 'ten'])
+      expect(messages(filled({ checkout_hold_minutes: bad }))).toEqual({ checkout_hold_minutes: FORM_MESSAGES.holdMinutesInvalid });
     expect(ZAdminEventFieldsSchema.safeParse(ZEventFormSchema.parse(filled({ checkout_hold_minutes: '60' }))).success).toBe(true);
   });
 

@@ -45,9 +45,7 @@ describe('the ticket type form schema', () => {
   });
 
   it('names each wrong field with its message', () => {
-    expect(
-      messages(filled({ name: '', price: '5.5555', total: '-1', usage_limit: '0', per_buyer_limit: '1001', coins_on_purchase: '1.234' })),
-    ).toEqual({
+    expect(messages(filled({ name: '', price: '5.5555', total: '-1', usage_limit: '0', per_buyer_limit: '1001', coins_on_purchase: '1.234' }))).toEqual({
       name: 'Name is required',
       price: 'Enter an amount in OMR, e.g. 5.500',
       total: FORM_MESSAGES.totalInvalid,
@@ -85,7 +83,14 @@ describe('the ticket type form values', () => {
   };
 
   it('shows a ticket type as text, its times in Muscat, an unset limit as empty', () => {
-    expect(toTicketFormValues(ticket)).toMatchObject({ price: '25.000', total: '40', usage_limit: '2', valid_from: '2026-03-05T17:30', valid_until: '', per_buyer_limit: '' });
+    expect(toTicketFormValues(ticket)).toMatchObject({
+      price: '25.000',
+      total: '40',
+      usage_limit: '2',
+      valid_from: '2026-03-05T17:30',
+      valid_until: '',
+      per_buyer_limit: '',
+    });
   });
 
   it('round-trips a ticket type unchanged', () => {

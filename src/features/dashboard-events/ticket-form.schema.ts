@@ -52,4 +52,3 @@ export function toTicketFormValues(ticket?: TAdminTicket): TTicketFormInput {
     per_buyer_limit: ticket?.per_buyer_limit == null ? '' : String(ticket.per_buyer_limit),
   };
 }
-

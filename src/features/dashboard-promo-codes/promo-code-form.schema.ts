@@ -50,33 +50,29 @@ const ZPromoCodeFields = z.object({
   active: z.boolean(),
 });
 
-export const ZPromoCodeFormSchema = ZPromoCodeFields
-  .superRefine((values, ctx) => {
-    if (!isPromoValue(values.kind, values.value)) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: values.kind === 'percent' ? PROMO_ADMIN_MESSAGES.percent : PROMO_ADMIN_MESSAGES.amount });
-    }
-    if (values.starts_at && values.ends_at && Date.parse(values.ends_at) <= Date.parse(values.starts_at)) {
-      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: PROMO_ADMIN_MESSAGES.window });
-    }
-  })
-  .transform(
-    (values): TAdminPromoCodeBody => {
-      const eventId = values.event_id === '' ? null : Number(values.event_id);
-      return {
-        code: values.code,
-        kind: values.kind,
-        value: values.value,
-        event_id: eventId,
-        // Ticket types belong to an event: none without one, and none chosen means all of its types.
-        ticket_ids: eventId !== null && values.ticket_ids.length > 0 ? [...values.ticket_ids] : null,
-        max_uses: values.max_uses,
-        max_uses_per_user: values.max_uses_per_user,
-        starts_at: values.starts_at,
-        ends_at: values.ends_at,
-        active: values.active,
-      };
-    },
-  );
+export const ZPromoCodeFormSchema = ZPromoCodeFields.superRefine((values, ctx) => {
+  if (!isPromoValue(values.kind, values.value)) {
+    ctx.addIssue({ code: 'custom', path: ['value'], message: values.kind === 'percent' ? PROMO_ADMIN_MESSAGES.percent : PROMO_ADMIN_MESSAGES.amount });
+  }
+  if (values.starts_at && values.ends_at && Date.parse(values.ends_at) <= Date.parse(values.starts_at)) {
+    ctx.addIssue({ code: 'custom', path: ['ends_at'], message: PROMO_ADMIN_MESSAGES.window });
+  }
+}).transform((values): TAdminPromoCodeBody => {
+  const eventId = values.event_id === '' ? null : Number(values.event_id);
+  return {
+    code: values.code,
+    kind: values.kind,
+    value: values.value,
+    event_id: eventId,
+    // Ticket types belong to an event: none without one, and none chosen means all of its types.
+    ticket_ids: eventId !== null && values.ticket_ids.length > 0 ? [...values.ticket_ids] : null,
+    max_uses: values.max_uses,
+    max_uses_per_user: values.max_uses_per_user,
+    starts_at: values.starts_at,
+    ends_at: values.ends_at,
+    active: values.active,
+  };
+});
 
 export type TPromoCodeFormInput = z.input<typeof ZPromoCodeFormSchema>;
 export type TPromoCodeFormOutput = z.output<typeof ZPromoCodeFormSchema>;

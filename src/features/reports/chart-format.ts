@@ -15,7 +15,9 @@ function formatter(locale: TLocale, currency: boolean, compact: boolean, decimal
   if (!cached) {
     cached = new Intl.NumberFormat(INTL_LOCALE[locale], {
       ...(currency ? { style: 'currency', currency: 'OMR' } : {}),
-      ...(compact ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 2 } : { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+      ...(compact
+        ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 2 }
+        : { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
     });
     formatters.set(key, cached);
   }
@@ -34,7 +36,10 @@ export function formatTick(value: number, locale: TLocale, { currency, decimals 
 export function truncateLabel(text: string, max: number): string {
   const characters = Array.from(text.trim());
   if (characters.length <= max) return characters.join('');
-  return `${characters.slice(0, Math.max(1, max - 1)).join('').trimEnd()}…`;
+  return `${characters
+    .slice(0, Math.max(1, max - 1))
+    .join('')
+    .trimEnd()}…`;
 }
 
 /** Roughly how many characters of the chart's 12–13 px text fit in `width` px. */

@@ -80,7 +80,12 @@ describe('columns per day', () => {
   });
 
   it('keeps a tiny value visible and narrow bands at least a pixel wide', () => {
-    const bars = columnBars(Array.from({ length: 366 }, (_, i) => (i === 0 ? 0.001 : 1000)), BOX, [0, 1000], 'ltr');
+    const bars = columnBars(
+      Array.from({ length: 366 }, (_, i) => (i === 0 ? 0.001 : 1000)),
+      BOX,
+      [0, 1000],
+      'ltr',
+    );
     expect(bars[0]!.height).toBe(1);
     expect(bars.every((bar) => bar.width >= 0.8)).toBe(true);
   });

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activeQuickRange,
-  addDays,
-  daysOf,
-  defaultRange,
-  MAX_RANGE_DAYS,
-  rangeLength,
-  rangeProblem,
-  rangeSearch,
-  resolveRange,
-} from './report-range';
+import { activeQuickRange, addDays, daysOf, defaultRange, MAX_RANGE_DAYS, rangeLength, rangeProblem, rangeSearch, resolveRange } from './report-range';
 
 const TODAY = '2026-03-30';
 

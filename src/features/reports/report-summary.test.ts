@@ -39,7 +39,9 @@ describe('chart summaries', () => {
       { event_id: 1, name: 'Jazz Night', name_ar: 'ليلة الجاز', revenue: '500.000', bookings: 20 },
       { event_id: 2, name: 'Food Fair', name_ar: '', revenue: '120.000', bookings: 9 },
     ];
-    expect(plain(topEventsSummary(i18n, 'en', events))).toBe('Top events by revenue: \u2068Jazz Night\u2069: OMR 500.000 and \u2068Food Fair\u2069: OMR 120.000.');
+    expect(plain(topEventsSummary(i18n, 'en', events))).toBe(
+      'Top events by revenue: \u2068Jazz Night\u2069: OMR 500.000 and \u2068Food Fair\u2069: OMR 120.000.',
+    );
     expect(topEventsSummary(i18n, 'ar', events)).toContain('\u2068ليلة الجاز\u2069');
     expect(topEventsSummary(i18n, 'en', [])).toBe('Top events by revenue: none in this range.');
   });

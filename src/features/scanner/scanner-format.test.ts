@@ -31,7 +31,9 @@ describe('formatLastSync', () => {
   });
 
   it('shows the Muscat clock time after an hour', () => {
-    expect(formatLastSync(now - 2 * 60 * 60_000, now, 'en')).toBe(new Intl.DateTimeFormat('en-OM', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Muscat' }).format(now - 2 * 60 * 60_000));
+    expect(formatLastSync(now - 2 * 60 * 60_000, now, 'en')).toBe(
+      new Intl.DateTimeFormat('en-OM', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Muscat' }).format(now - 2 * 60 * 60_000),
+    );
   });
 
   it('treats a sync time slightly in the future (clock skew) as now', () => {

@@ -33,9 +33,7 @@ export const Route = createFileRoute('/category/$id')({
     void queryClient.prefetchQuery(sliderQueryOptions());
     void queryClient.prefetchQuery(exploreCategoriesQueryOptions());
     void queryClient.prefetchQuery(categoryTreeQueryOptions());
-    void queryClient.prefetchInfiniteQuery(
-      eventListInfiniteQueryOptions(toEventListFilters(withPathCategory(deps.search, params.id))),
-    );
+    void queryClient.prefetchInfiniteQuery(eventListInfiniteQueryOptions(toEventListFilters(withPathCategory(deps.search, params.id))));
   },
   component: CategoryRoute,
 });
@@ -46,9 +44,7 @@ function CategoryRoute() {
   const navigate = Route.useNavigate();
   const { data: categories } = useQuery(categoryTreeQueryOptions());
   const pathId = parseIdParam(id);
-  const category = categories
-    ?.flatMap((parent) => [parent, ...(parent.children ?? [])])
-    .find((candidate) => candidate.id === pathId);
+  const category = categories?.flatMap((parent) => [parent, ...(parent.children ?? [])]).find((candidate) => candidate.id === pathId);
   const showsPathCategory = search.category_ids?.length === 1 && search.category_ids[0] === pathId;
 
   function changeSearch(next: TEventFilterSearch) {
@@ -60,13 +56,7 @@ function CategoryRoute() {
       title={category?.name ?? null}
       eventsAnchorId={EVENTS_SECTION_ID}
       searchBox={<EventSearchForm tone="onImage" />}
-      events={
-        <EventsBrowser
-          search={search}
-          onSearchChange={changeSearch}
-          title={showsPathCategory ? category?.name : undefined}
-        />
-      }
+      events={<EventsBrowser search={search} onSearchChange={changeSearch} title={showsPathCategory ? category?.name : undefined} />}
     />
   );
 }

@@ -43,12 +43,7 @@ function EventRoute() {
   const refreshEvent = () => {
     if (eventId !== null) void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
   };
-  return (
-    <EventPage
-      eventId={eventId}
-      booking={(event, vatRate) => <Booking event={event} vatRate={vatRate} onTicketsChanged={refreshEvent} />}
-    />
-  );
+  return <EventPage eventId={eventId} booking={(event, vatRate) => <Booking event={event} vatRate={vatRate} onTicketsChanged={refreshEvent} />} />;
 }
 
 type BookingProps = { event: TEvent; vatRate: number | null; onTicketsChanged: () => void };

@@ -146,7 +146,10 @@ export class PromoCodeFormPage {
 
   /** The error text under a field, by the field's label. */
   fieldError(label: string): Locator {
-    return this.form.locator('[data-part="root"]').filter({ has: this.page.getByLabel(label, { exact: true }) }).locator('[data-part="error-text"]');
+    return this.form
+      .locator('[data-part="root"]')
+      .filter({ has: this.page.getByLabel(label, { exact: true }) })
+      .locator('[data-part="error-text"]');
   }
 }
 

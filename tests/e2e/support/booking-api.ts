@@ -38,7 +38,15 @@ export async function createUser(
   const suffix = uniqueSuffix();
   const mobile = `9${suffix.padStart(7, '0').slice(-7)}`;
   // `locale`: the account's saved language, which its mail and texts are written in.
-  const body = { name, email: `booking-${suffix}@example.om`, password: 'secret123', country_code: '+968', mobile, agree_terms: true, ...(locale ? { locale } : {}) };
+  const body = {
+    name,
+    email: `booking-${suffix}@example.om`,
+    password: 'secret123',
+    country_code: '+968',
+    mobile,
+    agree_terms: true,
+    ...(locale ? { locale } : {}),
+  };
   let register = await request.post('/api/auth/register', { data: body });
   // Registration is rate limited per IP (5 a minute) and other suites register too: wait as long as
   // the server says, once, rather than fail.

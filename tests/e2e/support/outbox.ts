@@ -33,7 +33,10 @@ function decodeQuotedPrintable(text: string): string {
 export async function latestResetLinkFor(email: string): Promise<string | null> {
   let files: string[];
   try {
-    files = (await readdir(OUTBOX_DIR)).filter((name) => name.endsWith('.eml')).sort().reverse();
+    files = (await readdir(OUTBOX_DIR))
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
+      .reverse();
   } catch {
     return null;
   }

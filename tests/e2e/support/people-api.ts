@@ -13,7 +13,12 @@ export type TBooked = { id: number; booking_number: string; code: string };
  * POST /api/bookings and pay on the test gateway (a priced booking is a seat hold until paid), answering the
  * paid bookings (their ids, numbers and codes) and the coins earned.
  */
-export async function bookAndKeep(request: APIRequestContext, token: string, ticketId: number, quantity = 1): Promise<{ bookings: TBooked[]; coinsEarned: string }> {
+export async function bookAndKeep(
+  request: APIRequestContext,
+  token: string,
+  ticketId: number,
+  quantity = 1,
+): Promise<{ bookings: TBooked[]; coinsEarned: string }> {
   const paid = await bookAndPayViaApi(request, token, ticketId, quantity);
   return { bookings: paid.bookings, coinsEarned: paid.coins_earned };
 }
@@ -37,7 +42,15 @@ export async function myBooking(request: APIRequestContext, token: string, booki
   return ((await res.json()) as { data: { booking: TMyBooking } }).data.booking;
 }
 
-export type TAdminRewardRow = { id: number; title: string; description: string; cost: string; valid_until: string | null; active: boolean; redemptions_count: number };
+export type TAdminRewardRow = {
+  id: number;
+  title: string;
+  description: string;
+  cost: string;
+  valid_until: string | null;
+  active: boolean;
+  redemptions_count: number;
+};
 
 /** Every reward the admin list finds for `search` (GET /api/admin/rewards). */
 export async function adminRewards(request: APIRequestContext, token: string, search: string): Promise<TAdminRewardRow[]> {

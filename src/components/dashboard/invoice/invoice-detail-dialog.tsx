@@ -109,7 +109,9 @@ function DetailBody({ query }: { query: UseQueryResult<TAdminInvoiceDetail> }) {
     );
   }
   if (query.isError) {
-    return <LoadFailure title={<Trans>Failed to fetch the invoice</Trans>} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+    return (
+      <LoadFailure title={<Trans>Failed to fetch the invoice</Trans>} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+    );
   }
   return (
     <Stack gap="5">

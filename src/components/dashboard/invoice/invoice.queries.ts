@@ -6,6 +6,7 @@ import { apiGet } from '../../../lib/api-client';
 export function adminInvoiceQueryOptions(invoiceId: number) {
   return {
     queryKey: [...adminQueriesKey(), 'invoice', invoiceId] as const,
-    queryFn: async ({ signal }: { signal: AbortSignal }) => (await apiGet(`admin/invoices/${invoiceId}`, ZAdminInvoiceDetailResponseSchema, undefined, { signal })).data,
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      (await apiGet(`admin/invoices/${invoiceId}`, ZAdminInvoiceDetailResponseSchema, undefined, { signal })).data,
   };
 }

@@ -17,7 +17,14 @@ export function BookingActions({ booking, onCancel, onOpenInvoice }: BookingActi
       {booking.invoice && onOpenInvoice ? <InvoiceButton invoice={booking.invoice} onOpen={onOpenInvoice} /> : null}
       <AuditHistoryLink entity="booking" id={booking.id} label={t`History of booking ${number}`} />
       {canCancelBooking(booking) ? (
-        <Button variant="outline" colorPalette="red" size="xs" alignSelf="flex-start" aria-label={t`Cancel booking ${number}`} onClick={() => onCancel(booking)}>
+        <Button
+          variant="outline"
+          colorPalette="red"
+          size="xs"
+          alignSelf="flex-start"
+          aria-label={t`Cancel booking ${number}`}
+          onClick={() => onCancel(booking)}
+        >
           <BanIcon />
           <Trans>Cancel booking</Trans>
         </Button>
@@ -31,7 +38,14 @@ function InvoiceButton({ invoice, onOpen }: { invoice: TAdminBooking['invoice'];
   const { t } = useLingui();
   const number = invoice.number;
   return (
-    <Button variant="outline" size="xs" alignSelf="flex-start" aria-label={t`Payment of invoice ${number}`} onClick={() => onOpen(invoice)} data-testid="booking-invoice">
+    <Button
+      variant="outline"
+      size="xs"
+      alignSelf="flex-start"
+      aria-label={t`Payment of invoice ${number}`}
+      onClick={() => onOpen(invoice)}
+      data-testid="booking-invoice"
+    >
       <Trans>Payment</Trans>
     </Button>
   );

@@ -44,10 +44,7 @@ export function ChangePasswordForm({ email }: ChangePasswordFormProps) {
   }
 
   return (
-    <SectionCard
-      title={<Trans>Change password</Trans>}
-      description={<Trans>Changing your password signs you out on your other devices.</Trans>}
-    >
+    <SectionCard title={<Trans>Change password</Trans>} description={<Trans>Changing your password signs you out on your other devices.</Trans>}>
       <FormStack onSubmit={handleSubmit(onValid)}>
         {/* Lets password managers tie the new password to this account. */}
         <chakra.input type="email" name="username" autoComplete="username" value={email} hidden readOnly />

@@ -52,23 +52,14 @@ export function ProfileStats() {
   const locale = useAppLocale();
   const { data, isError } = useQuery(userStatsQueryOptions());
   const unavailable = isError && !data ? null : undefined;
-  const count = (value: number | undefined) =>
-    value === undefined ? unavailable : formatCount(value, locale);
+  const count = (value: number | undefined) => (value === undefined ? unavailable : formatCount(value, locale));
   return (
     <Stack gap="2">
       <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: '3', md: '4' }}>
-        <StatCard
-          icon={<CoinIcon boxSize="5" />}
-          label={<Trans>Coin balance</Trans>}
-          value={data ? formatCoins(data.coins, locale) : unavailable}
-        />
+        <StatCard icon={<CoinIcon boxSize="5" />} label={<Trans>Coin balance</Trans>} value={data ? formatCoins(data.coins, locale) : unavailable} />
         <StatCard icon={<TicketIcon boxSize="5" />} label={<Trans>Total bookings</Trans>} value={count(data?.total_bookings)} />
         <StatCard icon={<CheckIcon boxSize="5" />} label={<Trans>Active bookings</Trans>} value={count(data?.active_bookings)} />
-        <StatCard
-          icon={<WalletIcon boxSize="5" />}
-          label={<Trans>Total spent</Trans>}
-          value={data ? formatOMR(data.total_spent, locale) : unavailable}
-        />
+        <StatCard icon={<WalletIcon boxSize="5" />} label={<Trans>Total spent</Trans>} value={data ? formatOMR(data.total_spent, locale) : unavailable} />
       </SimpleGrid>
       {unavailable === null ? (
         <Text fontSize="sm" color="fg.error">

@@ -18,15 +18,7 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
   usePageTitle(title);
   return (
     <Container maxW="md" py={{ base: '6', md: '14' }}>
-      <Box
-        bg="bg"
-        rounded="2xl"
-        borderWidth="1px"
-        borderColor="border.muted"
-        boxShadow="sm"
-        px={{ base: '5', md: '8' }}
-        py={{ base: '6', md: '8' }}
-      >
+      <Box bg="bg" rounded="2xl" borderWidth="1px" borderColor="border.muted" boxShadow="sm" px={{ base: '5', md: '8' }} py={{ base: '6', md: '8' }}>
         <Stack gap="6">
           <Stack gap="2">
             <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="brand.fg">

@@ -74,11 +74,7 @@ export function ConfirmEmailPage() {
           </FormAlert>
           {signedIn ? (
             <Text fontSize="sm" color="fg.muted">
-              {linkInvalid ? (
-                <Trans>You can ask for a new link from your profile.</Trans>
-              ) : (
-                <Trans>You can choose another address from your profile.</Trans>
-              )}
+              {linkInvalid ? <Trans>You can ask for a new link from your profile.</Trans> : <Trans>You can choose another address from your profile.</Trans>}
             </Text>
           ) : null}
           {signedIn ? (

@@ -8,11 +8,7 @@ import { FormField } from '../../../components/form-field';
 import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { applyServerFieldErrors, fieldMessage } from '../../../lib/form-errors';
 import { useForgotPasswordMutation } from '../api/auth.mutations';
-import {
-  ZForgotPasswordFormSchema,
-  type TForgotPasswordFormInput,
-  type TForgotPasswordFormOutput,
-} from '../schemas/password.schema';
+import { ZForgotPasswordFormSchema, type TForgotPasswordFormInput, type TForgotPasswordFormOutput } from '../schemas/password.schema';
 import { AuthCard, BackToLoginLink } from './auth-card';
 import { FormAlert } from '../../../components/form-alert';
 import { EmailInput } from '../../../components/email-input';

@@ -13,14 +13,7 @@ import { applyServerFieldErrors, fieldMessage } from '../../../lib/form-errors';
 import type { TSession } from '../../../lib/session';
 import { useLoginMutation } from '../api/auth.mutations';
 import { useContinueAfterSignIn } from '../hooks/use-continue-after-sign-in';
-import {
-  LOGIN_FORM_DEFAULTS,
-  toLoginRequest,
-  ZLoginFormSchema,
-  type TLoginFormInput,
-  type TLoginFormOutput,
-  type TLoginMethod,
-} from '../schemas/login.schema';
+import { LOGIN_FORM_DEFAULTS, toLoginRequest, ZLoginFormSchema, type TLoginFormInput, type TLoginFormOutput, type TLoginMethod } from '../schemas/login.schema';
 import { AuthCard } from './auth-card';
 import { LoginMethodToggle } from './login-method-toggle';
 import { MobileNumberFields } from './mobile-number-fields';

@@ -14,26 +14,14 @@ type MobileNumberFieldsProps<TNumber extends string> = {
 };
 
 /** Country code and national number side by side; the number is typed left to right in both languages. */
-export function MobileNumberFields<TNumber extends string>({
-  form: { register, errors },
-  numberName,
-  numberLabel,
-  helper,
-}: MobileNumberFieldsProps<TNumber>) {
+export function MobileNumberFields<TNumber extends string>({ form: { register, errors }, numberName, numberLabel, helper }: MobileNumberFieldsProps<TNumber>) {
   return (
     <Grid templateColumns={{ base: '8.5rem minmax(0, 1fr)', sm: '10rem minmax(0, 1fr)' }} gap="3" alignItems="start">
       <FormField label={<Trans>Country code</Trans>} error={fieldMessage(errors.country_code?.message)}>
         <CountryCodeSelect registration={register('country_code')} />
       </FormField>
       <FormField label={numberLabel} error={fieldMessage(errors[numberName]?.message)} helper={helper}>
-        <Input
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          dir="ltr"
-          css={{ _rtl: { textAlign: 'right' } }}
-          {...register(numberName)}
-        />
+        <Input type="tel" inputMode="tel" autoComplete="tel-national" dir="ltr" css={{ _rtl: { textAlign: 'right' } }} {...register(numberName)} />
       </FormField>
     </Grid>
   );

@@ -16,13 +16,7 @@ import { useAppLocale } from '../../../lib/store';
 import { useRegisterMutation } from '../api/auth.mutations';
 import { useContinueAfterSignIn } from '../hooks/use-continue-after-sign-in';
 import { startResendCooldown } from '../otp-resend-clock';
-import {
-  REGISTER_FORM_DEFAULTS,
-  toRegisterRequest,
-  ZRegisterFormSchema,
-  type TRegisterFormInput,
-  type TRegisterFormOutput,
-} from '../schemas/register.schema';
+import { REGISTER_FORM_DEFAULTS, toRegisterRequest, ZRegisterFormSchema, type TRegisterFormInput, type TRegisterFormOutput } from '../schemas/register.schema';
 import { AuthCard } from './auth-card';
 import { MobileNumberFields } from './mobile-number-fields';
 import { TermsAgreement } from './terms-agreement';
@@ -79,11 +73,7 @@ export function RegisterPage() {
     >
       <FormStack onSubmit={handleSubmit(onValid)} failure={failure}>
         <NameEmailFields form={{ register, errors }} />
-        <FormField
-          label={<Trans>Password</Trans>}
-          error={fieldMessage(errors.password?.message)}
-          helper={<Trans>At least 6 characters.</Trans>}
-        >
+        <FormField label={<Trans>Password</Trans>} error={fieldMessage(errors.password?.message)} helper={<Trans>At least 6 characters.</Trans>}>
           <PasswordInput autoComplete="new-password" {...register('password')} />
         </FormField>
         <MobileNumberFields

@@ -12,11 +12,7 @@ import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { applyServerFieldErrors, fieldMessage } from '../../../lib/form-errors';
 import { toastSuccess } from '../../../lib/toaster';
 import { useResetPasswordMutation } from '../api/auth.mutations';
-import {
-  ZResetPasswordFormSchema,
-  type TResetPasswordFormInput,
-  type TResetPasswordFormOutput,
-} from '../schemas/password.schema';
+import { ZResetPasswordFormSchema, type TResetPasswordFormInput, type TResetPasswordFormOutput } from '../schemas/password.schema';
 import { AuthCard, BackToLoginLink } from './auth-card';
 import { FormAlert } from '../../../components/form-alert';
 import { EmailInput } from '../../../components/email-input';
@@ -55,11 +51,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard
-      title={t`Set a new password`}
-      description={<Trans>Choose a new password for your account.</Trans>}
-      footer={<BackToLoginLink />}
-    >
+    <AuthCard title={t`Set a new password`} description={<Trans>Choose a new password for your account.</Trans>} footer={<BackToLoginLink />}>
       <FormStack onSubmit={handleSubmit(onValid)}>
         {failure ? (
           <FormAlert status="error">

@@ -82,11 +82,7 @@ export function UpdatePhonePage() {
             </Trans>
           </Text>
         ) : null}
-        <MobileNumberFields
-          form={{ register, errors: formState.errors }}
-          numberName="phone_number"
-          numberLabel={<Trans>Mobile number</Trans>}
-        />
+        <MobileNumberFields form={{ register, errors: formState.errors }} numberName="phone_number" numberLabel={<Trans>Mobile number</Trans>} />
         <Button type="submit" size="lg" loading={formState.isSubmitting}>
           <Trans>Send code</Trans>
         </Button>

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  AUTH_MESSAGES,
-  nationalMobileNumber,
-  normalizeCountryCode,
-  ZPasswordSchema,
-  type TRegisterRequest,
-} from '../../../../contract/auth';
+import { AUTH_MESSAGES, nationalMobileNumber, normalizeCountryCode, ZPasswordSchema, type TRegisterRequest } from '../../../../contract/auth';
 import type { TLocale } from '../../../../contract/common';
 import { ZUserEmailSchema, ZUserNameSchema } from '../../../../contract/users';
 import { toLatinDigits } from '../../../lib/form-errors';

@@ -1,10 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  ZCreateBookingResponseSchema,
-  type TCreateBookingRequest,
-  type TCreateBookingResponse,
-} from '../../../../contract/bookings';
+import { IDEMPOTENCY_KEY_HEADER, ZCreateBookingResponseSchema, type TCreateBookingRequest, type TCreateBookingResponse } from '../../../../contract/bookings';
 import { apiSend } from '../../../lib/api-client';
 import { userKeys } from '../../../lib/session';
 

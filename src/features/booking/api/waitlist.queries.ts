@@ -20,7 +20,8 @@ const WAITLIST_REFRESH_MS = 30_000;
 export function waitlistQueryOptions(ticketId: number) {
   return queryOptions({
     queryKey: waitlistKeys.ticket(ticketId),
-    queryFn: async ({ signal }): Promise<TWaitlistEntry | null> => (await apiGet(`tickets/${ticketId}/waitlist`, ZWaitlistMineResponseSchema, undefined, { signal })).data.entry,
+    queryFn: async ({ signal }): Promise<TWaitlistEntry | null> =>
+      (await apiGet(`tickets/${ticketId}/waitlist`, ZWaitlistMineResponseSchema, undefined, { signal })).data.entry,
     refetchInterval: (query) => (query.state.data?.status === 'waiting' ? WAITLIST_REFRESH_MS : false),
   });
 }

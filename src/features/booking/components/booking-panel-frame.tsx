@@ -10,7 +10,18 @@ import type { ReactNode } from 'react';
 export function PanelFrame({ variant, children }: { variant: 'card' | 'sheet'; children: ReactNode }) {
   if (variant === 'sheet') return <Box>{children}</Box>;
   return (
-    <Box as="section" id="booking" scrollMarginTop="24" aria-labelledby="booking-heading" bg="white" rounded="xl" borderWidth="1px" borderColor="brand.emphasized" p={{ base: '4', md: '6' }} boxShadow="sm">
+    <Box
+      as="section"
+      id="booking"
+      scrollMarginTop="24"
+      aria-labelledby="booking-heading"
+      bg="white"
+      rounded="xl"
+      borderWidth="1px"
+      borderColor="brand.emphasized"
+      p={{ base: '4', md: '6' }}
+      boxShadow="sm"
+    >
       {children}
     </Box>
   );

@@ -53,7 +53,10 @@ function text(node: Element | null): string {
 
 describe('the booking panel', () => {
   it('chooses a type, steps the quantity up to the buyer limit, and prices it with VAT', async () => {
-    const tickets = [ticket({ id: 1, name: 'Balcony', price: '4.500', per_buyer_limit: 3 }), ticket({ id: 2, name: 'Floor', price: '2.000', sold_out: true, available: 0 })];
+    const tickets = [
+      ticket({ id: 1, name: 'Balcony', price: '4.500', per_buyer_limit: 3 }),
+      ticket({ id: 2, name: 'Floor', price: '2.000', sold_out: true, available: 0 }),
+    ];
     await renderRoutedIn('en', <BookingPanel event={event(tickets)} vatRate={5} />);
     const select = (await screen.findByLabelText('Ticket type')) as HTMLSelectElement;
     expect([...select.options].map((o) => text(o))).toEqual(['Select a ticket', 'Balcony — OMR 4.500', 'Floor — Booked Out']);

@@ -153,11 +153,7 @@ export function BookingPanel({ event, vatRate, onTicketsChanged, variant = 'card
   if (result) {
     return (
       <PanelFrame variant={variant}>
-        <BookingConfirmation
-          result={result}
-          onBookMore={() => setResult(null)}
-          headingId={variant === 'sheet' ? 'booking-sheet-result' : undefined}
-        />
+        <BookingConfirmation result={result} onBookMore={() => setResult(null)} headingId={variant === 'sheet' ? 'booking-sheet-result' : undefined} />
       </PanelFrame>
     );
   }
@@ -187,12 +183,7 @@ export function BookingPanel({ event, vatRate, onTicketsChanged, variant = 'card
           <chakra.label htmlFor={ticketFieldId} fontWeight="medium" fontSize="sm">
             <Trans>Ticket type</Trans>
           </chakra.label>
-          <TicketTypeSelect
-            id={ticketFieldId}
-            tickets={event.tickets}
-            value={selection.ticketId}
-            onChange={(ticketId) => select({ ticketId, quantity: 1 })}
-          />
+          <TicketTypeSelect id={ticketFieldId} tickets={event.tickets} value={selection.ticketId} onChange={(ticketId) => select({ ticketId, quantity: 1 })} />
         </Stack>
         <Stack gap="1.5">
           <Text id={quantityLabelId} fontWeight="medium" fontSize="sm">

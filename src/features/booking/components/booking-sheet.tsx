@@ -4,7 +4,7 @@ import type { TEvent } from '../../../../contract/events';
 import { BookingPanel } from './booking-panel';
 
 /** Clear of the iPhone's home indicator. */
- 
+
 const SHEET_BOTTOM_PADDING = 'calc(1.5rem + env(safe-area-inset-bottom, 0px))';
 
 type BookingSheetProps = {

@@ -3,13 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom } from '../../../lib/atoms';
 import { useState } from 'react';
 import { PlusIcon, ShareIcon } from '../../../components/wallet-icons';
-import {
-  dismissInstallOffer,
-  installOffer,
-  installPromptAtom,
-  isInstallOfferDismissed,
-  isStandalone,
-} from '../../../lib/install-offer';
+import { dismissInstallOffer, installOffer, installPromptAtom, isInstallOfferDismissed, isStandalone } from '../../../lib/install-offer';
 
 /**
  * After a booking (docs/product.md §2 Event page and booking): keep the tickets on the home screen. The browser's
@@ -75,8 +69,8 @@ export function InstallOfferCard() {
       ) : (
         <Text fontSize="sm" color="fg.muted" data-testid="install-offer-ios">
           <Trans>
-            Tap <ShareIcon aria-label={t`Share`} boxSize="4" verticalAlign="text-bottom" /> Share, then “Add to Home
-            Screen”: your pass opens with one tap, even without a connection.
+            Tap <ShareIcon aria-label={t`Share`} boxSize="4" verticalAlign="text-bottom" /> Share, then “Add to Home Screen”: your pass opens with one tap, even
+            without a connection.
           </Trans>
         </Text>
       )}

@@ -45,24 +45,24 @@ export function PromoCodeField({ promo, disabled = false }: PromoCodeFieldProps)
   return (
     <Stack gap="2" data-testid="promo-code">
       {promo.applied !== null ? null : (
-      <Button
-        type="button"
-        variant="plain"
-        size="sm"
-        alignSelf="flex-start"
-        px="0"
-        h="auto"
-        minH="8"
-        color="brand.fg"
-        fontWeight="medium"
-        aria-expanded={expanded}
-        aria-controls={regionId}
-        onClick={toggle}
-      >
-        <TagIcon />
-        <Trans>Have a promo code?</Trans>
-        <ChevronDownIcon transform={expanded ? 'rotate(180deg)' : undefined} transition="transform 0.15s" />
-      </Button>
+        <Button
+          type="button"
+          variant="plain"
+          size="sm"
+          alignSelf="flex-start"
+          px="0"
+          h="auto"
+          minH="8"
+          color="brand.fg"
+          fontWeight="medium"
+          aria-expanded={expanded}
+          aria-controls={regionId}
+          onClick={toggle}
+        >
+          <TagIcon />
+          <Trans>Have a promo code?</Trans>
+          <ChevronDownIcon transform={expanded ? 'rotate(180deg)' : undefined} transition="transform 0.15s" />
+        </Button>
       )}
       <Stack id={regionId} gap="2" hidden={!expanded}>
         <Field.Root invalid={promo.refusal !== null} disabled={disabled}>
@@ -94,9 +94,7 @@ export function PromoCodeField({ promo, disabled = false }: PromoCodeFieldProps)
           </HStack>
           <Field.ErrorText data-testid="promo-code-error">{promo.refusal}</Field.ErrorText>
         </Field.Root>
-        {promo.applied !== null ? (
-          <AppliedCode code={promo.applied} refused={promo.refusal !== null} disabled={disabled} onRemove={remove} />
-        ) : null}
+        {promo.applied !== null ? <AppliedCode code={promo.applied} refused={promo.refusal !== null} disabled={disabled} onRemove={remove} /> : null}
       </Stack>
     </Stack>
   );

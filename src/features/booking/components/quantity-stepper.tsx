@@ -39,15 +39,7 @@ export function QuantityStepper({ value, max, onChange, disabled = false, labell
       <StepButton label={t`Decrease quantity`} disabled={disabled || value <= 1} onClick={() => onChange(value - 1)}>
         <MinusIcon />
       </StepButton>
-      <Text
-        as="output"
-        aria-live="polite"
-        minW="12"
-        textAlign="center"
-        fontSize="lg"
-        fontWeight="semibold"
-        data-testid="booking-quantity"
-      >
+      <Text as="output" aria-live="polite" minW="12" textAlign="center" fontSize="lg" fontWeight="semibold" data-testid="booking-quantity">
         {shown}
       </Text>
       <StepButton label={t`Increase quantity`} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>

@@ -27,7 +27,9 @@ export function useCancelInvoiceMutation() {
     mutationKey: ['checkout', 'cancel'],
     mutationFn: async (invoiceId: number) => (await apiSend('POST', `invoices/${invoiceId}/cancel`, ZInvoiceCancelResponseSchema)).data.invoice,
     onSuccess: (invoice) => {
-      queryClient.setQueryData(checkoutKeys.invoice(invoice.id), (detail: TInvoiceDetail | undefined) => (detail ? { ...detail, invoice, payment: null } : detail));
+      queryClient.setQueryData(checkoutKeys.invoice(invoice.id), (detail: TInvoiceDetail | undefined) =>
+        detail ? { ...detail, invoice, payment: null } : detail,
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: checkoutKeys.all() }),
     meta: { silentError: true },

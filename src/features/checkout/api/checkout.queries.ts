@@ -36,7 +36,8 @@ const PENDING_LOOKUP_SIZE = 20;
 export function recentInvoicesQueryOptions() {
   return queryOptions({
     queryKey: checkoutKeys.pending(),
-    queryFn: async ({ signal }) => (await apiGet('user/invoices', ZInvoiceListResponseSchema, { page: 1, per_page: PENDING_LOOKUP_SIZE }, { signal })).data.invoices,
+    queryFn: async ({ signal }) =>
+      (await apiGet('user/invoices', ZInvoiceListResponseSchema, { page: 1, per_page: PENDING_LOOKUP_SIZE }, { signal })).data.invoices,
     // A buyer coming back from the gateway's tab may have paid there: look again.
     staleTime: 0,
     refetchOnWindowFocus: true,

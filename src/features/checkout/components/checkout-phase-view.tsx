@@ -79,7 +79,9 @@ function PhaseDescription({ phase, detail }: { phase: CheckoutPhaseViewProps['ph
     case 'held':
       return <Trans>Your seats are held until {until}.</Trans>;
     case 'offered':
-      return <Trans>Your turn on the waitlist has come. These seats are held for you until {until}: pay to get your tickets, or decline to pass them on.</Trans>;
+      return (
+        <Trans>Your turn on the waitlist has come. These seats are held for you until {until}: pay to get your tickets, or decline to pass them on.</Trans>
+      );
     case 'declined':
       return <Trans>The payment was not completed. Your seats are held until {until}, so you can try again.</Trans>;
     case 'cancelled':
@@ -196,7 +198,17 @@ export function CheckoutPhaseView({ phase, detail, now }: CheckoutPhaseViewProps
         </Text>
       </Stack>
       {holdShown ? (
-        <TimeLeftToPay expiresAt={invoice.expires_at} now={now} bg="orange.50" color="orange.900" borderWidth="1px" borderColor="orange.200" rounded="lg" px="4" py="3" />
+        <TimeLeftToPay
+          expiresAt={invoice.expires_at}
+          now={now}
+          bg="orange.50"
+          color="orange.900"
+          borderWidth="1px"
+          borderColor="orange.200"
+          rounded="lg"
+          px="4"
+          py="3"
+        />
       ) : null}
       <OrderSummary detail={detail} />
       {actions}

@@ -64,7 +64,14 @@ export function PendingOrderActions({ invoiceId, payLabel, cancelLabel, cancelAr
     <Stack gap="3">
       {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-        <Button size={size} flex={{ base: 'none', sm: '1' }} loading={pay.isPending || leaving} disabled={busy} aria-label={payAriaLabel} onClick={startPayment}>
+        <Button
+          size={size}
+          flex={{ base: 'none', sm: '1' }}
+          loading={pay.isPending || leaving}
+          disabled={busy}
+          aria-label={payAriaLabel}
+          onClick={startPayment}
+        >
           {payLabel}
         </Button>
         <Button

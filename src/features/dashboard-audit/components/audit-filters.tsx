@@ -32,7 +32,11 @@ export function AuditFilters({ search, filtered, onChange }: AuditFiltersProps) 
       <Box w={{ base: 'full', sm: '52' }}>
         <FormField label={<Trans>Record type</Trans>}>
           <NativeSelect.Root>
-            <NativeSelect.Field bg="white" value={search.entity ?? ''} onChange={(event) => onChange({ entity: AUDIT_ENTITY_FILTERS.find((entity) => entity === event.target.value) })}>
+            <NativeSelect.Field
+              bg="white"
+              value={search.entity ?? ''}
+              onChange={(event) => onChange({ entity: AUDIT_ENTITY_FILTERS.find((entity) => entity === event.target.value) })}
+            >
               <option value="">{t`All record types`}</option>
               {AUDIT_ENTITY_FILTERS.map((entity) => (
                 <option key={entity} value={entity}>
@@ -48,7 +52,12 @@ export function AuditFilters({ search, filtered, onChange }: AuditFiltersProps) 
         <IdFilterInput key={`entity-${cleared}`} label={<Trans>Record ID</Trans>} value={search.entity_id} onChange={(id) => onChange({ entity_id: id })} />
       </Box>
       <Box w={{ base: 'full', sm: '44' }}>
-        <IdFilterInput key={`actor-${cleared}`} label={<Trans>Done by (user ID)</Trans>} value={search.actor_id} onChange={(id) => onChange({ actor_id: id })} />
+        <IdFilterInput
+          key={`actor-${cleared}`}
+          label={<Trans>Done by (user ID)</Trans>}
+          value={search.actor_id}
+          onChange={(id) => onChange({ actor_id: id })}
+        />
       </Box>
       {filtered ? (
         // Lines up with the inputs under their labels.
@@ -128,7 +137,16 @@ function IdFilterInput({ label, value, onChange }: IdFilterInputProps) {
 
   return (
     <FormField label={label} error={invalid ? t`Enter a whole number from 1` : undefined}>
-      <Input bg="white" inputMode="numeric" dir="ltr" autoComplete="off" maxLength={12} value={draft} onChange={(event) => change(event.target.value)} onKeyDown={keyDown} />
+      <Input
+        bg="white"
+        inputMode="numeric"
+        dir="ltr"
+        autoComplete="off"
+        maxLength={12}
+        value={draft}
+        onChange={(event) => change(event.target.value)}
+        onKeyDown={keyDown}
+      />
     </FormField>
   );
 }

@@ -46,14 +46,27 @@ export function AuditLogPage() {
         {query.isPending ? (
           <ListSkeleton label={t`Loading the audit log`} />
         ) : query.isError ? (
-          <LoadFailure title={<Trans>Failed to load the audit log</Trans>} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+          <LoadFailure
+            title={<Trans>Failed to load the audit log</Trans>}
+            error={query.error}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+          />
         ) : query.data.entries.length === 0 ? (
           // "Clear filters" is beside the filters above, not repeated here.
-          <EmptyState framed icon={<ClockIcon boxSize="6" />} title={filtered ? <Trans>No entries match these filters</Trans> : <Trans>No changes recorded yet</Trans>} />
+          <EmptyState
+            framed
+            icon={<ClockIcon boxSize="6" />}
+            title={filtered ? <Trans>No entries match these filters</Trans> : <Trans>No changes recorded yet</Trans>}
+          />
         ) : (
           <Stack gap="4" aria-busy={query.isPlaceholderData}>
             <AuditEntries entries={query.data.entries} />
-            <Pager pagination={query.data.pagination} busy={query.isPlaceholderData} onPageChange={(next) => void navigate({ search: (current) => ({ ...cleanAuditSearch(current), page: next === 1 ? undefined : next }) })} />
+            <Pager
+              pagination={query.data.pagination}
+              busy={query.isPlaceholderData}
+              onPageChange={(next) => void navigate({ search: (current) => ({ ...cleanAuditSearch(current), page: next === 1 ? undefined : next }) })}
+            />
           </Stack>
         )}
       </Stack>

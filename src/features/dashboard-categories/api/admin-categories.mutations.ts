@@ -9,10 +9,7 @@ import { adminCategoryKeys } from './admin-categories.queries';
  * explore block) are stale. Resolves once the queries on screen have refetched.
  */
 export async function invalidateCategories(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminCategoryKeys.all }),
-    queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
-  ]);
+  await Promise.all([queryClient.invalidateQueries({ queryKey: adminCategoryKeys.all }), queryClient.invalidateQueries({ queryKey: categoryKeys.all })]);
 }
 
 /** POST /api/admin/categories. The form shows its own errors. */
@@ -20,8 +17,7 @@ export function useCreateCategoryMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['admin', 'categories', 'create'],
-    mutationFn: async (body: TAdminCategoryBody) =>
-      (await apiSend('POST', 'admin/categories', ZAdminCategoryResponseSchema, body)).data.category,
+    mutationFn: async (body: TAdminCategoryBody) => (await apiSend('POST', 'admin/categories', ZAdminCategoryResponseSchema, body)).data.category,
     onSuccess: () => invalidateCategories(queryClient),
     meta: { silentError: true },
   });

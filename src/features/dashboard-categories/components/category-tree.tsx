@@ -34,14 +34,7 @@ export function CategoryTree({ categories, collapsed, onToggle, onDelete, id, hi
       {...(depth > 0 ? { ms: { base: '3', sm: '5' }, ps: { base: '2', sm: '3' }, borderStartWidth: '2px', borderColor: 'border.muted', mt: '2' } : {})}
     >
       {categories.map((category) => (
-        <CategoryNode
-          key={category.id}
-          category={category}
-          collapsed={collapsed}
-          onToggle={onToggle}
-          onDelete={onDelete}
-          depth={depth}
-        />
+        <CategoryNode key={category.id} category={category} collapsed={collapsed} onToggle={onToggle} onDelete={onDelete} depth={depth} />
       ))}
     </Stack>
   );

@@ -30,7 +30,8 @@ export function useUpdateEventMutation(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['admin', 'events', 'update', eventId],
-    mutationFn: async (body: FormData) => (await apiSend('POST', `admin/events/${eventId}`, ZAdminEventResponseSchema, body, { timeout: UPLOAD_TIMEOUT_MS })).data.event,
+    mutationFn: async (body: FormData) =>
+      (await apiSend('POST', `admin/events/${eventId}`, ZAdminEventResponseSchema, body, { timeout: UPLOAD_TIMEOUT_MS })).data.event,
     onSuccess: (event) => rememberEvent(queryClient, event),
     meta: { silentError: true },
   });

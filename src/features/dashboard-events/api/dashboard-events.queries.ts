@@ -44,8 +44,7 @@ export const adminCategoryTreeKey = () => [...categoryKeys.all, 'admin-tree'] as
 export function dashboardEventListQueryOptions(filters: TEventListFilters) {
   return queryOptions({
     queryKey: dashboardEventKeys.list(filters),
-    queryFn: async ({ signal }) =>
-      (await apiGet('admin/events', ZAdminEventListResponseSchema, { ...filters, per_page: ADMIN_PAGE_SIZE }, { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet('admin/events', ZAdminEventListResponseSchema, { ...filters, per_page: ADMIN_PAGE_SIZE }, { signal })).data,
     // The table keeps the previous page on screen while the next one loads, instead of a skeleton.
     placeholderData: keepPreviousData,
   });

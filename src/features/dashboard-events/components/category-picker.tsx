@@ -36,7 +36,13 @@ export function CategoryPicker({ value, onChange, error, disabled }: CategoryPic
     >
       <Stack gap="0">
         {options.map((option) => (
-          <CheckboxRow key={option.id} depth={option.depth} checked={value.includes(option.id)} disabled={disabled} onChange={(on) => onChange(toggleId(value, option.id, on))}>
+          <CheckboxRow
+            key={option.id}
+            depth={option.depth}
+            checked={value.includes(option.id)}
+            disabled={disabled}
+            onChange={(on) => onChange(toggleId(value, option.id, on))}
+          >
             <Text as="span" fontSize="sm" fontWeight={option.depth === 0 ? 'medium' : 'normal'}>
               <bdi>{localizedName(option, locale)}</bdi>
             </Text>

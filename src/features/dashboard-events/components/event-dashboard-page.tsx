@@ -64,13 +64,7 @@ export function EventDashboardPage() {
             <TicketsView eventId={eventId} />
           </Tabs.Content>
           <Tabs.Content value="bookings" pt={{ base: '5', md: '6' }}>
-            <BookingsView
-              eventId={eventId}
-              search={search}
-              page={page}
-              onSearchChange={searchBookings}
-              onPageChange={showBookingsPage}
-            />
+            <BookingsView eventId={eventId} search={search} page={page} onSearchChange={searchBookings} onPageChange={showBookingsPage} />
           </Tabs.Content>
           <Tabs.Content value="check-ins" pt={{ base: '5', md: '6' }}>
             <CheckInsView eventId={eventId} />

@@ -62,7 +62,9 @@ export function EventForm({ event }: EventFormProps) {
       });
       if (isUploadRefusal(error)) setPosterError(errorMessage(error));
       else if (fieldErrors.length === 0) {
-        setFailure(errorMessageOr(error, mode === 'create' ? msg`Failed to create the event. Please try again.` : msg`Failed to update the event. Please try again.`));
+        setFailure(
+          errorMessageOr(error, mode === 'create' ? msg`Failed to create the event. Please try again.` : msg`Failed to update the event. Please try again.`),
+        );
       }
     }
   }

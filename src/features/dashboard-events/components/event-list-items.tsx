@@ -90,4 +90,3 @@ function SoldOfTotal({ event }: { event: TAdminEvent }) {
     </Text>
   );
 }
-

@@ -102,7 +102,15 @@ export function PosterField({ currentUrl, value, onChange, serverError, disabled
             ) : currentUrl && value.remove ? (
               <Text fontSize="xs" color="fg.muted">
                 <Trans>The poster will be removed when you save.</Trans>{' '}
-                <Button size="xs" variant="plain" px="0" h="auto" textDecoration="underline" disabled={disabled} onClick={() => onChange({ file: null, remove: false })}>
+                <Button
+                  size="xs"
+                  variant="plain"
+                  px="0"
+                  h="auto"
+                  textDecoration="underline"
+                  disabled={disabled}
+                  onClick={() => onChange({ file: null, remove: false })}
+                >
                   <Trans>Keep the poster</Trans>
                 </Button>
               </Text>

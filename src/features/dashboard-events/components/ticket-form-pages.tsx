@@ -70,7 +70,10 @@ export function TicketEditPage() {
 
   let content: ReactNode;
   if (tickets.isPending) content = <FormSkeleton label={t`Loading the ticket type`} />;
-  else if (tickets.isError) content = <LoadFailure title={<Trans>Failed to fetch tickets</Trans>} error={tickets.error} retrying={tickets.isFetching} onRetry={() => void tickets.refetch()} />;
+  else if (tickets.isError)
+    content = (
+      <LoadFailure title={<Trans>Failed to fetch tickets</Trans>} error={tickets.error} retrying={tickets.isFetching} onRetry={() => void tickets.refetch()} />
+    );
   else if (!ticket) {
     content = (
       <EmptyState icon={<AlertIcon boxSize="8" color="fg.error" />} title={<Trans>Ticket type not found</Trans>}>

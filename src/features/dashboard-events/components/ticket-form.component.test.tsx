@@ -40,7 +40,15 @@ describe('the ticket type form', () => {
     const bodies: unknown[] = [];
     setServerTransport(async (input, init) => {
       bodies.push(JSON.parse(String(init?.body ?? (input instanceof Request ? await input.text() : 'null'))));
-      return Response.json({ success: false, code: 'validation.failed', message: 'The given data was invalid.', errors: { total: ['Enter the number of tickets, from 0 to 1,000,000'] } }, { status: 422 });
+      return Response.json(
+        {
+          success: false,
+          code: 'validation.failed',
+          message: 'The given data was invalid.',
+          errors: { total: ['Enter the number of tickets, from 0 to 1,000,000'] },
+        },
+        { status: 422 },
+      );
     });
     await renderRoutedIn('en', <TicketForm eventId={3} eventTimes={null} />);
     fireEvent.change(await screen.findByLabelText('Name (English)'), { target: { value: 'Balcony' } });

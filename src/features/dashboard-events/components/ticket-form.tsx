@@ -57,7 +57,9 @@ export function TicketForm({ eventId, ticket, eventTimes }: TicketFormProps) {
       const fieldErrors = serverFieldErrors(error, TICKET_FORM_FIELDS);
       fieldErrors.forEach(({ field, message: text }, index) => setError(field, { type: 'server', message: text }, { shouldFocus: index === 0 }));
       if (fieldErrors.length === 0) {
-        setFailure(errorMessageOr(error, ticket ? msg`Failed to update the ticket type. Please try again.` : msg`Failed to create the ticket type. Please try again.`));
+        setFailure(
+          errorMessageOr(error, ticket ? msg`Failed to update the ticket type. Please try again.` : msg`Failed to create the ticket type. Please try again.`),
+        );
       }
     }
   }
@@ -80,7 +82,11 @@ export function TicketForm({ eventId, ticket, eventTimes }: TicketFormProps) {
           <FormField label={<Trans>Tickets for sale</Trans>} error={message('total')} helper={ticket ? <SoldHint sold={ticket.sold} /> : undefined}>
             <Input inputMode="numeric" dir="ltr" autoComplete="off" {...register('total')} />
           </FormField>
-          <FormField label={<Trans>Uses per ticket</Trans>} error={message('usage_limit')} helper={<Trans>How many times one ticket admits at the door.</Trans>}>
+          <FormField
+            label={<Trans>Uses per ticket</Trans>}
+            error={message('usage_limit')}
+            helper={<Trans>How many times one ticket admits at the door.</Trans>}
+          >
             <Input inputMode="numeric" dir="ltr" autoComplete="off" {...register('usage_limit')} />
           </FormField>
           <FormField label={<Trans>Limit per buyer (optional)</Trans>} error={message('per_buyer_limit')} helper={<Trans>Leave empty for no limit.</Trans>}>
@@ -107,7 +113,10 @@ export function TicketForm({ eventId, ticket, eventTimes }: TicketFormProps) {
           </FormField>
         </SimpleGrid>
       </FormSection>
-      <FormSection title={<Trans>Sale window</Trans>} description={<Trans>Optional, in Muscat time. Left empty, the ticket type is on sale until the event ends.</Trans>}>
+      <FormSection
+        title={<Trans>Sale window</Trans>}
+        description={<Trans>Optional, in Muscat time. Left empty, the ticket type is on sale until the event ends.</Trans>}
+      >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '5', md: '4' }}>
           <FormField label={<Trans>Sale starts</Trans>} error={message('sale_starts_at')}>
             <Input type="datetime-local" {...register('sale_starts_at')} />

@@ -47,7 +47,9 @@ export function TicketsView({ eventId }: TicketsViewProps) {
       </Stack>
     );
   } else if (query.isError) {
-    content = <LoadFailure title={<Trans>Failed to fetch tickets</Trans>} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+    content = (
+      <LoadFailure title={<Trans>Failed to fetch tickets</Trans>} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+    );
   } else if (query.data.length === 0) {
     content = (
       <EmptyState framed headingAs="h3" icon={<TicketIcon boxSize="6" />} title={<Trans>No ticket types yet</Trans>}>
@@ -179,7 +181,13 @@ function TicketActions({ eventId, ticket, onDelete, onWaitlist }: TicketActionsP
   return (
     <HStack gap="2" wrap="wrap">
       {/* The line of the type (docs/product.md §10 Waitlist); the count is the seats its waiting entries ask for. */}
-      <Button size="xs" variant="outline" aria-label={t`Waitlist of ${name}: ${waiting} seats waiting`} data-testid="ticket-waitlist" onClick={() => onWaitlist(ticket)}>
+      <Button
+        size="xs"
+        variant="outline"
+        aria-label={t`Waitlist of ${name}: ${waiting} seats waiting`}
+        data-testid="ticket-waitlist"
+        onClick={() => onWaitlist(ticket)}
+      >
         <Trans>Waitlist ({waiting})</Trans>
       </Button>
       <Button asChild size="xs" variant="outline">

@@ -64,7 +64,9 @@ function WaitlistBody({ eventId, ticketId }: { eventId: number; ticketId: number
     );
   }
   if (query.isError) {
-    return <LoadFailure title={<Trans>Failed to load the waitlist</Trans>} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+    return (
+      <LoadFailure title={<Trans>Failed to load the waitlist</Trans>} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+    );
   }
 
   const { entries, waiting, free } = query.data;
@@ -77,7 +79,13 @@ function WaitlistBody({ eventId, ticketId }: { eventId: number; ticketId: number
       { entryId: entry.id, action },
       {
         onSuccess: () => toastSuccess(action === 'offer' ? t`Offer made` : t`Removed from the waitlist`),
-        onError: (error) => setFailure(errorMessageOr(error, action === 'offer' ? msg`The offer could not be made. Please try again.` : msg`The entry could not be removed. Please try again.`)),
+        onError: (error) =>
+          setFailure(
+            errorMessageOr(
+              error,
+              action === 'offer' ? msg`The offer could not be made. Please try again.` : msg`The entry could not be removed. Please try again.`,
+            ),
+          ),
       },
     );
   }

@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, ZAdminEventListResponseSchema, ZAdminEventResponseSchema, ZAdminTicketListResponseSchema } from '../../../../contract/admin-catalogue';
+import {
+  ADMIN_PAGE_SIZE,
+  ZAdminEventListResponseSchema,
+  ZAdminEventResponseSchema,
+  ZAdminTicketListResponseSchema,
+} from '../../../../contract/admin-catalogue';
 import { ZAdminPromoCodeListResponseSchema, type TAdminPromoCode } from '../../../../contract/admin-promo-codes';
 import { adminQueriesKey } from '../../../lib/admin-keys';
 import { apiGet } from '../../../lib/api-client';
@@ -45,8 +50,9 @@ export function promoCodeQueryOptions(id: number) {
     queryKey: dashboardPromoCodeKeys.detail(id),
     queryFn: async ({ signal }): Promise<TAdminPromoCode | null> => {
       for (let page = 1; page <= LOOKUP_MAX_PAGES; page += 1) {
-        const { promo_codes, pagination } = (await apiGet('admin/promo-codes', ZAdminPromoCodeListResponseSchema, { page, per_page: LOOKUP_PAGE_SIZE }, { signal }))
-          .data;
+        const { promo_codes, pagination } = (
+          await apiGet('admin/promo-codes', ZAdminPromoCodeListResponseSchema, { page, per_page: LOOKUP_PAGE_SIZE }, { signal })
+        ).data;
         const found = promo_codes.find((code) => code.id === id);
         if (found) return found;
         if (page >= pagination.last_page) break;
@@ -73,7 +79,8 @@ export function seedPromoCodeFromLists(queryClient: QueryClient, id: number): vo
 export function promoEventChoicesQueryOptions() {
   return queryOptions({
     queryKey: dashboardPromoCodeKeys.events(),
-    queryFn: async ({ signal }) => (await apiGet('admin/events', ZAdminEventListResponseSchema, { page: 1, per_page: LOOKUP_PAGE_SIZE }, { signal })).data.events,
+    queryFn: async ({ signal }) =>
+      (await apiGet('admin/events', ZAdminEventListResponseSchema, { page: 1, per_page: LOOKUP_PAGE_SIZE }, { signal })).data.events,
     staleTime: 60_000,
   });
 }

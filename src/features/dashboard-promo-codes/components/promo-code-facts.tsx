@@ -67,7 +67,8 @@ export function PromoWindowText({ promoCode }: { promoCode: TAdminPromoCode }) {
   if (from && until) {
     return (
       <Trans>
-        <chakra.time dateTime={promoCode.starts_at ?? undefined}>{from}</chakra.time> – <chakra.time dateTime={promoCode.ends_at ?? undefined}>{until}</chakra.time>
+        <chakra.time dateTime={promoCode.starts_at ?? undefined}>{from}</chakra.time> –{' '}
+        <chakra.time dateTime={promoCode.ends_at ?? undefined}>{until}</chakra.time>
       </Trans>
     );
   }

@@ -48,7 +48,9 @@ export function PromoCodeEditPage() {
   let content: ReactNode;
   if (query.isPending) content = <FormSkeleton label={t`Loading the promo code`} />;
   else if (query.isError) {
-    content = <LoadFailure title={<Trans>Failed to load the promo code</Trans>} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+    content = (
+      <LoadFailure title={<Trans>Failed to load the promo code</Trans>} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+    );
   } else if (!promoCode) {
     content = (
       <EmptyState icon={<AlertIcon boxSize="8" color="fg.error" />} title={<Trans>Promo code not found</Trans>}>

@@ -14,7 +14,13 @@ import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { toastSuccess } from '../../../lib/toaster';
 import { useCreatePromoCodeMutation, useUpdatePromoCodeMutation } from '../api/dashboard-promo-codes.mutations';
-import { PROMO_CODE_FORM_FIELDS, toPromoCodeFormValues, ZPromoCodeFormSchema, type TPromoCodeFormInput, type TPromoCodeFormOutput } from '../promo-code-form.schema';
+import {
+  PROMO_CODE_FORM_FIELDS,
+  toPromoCodeFormValues,
+  ZPromoCodeFormSchema,
+  type TPromoCodeFormInput,
+  type TPromoCodeFormOutput,
+} from '../promo-code-form.schema';
 import { promoFieldMessage } from '../promo-field-messages';
 import { ActiveSwitch, KindRadios } from './promo-form-controls';
 import { EventSelect, TicketTypesPicker } from './promo-scope-fields';
@@ -59,7 +65,9 @@ export function PromoCodeForm({ promoCode }: PromoCodeFormProps) {
       const fieldErrors = serverFieldErrors(error, PROMO_CODE_FORM_FIELDS);
       fieldErrors.forEach(({ field, message: text }, index) => setError(field, { type: 'server', message: text }, { shouldFocus: index === 0 }));
       if (fieldErrors.length === 0) {
-        setFailure(errorMessageOr(error, promoCode ? msg`Failed to update the promo code. Please try again.` : msg`Failed to create the promo code. Please try again.`));
+        setFailure(
+          errorMessageOr(error, promoCode ? msg`Failed to update the promo code. Please try again.` : msg`Failed to create the promo code. Please try again.`),
+        );
       }
     }
   }
@@ -114,7 +122,10 @@ export function PromoCodeForm({ promoCode }: PromoCodeFormProps) {
           </FormField>
         </SimpleGrid>
       </FormSection>
-      <FormSection title={<Trans>Validity</Trans>} description={<Trans>Dates are optional, in Muscat time. Left empty, the code works from now on, with no end.</Trans>}>
+      <FormSection
+        title={<Trans>Validity</Trans>}
+        description={<Trans>Dates are optional, in Muscat time. Left empty, the code works from now on, with no end.</Trans>}
+      >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '5', md: '4' }}>
           <FormField label={<Trans>Starts</Trans>} error={message('starts_at')}>
             <Input type="datetime-local" {...register('starts_at')} />

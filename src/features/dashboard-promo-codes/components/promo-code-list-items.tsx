@@ -9,7 +9,13 @@ import { PromoCodeText, PromoDiscountTotal, PromoPerBuyer, PromoScope, PromoStat
 
 /* A promo code's cells (docs/product.md §10 Promo codes): the promo codes list is the one place codes are listed. */
 const COLUMNS: RecordColumn<TAdminPromoCode>[] = [
-  { id: 'code', header: msg`Code`, card: 'title', cell: (promoCode) => <PromoCodeLink promoCode={promoCode} nowrap />, cardCell: (promoCode) => <PromoCodeLink promoCode={promoCode} /> },
+  {
+    id: 'code',
+    header: msg`Code`,
+    card: 'title',
+    cell: (promoCode) => <PromoCodeLink promoCode={promoCode} nowrap />,
+    cardCell: (promoCode) => <PromoCodeLink promoCode={promoCode} />,
+  },
   { id: 'value', header: msg`Discount`, cell: (promoCode) => <PromoValue promoCode={promoCode} /> },
   { id: 'scope', header: msg`Applies to`, cell: (promoCode) => <PromoScope promoCode={promoCode} /> },
   { id: 'uses', header: msg`Uses`, numeric: true, cell: (promoCode) => <PromoUses promoCode={promoCode} /> },

@@ -47,7 +47,11 @@ export function PromoCodesListPage() {
         ) : query.isError ? (
           <LoadFailure title={<Trans>Failed to load promo codes</Trans>} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
         ) : query.data.promo_codes.length === 0 ? (
-          <EmptyState framed icon={<TagIcon boxSize="6" />} title={search.search ? <Trans>No promo codes match your search</Trans> : <Trans>No promo codes yet</Trans>}>
+          <EmptyState
+            framed
+            icon={<TagIcon boxSize="6" />}
+            title={search.search ? <Trans>No promo codes match your search</Trans> : <Trans>No promo codes yet</Trans>}
+          >
             {search.search ? (
               <Button variant="outline" onClick={() => searchCodes('')}>
                 <Trans>Clear search</Trans>

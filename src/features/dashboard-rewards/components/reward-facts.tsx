@@ -28,7 +28,8 @@ export function RewardValidity({ reward }: { reward: TAdminReward }) {
   if (from && until) {
     return (
       <Trans>
-        <chakra.time dateTime={reward.valid_from ?? undefined}>{from}</chakra.time> – <chakra.time dateTime={reward.valid_until ?? undefined}>{until}</chakra.time>
+        <chakra.time dateTime={reward.valid_from ?? undefined}>{from}</chakra.time> –{' '}
+        <chakra.time dateTime={reward.valid_until ?? undefined}>{until}</chakra.time>
       </Trans>
     );
   }

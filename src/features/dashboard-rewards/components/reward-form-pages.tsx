@@ -66,7 +66,9 @@ export function RewardEditPage() {
   let content: ReactNode;
   if (query.isPending) content = <FormSkeleton label={t`Loading the reward`} />;
   else if (query.isError) {
-    content = <LoadFailure title={<Trans>Failed to load the reward</Trans>} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+    content = (
+      <LoadFailure title={<Trans>Failed to load the reward</Trans>} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+    );
   } else if (!reward) {
     content = (
       <EmptyState icon={<AlertIcon boxSize="8" color="fg.error" />} title={<Trans>Reward not found</Trans>}>
@@ -97,7 +99,9 @@ export function RewardEditPage() {
               rewardId={reward.id}
               status={status}
               page={page}
-              onStatusChange={(next) => void navigate({ search: (current) => ({ ...current, status: next, page: undefined }), replace: true, resetScroll: false })}
+              onStatusChange={(next) =>
+                void navigate({ search: (current) => ({ ...current, status: next, page: undefined }), replace: true, resetScroll: false })
+              }
               onPageChange={(next) => void navigate({ search: (current) => ({ ...current, page: next > 1 ? next : undefined }), resetScroll: false })}
             />
           </Tabs.Content>

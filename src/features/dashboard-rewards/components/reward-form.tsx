@@ -81,7 +81,10 @@ export function RewardForm({ reward }: RewardFormProps) {
           arabic={<Textarea dir="rtl" lang="ar" rows={4} maxLength={DESCRIPTION_MAX} resize="vertical" {...register('description_ar')} />}
         />
       </FormSection>
-      <FormSection title={<Trans>Cost and validity</Trans>} description={<Trans>Dates are optional, in Muscat time. Left empty, the reward can be redeemed from now on, with no end.</Trans>}>
+      <FormSection
+        title={<Trans>Cost and validity</Trans>}
+        description={<Trans>Dates are optional, in Muscat time. Left empty, the reward can be redeemed from now on, with no end.</Trans>}
+      >
         <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '5', md: '4' }}>
           <FormField label={<Trans>Cost in coins</Trans>} error={message('cost')} helper={<Trans>Up to 2 decimals.</Trans>}>
             <Input inputMode="decimal" dir="ltr" autoComplete="off" {...register('cost')} />

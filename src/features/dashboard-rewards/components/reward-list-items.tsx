@@ -78,7 +78,12 @@ function RewardRowActions({ reward }: { reward: TAdminReward }) {
         </Link>
       </Button>
       <Button asChild variant="outline" size="xs">
-        <Link to="/dashboard/rewards/$id/edit" params={params} search={{ tab: 'redemptions', status: reward.pending_count > 0 ? 'pending' : undefined }} aria-label={t`Redemptions of ${title}`}>
+        <Link
+          to="/dashboard/rewards/$id/edit"
+          params={params}
+          search={{ tab: 'redemptions', status: reward.pending_count > 0 ? 'pending' : undefined }}
+          aria-label={t`Redemptions of ${title}`}
+        >
           <Trans>Redemptions</Trans>
         </Link>
       </Button>

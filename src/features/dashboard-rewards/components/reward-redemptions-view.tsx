@@ -33,11 +33,18 @@ export function RewardRedemptionsView({ rewardId, status, page, onStatusChange, 
       </Stack>
     );
   } else if (query.isError) {
-    content = <LoadFailure title={<Trans>Failed to fetch redemptions</Trans>} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+    content = (
+      <LoadFailure title={<Trans>Failed to fetch redemptions</Trans>} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+    );
   } else if (query.data.redemptions.length === 0) {
     content = (
       // Under the reward's h1 and its tabs: the next level is h2 (axe "heading-order").
-      <EmptyState framed headingAs="h2" icon={<GiftIcon boxSize="6" />} title={status ? <Trans>No redemptions with this status</Trans> : <Trans>No redemptions yet</Trans>} />
+      <EmptyState
+        framed
+        headingAs="h2"
+        icon={<GiftIcon boxSize="6" />}
+        title={status ? <Trans>No redemptions with this status</Trans> : <Trans>No redemptions yet</Trans>}
+      />
     );
   } else {
     content = (
@@ -55,7 +62,11 @@ export function RewardRedemptionsView({ rewardId, status, page, onStatusChange, 
           <Trans>Status</Trans>
         </Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field bg="white" value={status ?? ''} onChange={(event) => onStatusChange(REDEMPTION_STATUSES.find((value) => value === event.target.value))}>
+          <NativeSelect.Field
+            bg="white"
+            value={status ?? ''}
+            onChange={(event) => onStatusChange(REDEMPTION_STATUSES.find((value) => value === event.target.value))}
+          >
             <option value="">{t`All statuses`}</option>
             {REDEMPTION_STATUSES.map((value) => (
               <option key={value} value={value}>

@@ -59,7 +59,11 @@ export function RewardsListPage() {
       ) : (
         <Stack gap="4" aria-busy={query.isPlaceholderData}>
           <RewardListItems rewards={query.data.rewards} />
-          <Pager pagination={query.data.pagination} busy={query.isPlaceholderData} onPageChange={(next) => void navigate({ search: (current) => ({ ...current, page: next === 1 ? undefined : next }) })} />
+          <Pager
+            pagination={query.data.pagination}
+            busy={query.isPlaceholderData}
+            onPageChange={(next) => void navigate({ search: (current) => ({ ...current, page: next === 1 ? undefined : next }) })}
+          />
         </Stack>
       )}
     </ListPageFrame>

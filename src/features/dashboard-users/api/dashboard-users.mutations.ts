@@ -20,4 +20,3 @@ export function useChangeRoleMutation(userId: number) {
     meta: { silentError: true },
   });
 }
-

@@ -85,4 +85,3 @@ export function userRedemptionsQueryOptions(id: number, page: number) {
     placeholderData: keepPreviousData,
   });
 }
-

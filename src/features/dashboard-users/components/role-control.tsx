@@ -66,7 +66,10 @@ export function RoleControl({ user }: { user: TAdminUser }) {
       >
         <Text fontSize="sm">
           {makeStaff ? (
-            <Trans>They can open the scanner and check tickets in at the door, and nothing else of the dashboard. This takes effect at once, on their signed-in devices too.</Trans>
+            <Trans>
+              They can open the scanner and check tickets in at the door, and nothing else of the dashboard. This takes effect at once, on their signed-in
+              devices too.
+            </Trans>
           ) : (
             <Trans>They go back to being a user and lose the scanner. This takes effect at once, on their signed-in devices too.</Trans>
           )}

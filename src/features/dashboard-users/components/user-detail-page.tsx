@@ -86,7 +86,9 @@ function UserDetail({ userId }: { userId: number }) {
     );
   }
   if (detail.isError) {
-    return <LoadFailure title={<Trans>Failed to load user details</Trans>} error={detail.error} retrying={detail.isFetching} onRetry={() => void detail.refetch()} />;
+    return (
+      <LoadFailure title={<Trans>Failed to load user details</Trans>} error={detail.error} retrying={detail.isFetching} onRetry={() => void detail.refetch()} />
+    );
   }
 
   const { user, stats } = detail.data;

@@ -84,4 +84,3 @@ function Verified({ at }: { at: string | null }) {
     </Badge>
   );
 }
-

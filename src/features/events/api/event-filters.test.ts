@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toSearchParams } from '../../../lib/api-client';
-import {
-  compactFilterSearch,
-  countDialogFilters,
-  toEventListFilters,
-  toggleCategory,
-  toSearchPageSearch,
-  eventFilterSearchSchema,
-} from './event-filters';
+import { compactFilterSearch, countDialogFilters, toEventListFilters, toggleCategory, toSearchPageSearch, eventFilterSearchSchema } from './event-filters';
 
 /** Soonest first (docs/product.md §9). */
 const DEFAULT_SORT_QUERY = { sort_field: 'start_date', sort_direction: 'asc' };
@@ -77,15 +70,18 @@ describe('toEventListFilters (docs/product.md §5 filter query)', () => {
 
 describe('eventFilterSearchSchema (filters in the URL)', () => {
   it('keeps valid values', () => {
-    expect(
-      eventFilterSearchSchema.parse({ sort: 'price-desc', date: '2026-01-31', price_min: '3', category_ids: [1, 2] }),
-    ).toEqual({ sort: 'price-desc', date: '2026-01-31', price_min: 3, category_ids: [1, 2] });
+    expect(eventFilterSearchSchema.parse({ sort: 'price-desc', date: '2026-01-31', price_min: '3', category_ids: [1, 2] })).toEqual({
+      sort: 'price-desc',
+      date: '2026-01-31',
+      price_min: 3,
+      category_ids: [1, 2],
+    });
   });
 
   it('drops each bad value on its own instead of failing the page', () => {
-    expect(
-      eventFilterSearchSchema.parse({ sort: 'cheapest', date: '31/01/2026', price_min: -5, category_ids: ['x'], search: 'oud' }),
-    ).toEqual({ search: 'oud' });
+    expect(eventFilterSearchSchema.parse({ sort: 'cheapest', date: '31/01/2026', price_min: -5, category_ids: ['x'], search: 'oud' })).toEqual({
+      search: 'oud',
+    });
   });
 
   it('keeps a numeric or boolean-looking search as text (the router parses search values as JSON)', () => {
@@ -100,9 +96,7 @@ describe('eventFilterSearchSchema (filters in the URL)', () => {
 
 describe('compactFilterSearch', () => {
   it('leaves unset and default values out of the URL', () => {
-    expect(
-      compactFilterSearch({ sort: 'start_date-asc', date: '', search: ' ', location: 'undefined', category_ids: [] }),
-    ).toEqual({});
+    expect(compactFilterSearch({ sort: 'start_date-asc', date: '', search: ' ', location: 'undefined', category_ids: [] })).toEqual({});
   });
 
   it('keeps what the visitor chose', () => {

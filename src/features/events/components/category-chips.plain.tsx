@@ -37,12 +37,7 @@ function ChipName({ name }: { name: string }) {
 
 function ChildChip({ category, active, onToggle }: ChipProps) {
   return (
-    <button
-      type="button"
-      aria-pressed={active}
-      onClick={() => onToggle(category.id)}
-      className={chipClass('browse-chips__child', active)}
-    >
+    <button type="button" aria-pressed={active} onClick={() => onToggle(category.id)} className={chipClass('browse-chips__child', active)}>
       {active ? <Glyph path={CHECK_PATH} /> : null}
       <ChipName name={category.name} />
     </button>
@@ -127,12 +122,7 @@ export function CategoryChips({ categories, selected, onToggle }: CategoryChipsP
           >
             <div className="browse-chips__row browse-chips__row--children">
               {parent.children?.map((child) => (
-                <ChildChip
-                  key={child.id}
-                  category={child}
-                  active={selected.includes(child.id)}
-                  onToggle={onToggle}
-                />
+                <ChildChip key={child.id} category={child} active={selected.includes(child.id)} onToggle={onToggle} />
               ))}
             </div>
           </div>

@@ -2,20 +2,7 @@ import type { TBadge } from '../../../../contract/events';
 import { Badge } from '../../../components/plain/kit.plain';
 
 /** Palettes the trimmed theme defines; any other `color` from the server falls back to gray. */
-const BADGE_PALETTES = new Set([
-  'gray',
-  'red',
-  'orange',
-  'yellow',
-  'green',
-  'teal',
-  'blue',
-  'cyan',
-  'purple',
-  'pink',
-  'brand',
-  'sand',
-]);
+const BADGE_PALETTES = new Set(['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink', 'brand', 'sand']);
 
 export function badgePalette(color: string): string {
   const palette = color.trim().toLowerCase();

@@ -58,12 +58,7 @@ export function EventSearchForm({ initial, tone = 'plain' }: EventSearchFormProp
 
   const onImage = tone === 'onImage';
   return (
-    <form
-      role="search"
-      aria-label={t`Search events`}
-      onSubmit={submit}
-      className={onImage ? 'browse-search browse-search--on-image' : 'browse-search'}
-    >
+    <form role="search" aria-label={t`Search events`} onSubmit={submit} className={onImage ? 'browse-search browse-search--on-image' : 'browse-search'}>
       <div className="browse-search__grid">
         <SearchField label={t`What are you looking for?`}>
           {(id) => (
@@ -79,9 +74,7 @@ export function EventSearchForm({ initial, tone = 'plain' }: EventSearchFormProp
           )}
         </SearchField>
         <SearchField label={t`Date`}>
-          {(id) => (
-            <DateInput id={id} className="browse-search__control" value={values.date} onChange={(text) => update('date', text)} />
-          )}
+          {(id) => <DateInput id={id} className="browse-search__control" value={values.date} onChange={(text) => update('date', text)} />}
         </SearchField>
         <SearchField label={t`Event type`}>
           {(id) => (

@@ -25,12 +25,7 @@ export function EventTickets({ tickets }: EventTicketsProps) {
       ) : (
         <ul className="event-tickets__list">
           {tickets.map((ticket) => (
-            <li
-              key={ticket.id}
-              className="event-tickets__ticket"
-              data-sold-out={ticket.sold_out ? '' : undefined}
-              aria-disabled={ticket.sold_out || undefined}
-            >
+            <li key={ticket.id} className="event-tickets__ticket" data-sold-out={ticket.sold_out ? '' : undefined} aria-disabled={ticket.sold_out || undefined}>
               <div className="event-tickets__name">
                 <div className="event-tickets__icon">
                   <Glyph path={TICKET_PATH} />
@@ -39,9 +34,7 @@ export function EventTickets({ tickets }: EventTicketsProps) {
               </div>
               <div className="event-tickets__price">
                 {ticket.sold_out ? <Badge className="event-tickets__booked-out">{t`Booked Out`}</Badge> : null}
-                <p data-free={isFree(ticket.price) ? '' : undefined}>
-                  {isFree(ticket.price) ? t`Free` : formatOMR(ticket.price, locale)}
-                </p>
+                <p data-free={isFree(ticket.price) ? '' : undefined}>{isFree(ticket.price) ? t`Free` : formatOMR(ticket.price, locale)}</p>
               </div>
             </li>
           ))}

@@ -8,14 +8,7 @@ import { categoryTreeQueryOptions } from '../../../lib/categories';
 import { formatCount } from '../../../lib/numbers';
 import { useAppLocale } from '../../../lib/store';
 import { lazyWithChakra } from '../../../theme/lazy-chakra.plain';
-import {
-  compactFilterSearch,
-  countDialogFilters,
-  DEFAULT_SORT,
-  toEventListFilters,
-  toggleCategory,
-  type TEventFilterSearch,
-} from '../api/event-filters';
+import { compactFilterSearch, countDialogFilters, DEFAULT_SORT, toEventListFilters, toggleCategory, type TEventFilterSearch } from '../api/event-filters';
 import { eventListInfiniteQueryOptions } from '../api/events.queries';
 import { indexCategories } from '../lib/category-tree';
 import { CategoryChips } from './category-chips.plain';
@@ -59,9 +52,7 @@ export function EventsBrowser({ search, onSearchChange, title }: EventsBrowserPr
     const compact = compactFilterSearch(next);
     const { queryKey } = eventListInfiniteQueryOptions(toEventListFilters(compact));
     queryClient.setQueryData(queryKey, (data) =>
-      data && data.pages.length > 1
-        ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) }
-        : data,
+      data && data.pages.length > 1 ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
     );
     onSearchChange(compact);
   }
@@ -79,14 +70,7 @@ export function EventsBrowser({ search, onSearchChange, title }: EventsBrowserPr
   const toolbar = (
     <div className="browse-toolbar">
       <div className="browse-toolbar__row">
-        <Button
-          variant="outline"
-          size="sm"
-          ref={filterButtonRef}
-          className="browse-toolbar__filter"
-          onClick={openDialog}
-          aria-haspopup="dialog"
-        >
+        <Button variant="outline" size="sm" ref={filterButtonRef} className="browse-toolbar__filter" onClick={openDialog} aria-haspopup="dialog">
           <Glyph path={FILTER_PATH} />
           {t`Filter`}
           {dialogFilterCount > 0 ? (
@@ -129,13 +113,7 @@ export function EventsBrowser({ search, onSearchChange, title }: EventsBrowserPr
       />
       {dialogRequested ? (
         <Suspense fallback={null}>
-          <FilterDialog
-            open={dialogOpen}
-            onOpenChange={setDialogOpen}
-            value={search}
-            onApply={applyDialog}
-            finalFocusEl={() => filterButtonRef.current}
-          />
+          <FilterDialog open={dialogOpen} onOpenChange={setDialogOpen} value={search} onApply={applyDialog} finalFocusEl={() => filterButtonRef.current} />
         </Suspense>
       ) : null}
     </>

@@ -40,9 +40,7 @@ function EmptyEvents({ action }: { action?: ReactNode }) {
   const { t } = useLingui();
   return (
     <EmptyState framed headingAs="h3" icon={<Glyph path={CALENDAR_PATH} className="events-section__empty-icon" />} title={t`No events found`}>
-      <p className="events-section__muted">
-        {t`There are no events matching your choice right now. Check back soon — new events are added every week.`}
-      </p>
+      <p className="events-section__muted">{t`There are no events matching your choice right now. Check back soon — new events are added every week.`}</p>
       {action}
     </EmptyState>
   );
@@ -78,8 +76,7 @@ export function EventsSection({ filters, title, subtitle, toolbar, emptyAction, 
   const pages = query.data?.pages ?? [];
   const events = pages.flatMap((page) => page.events);
   const savedOfflineAt = pages.reduce<number | null>(
-    (oldest, page) =>
-      page.savedOfflineAt === null ? oldest : Math.min(oldest ?? page.savedOfflineAt, page.savedOfflineAt),
+    (oldest, page) => (page.savedOfflineAt === null ? oldest : Math.min(oldest ?? page.savedOfflineAt, page.savedOfflineAt)),
     null,
   );
   const busy = query.isPlaceholderData || query.isFetchingNextPage;

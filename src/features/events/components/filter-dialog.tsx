@@ -52,14 +52,7 @@ function PriceField({ label, value, onChange, error }: PriceFieldProps) {
   return (
     <Field.Root invalid={error !== null}>
       <Field.Label>{label}</Field.Label>
-      <Input
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="0.001"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <Input type="number" inputMode="decimal" min={0} step="0.001" value={value} onChange={(event) => onChange(event.target.value)} />
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
@@ -127,13 +120,7 @@ function FilterForm({ value, onApply }: Pick<FilterDialogProps, 'value' | 'onApp
               label={<Trans>Maximum price (OMR)</Trans>}
               value={draft.priceMax}
               onChange={(text) => update('priceMax', text)}
-              error={
-                max === 'invalid' ? (
-                  <Trans>Enter 0 or more.</Trans>
-                ) : rangeError ? (
-                  <Trans>Must not be less than the minimum.</Trans>
-                ) : null
-              }
+              error={max === 'invalid' ? <Trans>Enter 0 or more.</Trans> : rangeError ? <Trans>Must not be less than the minimum.</Trans> : null}
             />
           </HStack>
           <Field.Root>

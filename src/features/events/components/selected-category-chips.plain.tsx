@@ -28,12 +28,7 @@ export function SelectedCategoryChips({ categories, onRemove, onClearAll }: Sele
             <span className="browse-chips__name" title={name} dir="auto">
               {name}
             </span>
-            <button
-              type="button"
-              aria-label={t`Remove ${name}`}
-              onClick={() => onRemove(category.id)}
-              className="browse-selected__remove"
-            >
+            <button type="button" aria-label={t`Remove ${name}`} onClick={() => onRemove(category.id)} className="browse-selected__remove">
               <Glyph path={CLOSE_PATH} className="browse-selected__remove-icon" />
             </button>
           </div>

@@ -11,9 +11,7 @@ export function sliderQueryOptions() {
   return queryOptions({
     queryKey: sliderKeys.all,
     queryFn: async ({ signal }) =>
-      [...(await apiGet('slider', lazySchema('ZSliderResponseSchema'), undefined, { signal })).data].sort(
-        (a, b) => a.position - b.position,
-      ),
+      [...(await apiGet('slider', lazySchema('ZSliderResponseSchema'), undefined, { signal })).data].sort((a, b) => a.position - b.position),
     staleTime: 5 * 60_000,
   });
 }

@@ -51,9 +51,7 @@ export function HeroSection({ eventsAnchorId, searchBox }: HeroSectionProps) {
           <Heading as="h1" id="hero-heading" className="hero__title">
             {t`Discover events across Oman`}
           </Heading>
-          <p className="hero__lede">
-            {t`From Muscat to Salalah, find what is on, book in seconds and keep your tickets on your phone.`}
-          </p>
+          <p className="hero__lede">{t`From Muscat to Salalah, find what is on, book in seconds and keep your tickets on your phone.`}</p>
           <div>
             <Button mdSize="lg" palette="sand" onClick={scrollToEvents}>
               {t`Start your search`}

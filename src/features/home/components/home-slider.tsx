@@ -73,16 +73,7 @@ function Slides({ images }: SlidesProps) {
                 h="full"
                 position="relative"
               >
-                <chakra.img
-                  src={image.url}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                  draggable={false}
-                  w="full"
-                  h="full"
-                  objectFit="cover"
-                />
+                <chakra.img src={image.url} alt="" loading="lazy" decoding="async" draggable={false} w="full" h="full" objectFit="cover" />
               </Box>
             );
           })}
@@ -118,13 +109,7 @@ function Slides({ images }: SlidesProps) {
                   rounded="full"
                   _focusVisible={{ outline: '2px solid', outlineColor: 'white' }}
                 >
-                  <Box
-                    h="2"
-                    w={current ? '6' : '2'}
-                    rounded="full"
-                    bg={current ? 'white' : 'whiteAlpha.600'}
-                    transition="width 0.3s"
-                  />
+                  <Box h="2" w={current ? '6' : '2'} rounded="full" bg={current ? 'white' : 'whiteAlpha.600'} transition="width 0.3s" />
                 </chakra.button>
               );
             })}
@@ -201,13 +186,7 @@ export function HomeSlider({ eventsAnchorId }: HomeSliderProps) {
           <Heading as="h2" id="slider-heading" fontSize={{ base: 'xl', md: '3xl' }} fontWeight="medium" color="sand.100">
             <Trans>Discover the beauty and culture of</Trans>
           </Heading>
-          <Text
-            fontSize={{ base: '6xl', md: '8xl' }}
-            fontWeight="bold"
-            lineHeight="1"
-            letterSpacing="tight"
-            textShadow="0 2px 16px rgba(0,0,0,0.35)"
-          >
+          <Text fontSize={{ base: '6xl', md: '8xl' }} fontWeight="bold" lineHeight="1" letterSpacing="tight" textShadow="0 2px 16px rgba(0,0,0,0.35)">
             <Trans>Oman</Trans>
           </Text>
           <Text fontSize={{ base: 'md', md: 'xl' }} color="whiteAlpha.900">

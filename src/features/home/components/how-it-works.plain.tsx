@@ -27,7 +27,9 @@ function Step({ number, icon, title, children }: StepProps) {
         {formatCount(number, locale)}
       </div>
       <div className="how-it-works__icon">{icon}</div>
-      <Heading as="h3" size="lg">{title}</Heading>
+      <Heading as="h3" size="lg">
+        {title}
+      </Heading>
       <p className="how-it-works__text">{children}</p>
     </li>
   );
@@ -44,9 +46,7 @@ export function HowItWorks() {
             <Heading id="how-heading" size="2xl" mdSize="3xl" className="home-heading">
               {t`How it works`}
             </Heading>
-            <p className="how-it-works__text how-it-works__summary">
-              {t`Three simple steps from discovering an event to walking through the door.`}
-            </p>
+            <p className="how-it-works__text how-it-works__summary">{t`Three simple steps from discovering an event to walking through the door.`}</p>
           </div>
           <ol className="how-it-works__steps">
             <Step number={1} icon={<Glyph path={TICKET_PATH} />} title={t`Book an event`}>

@@ -5,10 +5,7 @@ import { stroke } from '../../../components/icons';
 
 export const ImageIcon = createIcon({
   displayName: 'ImageIcon',
-  path: [
-    <rect key="frame" {...stroke} x="3" y="4" width="18" height="16" rx="2" />,
-    <path key="scene" {...stroke} d="m3 16 5-5 4 4 3-3 6 6M15 9h.01" />,
-  ],
+  path: [<rect key="frame" {...stroke} x="3" y="4" width="18" height="16" rx="2" />, <path key="scene" {...stroke} d="m3 16 5-5 4 4 3-3 6 6M15 9h.01" />],
 });
 
 export const PlusIcon = createIcon({

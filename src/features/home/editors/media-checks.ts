@@ -1,10 +1,4 @@
-import {
-  IMAGE_MIME_TYPES,
-  MAX_HERO_VIDEO_SECONDS,
-  MAX_IMAGE_BYTES,
-  MAX_VIDEO_BYTES,
-  VIDEO_MIME_TYPES,
-} from '../../../../contract/uploads';
+import { IMAGE_MIME_TYPES, MAX_HERO_VIDEO_SECONDS, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, VIDEO_MIME_TYPES } from '../../../../contract/uploads';
 
 /**
  * The checks an admin's file passes before it is sent (docs/product.md §5, contract/uploads.ts), so a

@@ -6,14 +6,10 @@ import { checkSliderFile, type TUploadRefusal } from './media-checks';
  * The slider editor's working list (docs/product.md §7 `POST admin/slider`): saved images kept by id,
  * new files added, in the order they will show. Images left out are removed by the server.
  */
-export type TSliderDraftItem =
-  | { key: string; kind: 'saved'; id: number; url: string }
-  | { key: string; kind: 'new'; file: File };
+export type TSliderDraftItem = { key: string; kind: 'saved'; id: number; url: string } | { key: string; kind: 'new'; file: File };
 
 export function draftFromImages(images: readonly TSliderImage[]): TSliderDraftItem[] {
-  return [...images]
-    .sort((a, b) => a.position - b.position)
-    .map((image) => ({ key: `saved-${image.id}`, kind: 'saved', id: image.id, url: image.url }));
+  return [...images].sort((a, b) => a.position - b.position).map((image) => ({ key: `saved-${image.id}`, kind: 'saved', id: image.id, url: image.url }));
 }
 
 /** A new list with the item at `from` moved to `to` (the others close up); out-of-range moves change nothing. */

@@ -159,7 +159,12 @@ export function SliderEditorDialog({ images, onClose, onSaved }: SliderEditorDia
               <Trans>No images. The slider shows the brand colours until you add some.</Trans>
             </Text>
           ) : (
-            <Grid as="ul" gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }} gap="3" aria-label={t`Slider images in order`}>
+            <Grid
+              as="ul"
+              gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }}
+              gap="3"
+              aria-label={t`Slider images in order`}
+            >
               {items.map((item, index) => (
                 <SliderThumbnail
                   key={item.key}
@@ -210,9 +215,7 @@ export function SliderEditorDialog({ images, onClose, onSaved }: SliderEditorDia
               ))}
             </FormAlert>
           ) : null}
-          {save.isError ? (
-            <FormAlert status="error">{sliderSaveFailureMessage(save.error)}</FormAlert>
-          ) : null}
+          {save.isError ? <FormAlert status="error">{sliderSaveFailureMessage(save.error)}</FormAlert> : null}
           <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
         </Stack>
       </Dialog.Body>

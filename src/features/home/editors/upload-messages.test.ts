@@ -16,25 +16,19 @@ describe('upload messages', () => {
   });
 
   it('gives the translated reason for a refusal the server explains', () => {
-    expect(uploadFailureMessage(new ApiError(422, 'uploads.video_too_long', 'Video must be 60 seconds or less'))).toBe(
-      'Video must be 60 seconds or less',
-    );
+    expect(uploadFailureMessage(new ApiError(422, 'uploads.video_too_long', 'Video must be 60 seconds or less'))).toBe('Video must be 60 seconds or less');
     expect(uploadFailureMessage(new ApiError(413, 'uploads.too_large', 'x'))).toBe('The file is too large.');
   });
 
   // Never the server's raw text, which is English on an Arabic page (docs/product.md §8): our own words instead.
   it('gives our own translated words, not the server’s text, for a refusal this client has no words for', () => {
-    expect(sliderSaveFailureMessage(new ApiError(409, 'slider.something_new', 'The slider is being edited elsewhere.'))).toBe(
-      'An unexpected error occurred',
-    );
+    expect(sliderSaveFailureMessage(new ApiError(409, 'slider.something_new', 'The slider is being edited elsewhere.'))).toBe('An unexpected error occurred');
   });
 
   it('invites a retry when the server failed or did not answer', () => {
     expect(uploadFailureMessage(new ApiError(500, 'internal', 'boom'))).toBe('Upload failed. Please try again.');
     expect(uploadFailureMessage(new Error('socket hang up'))).toBe('Upload failed. Please try again.');
-    expect(uploadFailureMessage(new ApiError(0, 'network.timeout', 'network.timeout'))).toBe(
-      'The server took too long to answer. Please try again.',
-    );
+    expect(uploadFailureMessage(new ApiError(0, 'network.timeout', 'network.timeout'))).toBe('The server took too long to answer. Please try again.');
   });
 
   it('says only that it failed for a refused body without a reason', () => {

@@ -6,11 +6,5 @@ import { LegalPage } from './legal-page';
 /** /terms (docs/product.md §2): the Arabic terms of use, last updated 17/03/2025. */
 export function TermsPage() {
   const { t } = useLingui();
-  return (
-    <LegalPage
-      title={t(PAGE_TITLES.terms)}
-      document={TERMS_OF_USE}
-      summary={t(PAGE_DESCRIPTIONS.terms)}
-    />
-  );
+  return <LegalPage title={t(PAGE_TITLES.terms)} document={TERMS_OF_USE} summary={t(PAGE_DESCRIPTIONS.terms)} />;
 }

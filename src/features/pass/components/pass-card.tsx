@@ -69,22 +69,16 @@ export function PassCard({ booking }: PassCardProps) {
       <Box borderTopWidth="2px" borderStyle="dashed" borderColor="border.muted" mx="5" />
       <Stack gap="3" px="5" py="4">
         <HStack gap="4" align="flex-start" justify="space-between">
-          <LabelledValue label={<Trans>Holder</Trans>} strong lineClamp={2}>{booking.holder_name}</LabelledValue>
-          <Box
-            flexShrink="0"
-            bg="green.100"
-            color="green.800"
-            fontWeight="bold"
-            fontSize="sm"
-            rounded="full"
-            px="3"
-            py="1"
-            data-testid="pass-uses-left"
-          >
+          <LabelledValue label={<Trans>Holder</Trans>} strong lineClamp={2}>
+            {booking.holder_name}
+          </LabelledValue>
+          <Box flexShrink="0" bg="green.100" color="green.800" fontWeight="bold" fontSize="sm" rounded="full" px="3" py="1" data-testid="pass-uses-left">
             {usesLeftText(booking.usage, locale)}
           </Box>
         </HStack>
-        <LabelledValue label={<Trans>Ticket</Trans>} strong lineClamp={2}>{booking.ticket.name}</LabelledValue>
+        <LabelledValue label={<Trans>Ticket</Trans>} strong lineClamp={2}>
+          {booking.ticket.name}
+        </LabelledValue>
         <Text fontSize="sm" color="fg.muted">
           <Trans>Valid until {until}</Trans>
         </Text>

@@ -62,15 +62,7 @@ export function PassCarousel({ bookings }: PassCarouselProps) {
           {bookings.map((booking, index) => {
             const slide = formatCount(index + 1, locale);
             return (
-              <Box
-                key={booking.id}
-                flex="0 0 100%"
-                minW="0"
-                px="2"
-                role="group"
-                aria-roledescription={t`slide`}
-                aria-label={t`Pass ${slide} of ${count}`}
-              >
+              <Box key={booking.id} flex="0 0 100%" minW="0" px="2" role="group" aria-roledescription={t`slide`} aria-label={t`Pass ${slide} of ${count}`}>
                 <Box maxW="26rem" mx="auto">
                   <PassCard booking={booking} />
                 </Box>

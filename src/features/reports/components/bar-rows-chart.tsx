@@ -58,7 +58,9 @@ export function BarRowsChart({ rows, locale, summary }: BarRowsChartProps) {
                 {valueLabel}
               </text>
               <rect x={0} y={top + 22} width={width} height={BAR_HEIGHT} rx={BAR_HEIGHT / 2} fill={CHART_COLORS.grid} />
-              {bar.width > 0 ? <rect x={bar.x} y={top + 22} width={bar.width} height={BAR_HEIGHT} rx={BAR_HEIGHT / 2} fill={row.color ?? CHART_COLORS.bar} /> : null}
+              {bar.width > 0 ? (
+                <rect x={bar.x} y={top + 22} width={bar.width} height={BAR_HEIGHT} rx={BAR_HEIGHT / 2} fill={row.color ?? CHART_COLORS.bar} />
+              ) : null}
             </g>
           );
         })}

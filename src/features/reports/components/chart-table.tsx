@@ -25,7 +25,17 @@ export function ChartTable({ caption, head, children, foot }: ChartTableProps) {
         <Trans>Show as table</Trans>
       </chakra.summary>
       {/* Focusable so a keyboard can scroll it when it overflows (axe "scrollable-region-focusable"). */}
-      <Box mt="3" overflowX="auto" maxH="96" overflowY="auto" tabIndex={0} rounded="lg" borderWidth="1px" borderColor="border.muted" focusRingColor="brand.solid">
+      <Box
+        mt="3"
+        overflowX="auto"
+        maxH="96"
+        overflowY="auto"
+        tabIndex={0}
+        rounded="lg"
+        borderWidth="1px"
+        borderColor="border.muted"
+        focusRingColor="brand.solid"
+      >
         <chakra.table w="full" borderCollapse="collapse">
           <chakra.caption srOnly>{caption}</chakra.caption>
           <chakra.thead position="sticky" top="0">
@@ -53,7 +63,17 @@ type CellProps = {
 
 export function ChartHeaderCell({ numeric = false, children }: CellProps) {
   return (
-    <chakra.th scope="col" textAlign={numeric ? 'end' : 'start'} px="3" py="2" bg="bg.subtle" color="fg.muted" fontSize="xs" fontWeight="semibold" whiteSpace="nowrap">
+    <chakra.th
+      scope="col"
+      textAlign={numeric ? 'end' : 'start'}
+      px="3"
+      py="2"
+      bg="bg.subtle"
+      color="fg.muted"
+      fontSize="xs"
+      fontWeight="semibold"
+      whiteSpace="nowrap"
+    >
       {children}
     </chakra.th>
   );

@@ -69,7 +69,13 @@ export function RangePicker({ range, today, onChange }: RangePickerProps) {
       </chakra.form>
       <HStack gap="2" wrap="wrap" role="group" aria-label={t`Quick ranges`}>
         {QUICK_RANGE_DAYS.map((days) => (
-          <Button key={days} size="sm" variant={quick === days ? 'solid' : 'outline'} aria-pressed={quick === days} onClick={() => onChange(lastDays(days, today))}>
+          <Button
+            key={days}
+            size="sm"
+            variant={quick === days ? 'solid' : 'outline'}
+            aria-pressed={quick === days}
+            onClick={() => onChange(lastDays(days, today))}
+          >
             {i18n._(QUICK_RANGE_LABELS[days])}
           </Button>
         ))}

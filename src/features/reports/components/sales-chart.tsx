@@ -65,7 +65,15 @@ export function SalesChart({ days, metric, locale, summary }: SalesChartProps) {
           const earnings = formatOMR(day.earningsText, locale);
           const bookings = formatCount(day.bookings, locale);
           return (
-            <rect key={day.date} x={bar.x} y={bar.y} width={bar.width} height={bar.height} rx={bar.width > 6 ? 2 : 0} fill={(values[index] ?? 0) < 0 ? CHART_COLORS.loss : CHART_COLORS.bar}>
+            <rect
+              key={day.date}
+              x={bar.x}
+              y={bar.y}
+              width={bar.width}
+              height={bar.height}
+              rx={bar.width > 6 ? 2 : 0}
+              fill={(values[index] ?? 0) < 0 ? CHART_COLORS.loss : CHART_COLORS.bar}
+            >
               <title>{t`${dayLabel}: ${earnings}; bookings: ${bookings}`}</title>
             </rect>
           );

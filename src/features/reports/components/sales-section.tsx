@@ -38,10 +38,20 @@ export function SalesSection({ report, range, metric, onMetricChange, empty }: S
       actions={
         <HStack gap="2" wrap="wrap">
           <HStack gap="1" role="group" aria-label={t`Chart shows`}>
-            <Button size="sm" variant={metric === 'earnings' ? 'solid' : 'outline'} aria-pressed={metric === 'earnings'} onClick={() => onMetricChange('earnings')}>
+            <Button
+              size="sm"
+              variant={metric === 'earnings' ? 'solid' : 'outline'}
+              aria-pressed={metric === 'earnings'}
+              onClick={() => onMetricChange('earnings')}
+            >
               <Trans>Earnings</Trans>
             </Button>
-            <Button size="sm" variant={metric === 'bookings' ? 'solid' : 'outline'} aria-pressed={metric === 'bookings'} onClick={() => onMetricChange('bookings')}>
+            <Button
+              size="sm"
+              variant={metric === 'bookings' ? 'solid' : 'outline'}
+              aria-pressed={metric === 'bookings'}
+              onClick={() => onMetricChange('bookings')}
+            >
               <Trans>Bookings</Trans>
             </Button>
           </HStack>

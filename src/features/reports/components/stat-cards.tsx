@@ -90,7 +90,14 @@ function StatCard({ label, value, hint, wide = false, testId }: StatCardProps) {
       <chakra.dt color="fg.muted" fontSize="sm" fontWeight="medium">
         {label}
       </chakra.dt>
-      <chakra.dd fontSize={{ base: 'lg', sm: 'xl', md: '2xl' }} fontWeight="bold" color="brand.fg" lineHeight="short" overflowWrap="break-word" fontVariantNumeric="tabular-nums">
+      <chakra.dd
+        fontSize={{ base: 'lg', sm: 'xl', md: '2xl' }}
+        fontWeight="bold"
+        color="brand.fg"
+        lineHeight="short"
+        overflowWrap="break-word"
+        fontVariantNumeric="tabular-nums"
+      >
         {value}
       </chakra.dd>
       <chakra.dd color="fg.muted" fontSize="xs">

@@ -14,8 +14,7 @@ export function useRedeemRewardMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['rewards', 'redeem'],
-    mutationFn: async (rewardId: number): Promise<TRedeemResult> =>
-      (await apiSend('POST', `rewards/${rewardId}/redeem`, ZRedeemRewardResponseSchema)).data,
+    mutationFn: async (rewardId: number): Promise<TRedeemResult> => (await apiSend('POST', `rewards/${rewardId}/redeem`, ZRedeemRewardResponseSchema)).data,
     onSuccess: ({ balance }) => {
       queryClient.setQueryData<TRewardListResponse['data']>(rewardKeys.list(), (old) => (old ? { ...old, balance } : old));
       queryClient.setQueryData<TSession>(userKeys.current(), (old) => (old ? { ...old, user: { ...old.user, coins: balance } } : old));

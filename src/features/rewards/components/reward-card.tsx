@@ -105,12 +105,7 @@ export function RewardCard({ reward, balance, onRedeem }: RewardCardProps) {
             {reason}
           </Text>
         ) : null}
-        <Button
-          type="button"
-          disabled={!reward.can_redeem}
-          aria-describedby={reason ? reasonId : undefined}
-          onClick={() => onRedeem(reward)}
-        >
+        <Button type="button" disabled={!reward.can_redeem} aria-describedby={reason ? reasonId : undefined} onClick={() => onRedeem(reward)}>
           <Trans>Redeem</Trans>
         </Button>
       </Stack>

@@ -33,7 +33,13 @@ export function RewardsList({ query, online }: RewardsListProps) {
   }
   return (
     <>
-      <Box as="ul" listStyleType="none" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }} gap="4">
+      <Box
+        as="ul"
+        listStyleType="none"
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }}
+        gap="4"
+      >
         {rewards.map((reward) => (
           <RewardCard key={reward.id} reward={reward} balance={balance} onRedeem={setRedeeming} />
         ))}

@@ -27,7 +27,11 @@ export type TUploadOptions = {
  * Runs `call` with a signal that aborts after `timeoutMs`; that abort becomes `network.timeout`, the
  * same code a slow server gets from the api client's own (15 s) timeout.
  */
-export async function withTimeout<T>(timeoutMs: number | undefined, outer: AbortSignal | undefined, call: (signal: AbortSignal | undefined) => Promise<T>): Promise<T> {
+export async function withTimeout<T>(
+  timeoutMs: number | undefined,
+  outer: AbortSignal | undefined,
+  call: (signal: AbortSignal | undefined) => Promise<T>,
+): Promise<T> {
   if (timeoutMs === undefined) return call(outer);
   const controller = new AbortController();
   let timedOut = false;

@@ -46,18 +46,20 @@ export function CameraView({ camera, videoRef }: CameraViewProps) {
 
   return (
     <Box position="relative" bg="black" w="full" h={{ base: CAMERA_HEIGHT_PHONE, md: CAMERA_HEIGHT_WIDE }} overflow="hidden" data-camera-status={status}>
-      <Box
-        asChild
-        w="full"
-        h="full"
-        objectFit="cover"
-        transform="none"
-      >
+      <Box asChild w="full" h="full" objectFit="cover" transform="none">
         <video ref={videoRef} muted playsInline autoPlay aria-label={t`Camera view`} dir="ltr" />
       </Box>
       {status === 'running' ? (
         <Center position="absolute" inset="0" pointerEvents="none" aria-hidden="true">
-          <Box boxSize={{ base: '58%', md: '46%' }} aspectRatio="1" h="auto" borderWidth="3px" borderColor="whiteAlpha.800" rounded="xl" boxShadow="0 0 0 200vmax rgba(0, 0, 0, 0.35)" />
+          <Box
+            boxSize={{ base: '58%', md: '46%' }}
+            aspectRatio="1"
+            h="auto"
+            borderWidth="3px"
+            borderColor="whiteAlpha.800"
+            rounded="xl"
+            boxShadow="0 0 0 200vmax rgba(0, 0, 0, 0.35)"
+          />
         </Center>
       ) : null}
       {status === 'starting' || status === 'idle' ? (
@@ -88,7 +90,15 @@ export function CameraView({ camera, videoRef }: CameraViewProps) {
       {status === 'running' ? (
         <Stack position="absolute" top="3" insetEnd="3" gap="2">
           {camera.canSwitch ? (
-            <IconButton aria-label={t`Switch camera`} onClick={camera.switchCamera} size="md" rounded="full" bg="blackAlpha.600" color="white" _hover={{ bg: 'blackAlpha.700' }}>
+            <IconButton
+              aria-label={t`Switch camera`}
+              onClick={camera.switchCamera}
+              size="md"
+              rounded="full"
+              bg="blackAlpha.600"
+              color="white"
+              _hover={{ bg: 'blackAlpha.700' }}
+            >
               <CameraSwitchIcon />
             </IconButton>
           ) : null}

@@ -77,7 +77,11 @@ function ScanEventsError({ offline, message, retrying, onRetry }: ScanEventsErro
         <Trans>Failed to fetch events</Trans>
       </Heading>
       <Text color="fg.muted">
-        {offline ? <Trans>You are offline. A scanner opened on this phone before still works offline: go back to it from your browser history.</Trans> : message}
+        {offline ? (
+          <Trans>You are offline. A scanner opened on this phone before still works offline: go back to it from your browser history.</Trans>
+        ) : (
+          message
+        )}
       </Text>
       {offline ? null : (
         <Button loading={retrying} onClick={onRetry}>

@@ -20,13 +20,7 @@ import { ScannerNotices } from './scanner-notices';
 import { ScannerStatusBar } from './scanner-status-bar';
 import { VerdictLayer, type TVerdictLayer } from './verdict-overlay';
 import type { THeldScan } from '../core/scanner-db';
-import {
-  ScannerNotReadyError,
-  ScannerStorageFullError,
-  ScannerUnsupportedError,
-  type TScannerSession,
-  type TScanSource,
-} from '../core/scanner-session';
+import { ScannerNotReadyError, ScannerStorageFullError, ScannerUnsupportedError, type TScannerSession, type TScanSource } from '../core/scanner-session';
 
 const routeApi = getRouteApi('/dashboard/event/$id/scan');
 
@@ -114,13 +108,7 @@ function EventScanner({ eventId }: EventScannerProps) {
   return (
     <Flex direction="column" minH={BELOW_ADMIN_BAR} bg="bg.muted" onPointerDown={unlockAudio} onKeyDown={unlockAudio}>
       <ScannerHeader event={event} />
-      <ScannerNotices
-        offline={offline}
-        storageFull={storageFull}
-        unsupported={unsupported}
-        heldAside={heldAside}
-        onShowHeld={onShowHeld}
-      />
+      <ScannerNotices offline={offline} storageFull={storageFull} unsupported={unsupported} heldAside={heldAside} onShowHeld={onShowHeld} />
       {started && hasManifest === false ? <NoManifestNotice offline={offline} /> : null}
       <Box w="full" maxW="3xl" mx="auto">
         <CameraView camera={camera} videoRef={setVideo} />

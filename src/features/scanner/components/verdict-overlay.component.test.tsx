@@ -6,8 +6,24 @@ import { VerdictLayer, VerdictOverlay, type TVerdictLayer, type TVerdictView } f
 
 /* The door's verdict (docs/architecture.md §6): what it says, how long it stays, in English and Arabic. */
 
-const accepted: TVerdictView = { kind: 'verdict', decision: 'accepted', reason: null, ticketName: 'Day entry', holderName: 'Maryam', usageLimit: 3, usesLeft: 2 };
-const replaced: TVerdictView = { kind: 'verdict', decision: 'rejected', reason: 'replaced', ticketName: 'Day entry', holderName: 'Maryam', usageLimit: 1, usesLeft: 0 };
+const accepted: TVerdictView = {
+  kind: 'verdict',
+  decision: 'accepted',
+  reason: null,
+  ticketName: 'Day entry',
+  holderName: 'Maryam',
+  usageLimit: 3,
+  usesLeft: 2,
+};
+const replaced: TVerdictView = {
+  kind: 'verdict',
+  decision: 'rejected',
+  reason: 'replaced',
+  ticketName: 'Day entry',
+  holderName: 'Maryam',
+  usageLimit: 1,
+  usesLeft: 0,
+};
 
 afterEach(() => {
   vi.useRealTimers();

@@ -135,23 +135,27 @@ describe('decoding the passes we draw', () => {
     for (const code of codes) expect(code).toMatch(/^T1\.[\w-]+\.[\w-]{86}$/);
   });
 
-  it.each(CASES)('reads every code back exactly at $name', ({ name, every, render }) => {
-    const failures: string[] = [];
-    const times: number[] = [];
-    codes.forEach((code, index) => {
-      if (index % every !== 0) return;
-      const frame = render(code);
-      const started = performance.now();
-      const text = decodeFrame(frame.data, frame.width, frame.height);
-      times.push(performance.now() - started);
-      if (text !== code) failures.push(`${code} → ${String(text)}`);
-    });
-    times.sort((a, b) => a - b);
-    const mean = times.reduce((sum, time) => sum + time, 0) / times.length;
-    console.info(`decodeFrame ${name}: ${times.length} frames, mean ${mean.toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`);
-    expect(failures).toEqual([]);
-    expect(times.length).toBe(Math.ceil(CODES / every));
-  }, 120_000);
+  it.each(CASES)(
+    'reads every code back exactly at $name',
+    ({ name, every, render }) => {
+      const failures: string[] = [];
+      const times: number[] = [];
+      codes.forEach((code, index) => {
+        if (index % every !== 0) return;
+        const frame = render(code);
+        const started = performance.now();
+        const text = decodeFrame(frame.data, frame.width, frame.height);
+        times.push(performance.now() - started);
+        if (text !== code) failures.push(`${code} → ${String(text)}`);
+      });
+      times.sort((a, b) => a - b);
+      const mean = times.reduce((sum, time) => sum + time, 0) / times.length;
+      console.info(`decodeFrame ${name}: ${times.length} frames, mean ${mean.toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`);
+      expect(failures).toEqual([]);
+      expect(times.length).toBe(Math.ceil(CODES / every));
+    },
+    120_000,
+  );
 
   it('finds nothing in a blank frame or a frame too small for its size', () => {
     expect(decodeFrame(new Uint8ClampedArray(320 * 240 * 4).fill(255), 320, 240)).toBeNull();

@@ -67,7 +67,14 @@ export function fakeScanServer(bookings: TManifestBooking[] = []) {
           if (first) return { ...first, duplicate: true };
           // The booking the code names (signature unchecked: the double trusts the device), else booking 1.
           const bookingId = parseTicketCode(scan.code)?.payload.b ?? 1;
-          const result: TScanResult = { scan_id: scan.scan_id, booking_id: bookingId, decision: scan.decision, reason: scan.reason ?? null, conflict: false, duplicate: false };
+          const result: TScanResult = {
+            scan_id: scan.scan_id,
+            booking_id: bookingId,
+            decision: scan.decision,
+            reason: scan.reason ?? null,
+            conflict: false,
+            duplicate: false,
+          };
           applied.set(scan.scan_id, result);
           return result;
         });

@@ -35,12 +35,15 @@ export function createScanRate(now: () => number) {
       let timer: unknown = null;
       function arm() {
         if (timer !== null || times.length === 0) return;
-        timer = timers.setTimeout(() => {
-          timer = null;
-          prune();
-          callback();
-          arm();
-        }, Math.max(0, (times[0] ?? 0) + WINDOW_MS - now()));
+        timer = timers.setTimeout(
+          () => {
+            timer = null;
+            prune();
+            callback();
+            arm();
+          },
+          Math.max(0, (times[0] ?? 0) + WINDOW_MS - now()),
+        );
       }
       onExpire = arm;
       return {

@@ -42,8 +42,18 @@ describe('the manifest in memory', () => {
 
     // The server agrees with one, refuses one the device accepted, accepts one the device refused.
     clock.now = 2_000;
-    const [first, second, third, fourth, fifth] = scans as [typeof scans[number], typeof scans[number], typeof scans[number], typeof scans[number], typeof scans[number]];
-    await db.acknowledge([resultFor(first), resultFor(second, { decision: 'rejected', reason: 'already_used', conflict: true }), resultFor(third, { decision: 'accepted', reason: null })]);
+    const [first, second, third, fourth, fifth] = scans as [
+      (typeof scans)[number],
+      (typeof scans)[number],
+      (typeof scans)[number],
+      (typeof scans)[number],
+      (typeof scans)[number],
+    ];
+    await db.acknowledge([
+      resultFor(first),
+      resultFor(second, { decision: 'rejected', reason: 'already_used', conflict: true }),
+      resultFor(third, { decision: 'accepted', reason: null }),
+    ]);
     await expectInStep(db);
     // Told twice (an overlapping request): counted once.
     await db.acknowledge([resultFor(first)]);

@@ -104,11 +104,15 @@ export function createScannerDb({ name = SCANNER_DB_NAME, now = Date.now }: { na
 
   async function acknowledge(results: readonly TScanResult[]): Promise<void> {
     const ackedAt = await stamp();
-    const moved = await moveOutOfQueue('acked', results.map((result) => result.scan_id), (scan, index) => ({
-      ...scan,
-      result: results[index] as TScanResult, // same index as the id it was looked up by
-      acked_at: ackedAt,
-    }));
+    const moved = await moveOutOfQueue(
+      'acked',
+      results.map((result) => result.scan_id),
+      (scan, index) => ({
+        ...scan,
+        result: results[index] as TScanResult, // same index as the id it was looked up by
+        acked_at: ackedAt,
+      }),
+    );
     for (const eventId of new Set(moved.map((scan) => scan.event_id))) indexes.changed(eventId, (index) => index.acknowledged(results, ackedAt));
   }
 

@@ -29,7 +29,10 @@ export const CAMERA_REPEAT_WINDOW_MS = 3_000;
 
 export type TScanSource = 'camera' | 'manual';
 export type TScanOutcome = { ignored: true } | { ignored: false; verdict: TScanVerdict; scan: TQueuedScan };
-export type TScannerStatus = TSyncStatus & { scansPerMinute: number; /** This device's id, as the dashboard's per-device counts show it; null until read. */ deviceId: string | null };
+export type TScannerStatus = TSyncStatus & {
+  scansPerMinute: number;
+  /** This device's id, as the dashboard's per-device counts show it; null until read. */ deviceId: string | null;
+};
 export { ScannerStorageFullError };
 
 export class ScannerNotReadyError extends Error {
@@ -142,10 +145,13 @@ export function createScannerSession({ eventId, api, db = createScannerDb(), now
   async function start(): Promise<void> {
     // Ask the browser not to evict the queue under storage pressure; best effort, where it is offered.
     if (typeof navigator !== 'undefined') void navigator.storage?.persist?.().catch(() => false);
-    void readDeviceId().then((id) => {
-      knownDeviceId = id;
-      publish();
-    }, () => undefined);
+    void readDeviceId().then(
+      (id) => {
+        knownDeviceId = id;
+        publish();
+      },
+      () => undefined,
+    );
     // Read into memory now, beside the first sync: the first verdict does not wait for it.
     void db.manifestIndex(eventId).catch((error: unknown) => console.warn('scanner index unavailable; the first scan reads it again', error));
     await sync.start();

@@ -83,10 +83,12 @@ export function createScannerSync({ eventId, api, db, now = Date.now, timers = b
     const run = turn.then(work, work);
     turn = new Promise<void>((release) => {
       const timer = timers.setTimeout(release, ANSWER_TIMEOUT_MS);
-      void run.catch(() => undefined).then(() => {
-        timers.clearTimeout(timer);
-        release();
-      });
+      void run
+        .catch(() => undefined)
+        .then(() => {
+          timers.clearTimeout(timer);
+          release();
+        });
     });
     return run;
   }

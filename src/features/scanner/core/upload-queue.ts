@@ -55,7 +55,10 @@ async function sendIsolatingMalformed(deps: TUploadDeps, scans: readonly TQueued
   } catch (error) {
     if (failureKind(error) !== 'malformed') throw error;
     if (scans.length === 1) {
-      await deps.db.holdAside(scans.map((scan) => scan.scan_id), uploadErrorOf(error));
+      await deps.db.holdAside(
+        scans.map((scan) => scan.scan_id),
+        uploadErrorOf(error),
+      );
       return 1;
     }
     const middle = Math.ceil(scans.length / 2);

@@ -21,7 +21,8 @@ export function useSendTicketMutation(bookingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['transfers', 'send', bookingId],
-    mutationFn: async (to: string): Promise<TTransfer> => (await apiSend('POST', `my-tickets/${bookingId}/transfer`, ZTransferResponseSchema, { to })).data.transfer,
+    mutationFn: async (to: string): Promise<TTransfer> =>
+      (await apiSend('POST', `my-tickets/${bookingId}/transfer`, ZTransferResponseSchema, { to })).data.transfer,
     onSuccess: () => refreshTickets(queryClient),
     // The form shows the reason under its field.
     meta: { silentError: true },

@@ -41,7 +41,13 @@ export function SendTicket({ booking }: SendTicketProps) {
           </Trans>
         </Text>
         <HStack>
-          <Button size="sm" variant="outline" loading={cancel.isPending} disabled={!online} onClick={() => cancel.mutate(undefined, { onSuccess: () => toastSuccess(t`The ticket stays with you.`) })}>
+          <Button
+            size="sm"
+            variant="outline"
+            loading={cancel.isPending}
+            disabled={!online}
+            onClick={() => cancel.mutate(undefined, { onSuccess: () => toastSuccess(t`The ticket stays with you.`) })}
+          >
             <Trans>Cancel sending</Trans>
           </Button>
         </HStack>

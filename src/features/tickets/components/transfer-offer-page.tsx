@@ -112,7 +112,13 @@ function Offer({ offer, token }: { offer: TTransferOffer; token: string }) {
             <Button onClick={accept} loading={decide.isPending && decide.variables === 'accept'} disabled={decide.isPending} data-testid="transfer-accept">
               <Trans>Accept ticket</Trans>
             </Button>
-            <Button variant="outline" onClick={decline} loading={decide.isPending && decide.variables === 'decline'} disabled={decide.isPending} data-testid="transfer-decline">
+            <Button
+              variant="outline"
+              onClick={decline}
+              loading={decide.isPending && decide.variables === 'decline'}
+              disabled={decide.isPending}
+              data-testid="transfer-decline"
+            >
               <Trans>Decline</Trans>
             </Button>
           </HStack>

@@ -59,7 +59,13 @@ export function UsageHistory({ usages, loading, failed }: UsageHistoryProps) {
                 {formatFullDateTime(usage.scanned_at, locale)}
               </Text>
               <Text fontSize="xs" color="fg.muted">
-                {gate ? <Trans>Gate: <bdi>{gate}</bdi></Trans> : <Trans>Gate not recorded</Trans>}
+                {gate ? (
+                  <Trans>
+                    Gate: <bdi>{gate}</bdi>
+                  </Trans>
+                ) : (
+                  <Trans>Gate not recorded</Trans>
+                )}
                 {!accepted && reason ? ` · ${i18n._(reason)}` : null}
               </Text>
             </Stack>

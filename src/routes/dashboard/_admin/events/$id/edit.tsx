@@ -7,9 +7,8 @@ export const Route = createFileRoute('/dashboard/_admin/events/$id/edit')({
   beforeLoad: ({ params }) => assertIdParams(params, ['id']),
   loader: async ({ context: { queryClient }, params }) => {
     // Imported on first use: the dashboard code loads with the screen (its loader is split with it, build/plugins.ts).
-    const { adminBadgesQueryOptions, adminCategoryTreeQueryOptions, dashboardEventQueryOptions } = await import(
-      '../../../../../features/dashboard-events/api/dashboard-events.queries'
-    );
+    const { adminBadgesQueryOptions, adminCategoryTreeQueryOptions, dashboardEventQueryOptions } =
+      await import('../../../../../features/dashboard-events/api/dashboard-events.queries');
     void queryClient.prefetchQuery(adminCategoryTreeQueryOptions());
     void queryClient.prefetchQuery(adminBadgesQueryOptions());
     // prefetchQuery never throws: the page shows its own "Failed to fetch event".

@@ -13,9 +13,8 @@ export const Route = createFileRoute('/dashboard/_admin/events/$id/')({
   loaderDeps: ({ search }) => ({ tab: search.tab }),
   loader: async ({ context: { queryClient }, params, deps }) => {
     // Imported on first use: the dashboard code loads with the screen (its loader is split with it, build/plugins.ts).
-    const { checkInsQueryOptions, dashboardEventQueryOptions, eventTicketsQueryOptions } = await import(
-      '../../../../../features/dashboard-events/api/dashboard-events.queries'
-    );
+    const { checkInsQueryOptions, dashboardEventQueryOptions, eventTicketsQueryOptions } =
+      await import('../../../../../features/dashboard-events/api/dashboard-events.queries');
     const eventId = Number(params.id);
     // prefetchQuery never throws: the page shows its own failure states (and goes on without the header).
     await Promise.all([

@@ -11,9 +11,8 @@ export const Route = createFileRoute('/dashboard/_admin/rewards/$id/edit')({
   loaderDeps: ({ search }) => ({ tab: search.tab, status: search.status, page: search.page ?? 1 }),
   loader: async ({ context: { queryClient }, params, deps }) => {
     // Imported on first use: the dashboard code loads with the screen (its loader is split with it, build/plugins.ts).
-    const { dashboardRewardQueryOptions, rewardRedemptionsQueryOptions, seedRewardFromLists } = await import(
-      '../../../../../features/dashboard-rewards/api/dashboard-rewards.queries'
-    );
+    const { dashboardRewardQueryOptions, rewardRedemptionsQueryOptions, seedRewardFromLists } =
+      await import('../../../../../features/dashboard-rewards/api/dashboard-rewards.queries');
     const rewardId = Number(params.id);
     seedRewardFromLists(queryClient, rewardId);
     // prefetchQuery never throws: the page shows its own failure states.
