@@ -12,7 +12,7 @@ import { readCatalogState } from './events.repository';
  * Every answer of the public event routes is a function of (URL, language, catalogue state). The
  * catalogue state is read from the database on every request, in one cheap query: the sum of the
  * `catalog_versions` counters, which triggers bump in the same transaction as any change to events,
- * tickets, their categories and badges (server/db/migrations/0004_read_summary.sql), and the first
+ * tickets, their categories and badges (server/db/migrations/0008_read_summary.sql), and the first
  * finish time still ahead, since the list hides events that have ended. Same state → same answer, so the
  * encoded body (and its gzip and brotli forms) is kept per state, and the state is the ETag: a client
  * holding it gets 304 without any further work, on any process. A booking or cancellation commits a new

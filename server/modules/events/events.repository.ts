@@ -104,7 +104,7 @@ function eventColumns(locale: TLocale, now: Date): SQL {
 /**
  * One round trip: filtering, sorting and paging over events with the total as a window count, then each
  * page event's tickets, categories and badges as JSON. The cheapest price and the seats sold come from the
- * event row's trigger-kept summary (server/db/migrations/0004_read_summary.sql), not from aggregating every
+ * event row's trigger-kept summary (server/db/migrations/0008_read_summary.sql), not from aggregating every
  * ticket per request. A page past the end returns no rows, so the caller counts separately then.
  */
 export async function findEventPage(db: DbExecutor, f: EventListFilters, locale: TLocale): Promise<EventRow[]> {

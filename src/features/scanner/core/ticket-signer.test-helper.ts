@@ -2,7 +2,7 @@ import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import type { TTicketCodePayload } from '../../../lib/ticket-code';
 
 /*
- * Test-only: signs ticket codes exactly as the server's bookings.code.ts does (same key type, field
+ * Test-only: signs ticket codes exactly as the server's server/modules/tickets/tickets.code.ts does (same key type, field
  * order and encodings), so the scanner is tested against real codes rather than ones it wrote itself.
  */
 
