@@ -1,7 +1,7 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { use, useContext, type ComponentType, type ReactNode } from 'react';
+import { use, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { catalogPartLoad } from '../lib/i18n';
 import { INTL_LOCALE } from '../lib/locale';
 // Every screen built with Chakra can meet any error code: their messages come with the scope (docs/architecture.md §8).
@@ -45,13 +45,33 @@ export function ChakraScope({ children }: { children: ReactNode }) {
   );
 }
 
-/** A route's or a lazy part's component inside its own ChakraScope. */
+/**
+ * A route's screen inside its own ChakraScope, in a wrapper of no box of its own (`.lazy-part`, src/styles/shell.css)
+ * that gets `data-ready` once the screen has hydrated. The scope waits for the catalog's `ui` part, so a
+ * server-rendered screen can hydrate after the page (`<html data-hydrated>`): until it has, index.html keeps its
+ * buttons and choices waiting and its forms from submitting themselves, which would send a password in a URL
+ * (docs/architecture.md §10).
+ */
 export function withChakra<P extends object>(Component: ComponentType<P>): (props: P) => ReactNode {
   return function WithChakra(props: P) {
     return (
-      <ChakraScope>
-        <Component {...props} />
-      </ChakraScope>
+      <ScreenPart>
+        <ChakraScope>
+          <Component {...props} />
+        </ChakraScope>
+      </ScreenPart>
     );
   };
+}
+
+/** The wrapper of a part that hydrates on its own (withChakra, src/theme/lazy-chakra.plain.tsx): `data-ready` once it has. */
+export function ScreenPart({ part, children }: { part?: string; children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  // After the part's whole tree has hydrated: a scope that suspends holds this effect back with it.
+  useEffect(() => setReady(true), []);
+  return (
+    <div className="lazy-part" data-part={part} data-ready={ready ? '' : undefined}>
+      {children}
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { loadCatalogPart } from '../lib/i18n';
 
 type TLazyPartOptions = {
@@ -63,15 +63,14 @@ export function lazyWithChakra<P extends object>(load: () => Promise<ComponentTy
   return lazy(async () => {
     if (part) await whenNear(part);
     // The part's messages beyond the first load's come with it (build/catalogs.ts `ui`).
-    const [Component, { withChakra }] = await Promise.all([load(), import('./chakra-scope'), loadCatalogPart('ui')]);
-    const Scoped = withChakra(Component);
+    const [Component, { ChakraScope, ScreenPart }] = await Promise.all([load(), import('./chakra-scope'), loadCatalogPart('ui')]);
     function LazyPart(props: P) {
-      const [ready, setReady] = useState(false);
-      useEffect(() => setReady(true), []);
       return (
-        <div className="lazy-part" data-part={part} data-ready={ready ? '' : undefined}>
-          <Scoped {...props} />
-        </div>
+        <ScreenPart part={part}>
+          <ChakraScope>
+            <Component {...props} />
+          </ChakraScope>
+        </ScreenPart>
       );
     }
     return { default: LazyPart };
