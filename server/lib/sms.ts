@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import { maskPhone } from './phone';
+import { unreachableReason } from './unreachable';
 
 /** Outgoing SMS. One instance per app (`app.sms`); `to` is E.164. */
 export interface SmsProvider {
@@ -53,12 +54,7 @@ export function createHttpSmsProvider(options: { url: string; token?: string | u
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        const reason =
-          error instanceof Error && error.name === 'TimeoutError'
-            ? `no answer within ${timeoutMs / 1000} s`
-            : error instanceof Error
-              ? error.message
-              : String(error);
+        const reason = unreachableReason(error, timeoutMs);
         throw new SmsDeliveryError(`SMS gateway ${new URL(options.url).host} unreachable: ${reason}`, { cause: error });
       }
       if (!response.ok) {

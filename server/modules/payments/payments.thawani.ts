@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { unreachableReason } from '../../lib/unreachable';
 import { GatewaySessionNotFoundError, GatewayUnavailableError, type PaymentGateway, type TRefundOutcome, type TSessionStatus } from './payments.gateway';
 
 /*
@@ -79,12 +80,7 @@ export function thawaniGateway(settings: ThawaniSettings): PaymentGateway {
       status = response.status;
       text = await response.text();
     } catch (error) {
-      const reason =
-        error instanceof Error && error.name === 'TimeoutError'
-          ? `no answer within ${timeoutMs / 1000} s`
-          : error instanceof Error
-            ? error.message
-            : String(error);
+      const reason = unreachableReason(error, timeoutMs);
       throw new GatewayUnavailableError(`${label} failed: ${reason}`, { cause: error });
     }
     if (status >= 500 || status === 408 || status === 429) {
