@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,21 @@ import { RECIPES_CSS_HEADER, staticRecipeCss } from './recipe-css';
 import { getAppSystem, getSystem } from './system';
 
 const system = getSystem();
+
+/** The app's source files under a folder (tests left out). */
+async function sourceFiles(dir: URL): Promise<URL[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory()
+        ? sourceFiles(new URL(`${entry.name}/`, dir))
+        : /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
+          ? [new URL(entry.name, dir)]
+          : [],
+    ),
+  );
+  return nested.flat();
+}
 const appSystem = getAppSystem();
 
 describe('the Chakra system', () => {
@@ -40,6 +55,25 @@ describe('the Chakra system', () => {
     // Everything else is the same system.
     expect(appSystem.css({ color: 'brand.fg' })).toEqual(system.css({ color: 'brand.fg' }));
     expect(appSystem.token('colors.brand.700')).toBe('#0c5a55');
+  });
+
+  it('sets on every element only the variables the app reads: no props that need the filter and ring ones are used', async () => {
+    const css = chakraGlobalCss(system);
+    const every = /@layer base\{.*?\*\{([^}]*)\}/.exec(css)![1]!;
+    expect(every.split(';').filter(Boolean)).toEqual([
+      'font-feature-settings:"cv11"',
+      '--global-font-mono:var(--chakra-fonts-mono)',
+      '--global-font-body:var(--chakra-fonts-body)',
+      '--global-color-border:var(--chakra-colors-border)',
+    ]);
+    // What reads the dropped variables: `filter="auto"`, `backdropFilter="auto"` and the ring props (Chakra's preset).
+    const readers = /\b(?:filter|backdropFilter)[=:]\s*\{?\s*['"]auto['"]|\bring(?:Width|Color|Offset|OffsetColor|Inset)?[=:]/;
+    const users: string[] = [];
+    for (const file of await sourceFiles(new URL('..', import.meta.url))) {
+      if (readers.test(await readFile(file, 'utf8'))) users.push(file.pathname);
+    }
+    expect(users).toEqual([]);
+    expect(readers.test('<Box filter="auto" />') && readers.test("{ ringWidth: '2px' }")).toBe(true);
   });
 
   it('keeps one colour scheme: semantic tokens take their light value, and no dark variables are written', () => {
