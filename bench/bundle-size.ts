@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { PART_SOURCE_DIRS, type TCatalogPart, type TLazyCatalogPart } from '../build/catalogs';
+import { LAZY_CATALOG_PARTS, type TCatalogPart } from '../build/catalogs';
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 
@@ -49,7 +49,7 @@ const jsCount = (keys: Iterable<string>) => [...keys].filter((k) => manifest[k]!
  * part, the sign-in and recovery pages the auth part.
  * The main part is counted in the first load (docs/architecture.md §8).
  */
-const LAZY_PARTS: TLazyCatalogPart[] = ['ui', ...(Object.keys(PART_SOURCE_DIRS) as TLazyCatalogPart[])];
+const LAZY_PARTS = LAZY_CATALOG_PARTS;
 const PARTS: TCatalogPart[] = ['main', ...LAZY_PARTS];
 const catalogPart = (locale: 'en' | 'ar', part: TCatalogPart) => {
   const key = Object.keys(manifest).find((k) => k.endsWith(`src/locales/${locale}/messages.po?part=${part}`));

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /*
@@ -60,4 +60,13 @@ export function reachedFiles(roots: string[], read: TReadSource = readSource): s
     }
   }
   return [...seen];
+}
+
+/** The source files under a folder of the tree (`src`), tests left out, as paths from the root. */
+export function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const rel = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return sourceFiles(rel);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [rel] : [];
+  });
 }

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext, type SystemStyleObject } from '@chakra-ui/react';
 import {
   animationStyles,
   badgeRecipe,
@@ -61,8 +61,8 @@ function lightOnly<T extends TTokenTree>(tree: T): T {
  * style props read (none of which the app uses; system.test.ts checks): each custom property on `*` is copied into every
  * element's computed style (the first /ar at 4x CPU: style work 152 → 121 ms, median of five; docs/architecture.md §8).
  */
-const everyElement = Object.fromEntries(
-  Object.entries(chakraGlobalCss['*'] as Record<string, unknown>).filter(
+const everyElement: SystemStyleObject = Object.fromEntries(
+  Object.entries(chakraGlobalCss['*'] ?? {}).filter(
     ([property]) => !/^--(ring-|backdrop-|brightness|contrast|grayscale|hue-rotate|invert|saturate|sepia|drop-shadow)/.test(property),
   ),
 );

@@ -3,10 +3,11 @@ import { msg } from '@lingui/core/macro';
 import type { TErrorCode } from '../../../contract/errors';
 
 /*
- * The error codes only the signed-in pages meet (sending a ticket, wallet passes), translated: written here, in the
- * account catalog part's folder (build/catalogs.ts), so their words load with those pages, not with every page.
- * Merged into the one message map of src/lib/error-messages.ts.
+ * The error codes only the signed-in pages meet (sending a ticket, wallet passes), translated: in the account catalog
+ * part (the line below, build/catalog-part-files.ts), so their words load with those pages, not with every page,
+ * although every screen's error map imports them. Merged into the one message map of src/lib/error-messages.ts.
  */
+// catalog part: account
 export const ACCOUNT_ERROR_MESSAGES = {
   'transfers.not_found': msg`This ticket link could not be found.`,
   'transfers.not_pending': msg`This ticket was already accepted, declined or cancelled, or the link expired.`,

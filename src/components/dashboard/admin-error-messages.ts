@@ -3,10 +3,11 @@ import { msg } from '@lingui/core/macro';
 import type { TErrorCode } from '../../../contract/errors';
 
 /*
- * The error codes only the dashboard and the scanner meet, translated: written here, in the admin catalog part's
- * folder (build/catalogs.ts), so their words load with those screens, not with every page. Merged into the one
- * message map of src/lib/error-messages.ts.
+ * The error codes only the dashboard and the scanner meet, translated: in the admin catalog part (the line below,
+ * build/catalog-part-files.ts), so their words load with those screens, not with every page, although every
+ * screen's error map imports them. Merged into the one message map of src/lib/error-messages.ts.
  */
+// catalog part: admin
 export const ADMIN_ERROR_MESSAGES = {
   'users.not_found': msg`This account could not be found.`,
   'users.own_role': msg`You cannot change your own role.`,
