@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { auditLogQueryOptions } from '../../../features/dashboard-audit/api/audit.queries';
 import { AuditLogPage } from '../../../features/dashboard-audit/components/audit-log-page';
 import { auditListFilters, auditSearchSchema } from '../../../features/dashboard-audit/audit-search';
 
@@ -7,9 +8,8 @@ export const Route = createFileRoute('/dashboard/_admin/audit')({
   staticData: { dashboard: true },
   validateSearch: auditSearchSchema,
   loaderDeps: ({ search }) => auditListFilters(search),
+  // The loader is split with the screen (build/plugins.ts), so what it imports loads with the dashboard code.
   loader: async ({ context: { queryClient }, deps }) => {
-    // Imported on first use: the dashboard code loads with the screen (its loader is split with it, build/plugins.ts).
-    const { auditLogQueryOptions } = await import('../../../features/dashboard-audit/api/audit.queries');
     // prefetchQuery never throws: the page shows its own "Failed to load the audit log".
     await queryClient.prefetchQuery(auditLogQueryOptions(deps));
   },
