@@ -8,22 +8,22 @@ import { RECIPES_CSS_HEADER, staticRecipeCss } from './recipe-css';
 import { getAppSystem, getSystem } from './system';
 
 const system = getSystem();
+const appSystem = getAppSystem();
 
-/** The app's source files under a folder (tests left out). */
-async function sourceFiles(dir: URL): Promise<URL[]> {
+/** The app's files under a folder whose names match (TypeScript sources by default; tests left out). */
+async function sourceFiles(dir: URL, name = /\.tsx?$/): Promise<URL[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((entry) =>
       entry.isDirectory()
-        ? sourceFiles(new URL(`${entry.name}/`, dir))
-        : /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
+        ? sourceFiles(new URL(`${entry.name}/`, dir), name)
+        : name.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
           ? [new URL(entry.name, dir)]
           : [],
     ),
   );
   return nested.flat();
 }
-const appSystem = getAppSystem();
 
 describe('the Chakra system', () => {
   it('has its global stylesheet up to date in src/theme/chakra-global.css (npm run theme:css writes it)', async () => {
@@ -57,15 +57,30 @@ describe('the Chakra system', () => {
     expect(appSystem.token('colors.brand.700')).toBe('#0c5a55');
   });
 
-  it('sets on every element only the variables the app reads: no props that need the filter and ring ones are used', async () => {
+  it('sets no variable on every element: the three the reset reads are inherited from the root, and no prop needs the filter and ring ones', async () => {
     const css = chakraGlobalCss(system);
     const every = /@layer base\{.*?\*\{([^}]*)\}/.exec(css)![1]!;
-    expect(every.split(';').filter(Boolean)).toEqual([
-      'font-feature-settings:"cv11"',
-      '--global-font-mono:var(--chakra-fonts-mono)',
-      '--global-font-body:var(--chakra-fonts-body)',
-      '--global-color-border:var(--chakra-colors-border)',
-    ]);
+    expect(every.split(';').filter(Boolean)).toEqual(['font-feature-settings:"cv11"']);
+    // The three the reset reads are declared once, on the root, and inherited.
+    const root = /@layer base\{.*?html\{([^}]*)\}/.exec(css)![1]!;
+    expect(root).toContain(
+      '--global-font-mono:var(--chakra-fonts-mono);--global-font-body:var(--chakra-fonts-body);--global-color-border:var(--chakra-colors-border);',
+    );
+    // Nothing below the root sets their sources again, so every element resolves them to the same values.
+    const resetters: string[] = [];
+    for (const file of await sourceFiles(new URL('..', import.meta.url))) {
+      if (/--chakra-(fonts-body|fonts-mono|colors-border)\s*:|\b(borderColor|fonts)\s*:\s*\{\s*(body|mono)\b/.test(await readFile(file, 'utf8')))
+        resetters.push(file.pathname);
+    }
+    for (const file of await sourceFiles(new URL('..', import.meta.url), /\.css$/)) {
+      if (file.pathname.endsWith('/chakra-global.css')) continue;
+      for (const [, selector] of (await readFile(file, 'utf8'))
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .matchAll(/([^{}]+)\{[^}]*--chakra-(?:fonts-body|fonts-mono|colors-border)\s*:/g)) {
+        if (!/^\s*html\b/.test(selector!)) resetters.push(`${file.pathname}: ${selector!.trim()}`);
+      }
+    }
+    expect(resetters).toEqual([]);
     // What reads the dropped variables: `filter="auto"`, `backdropFilter="auto"` and the ring props (Chakra's preset).
     const readers = /\b(?:filter|backdropFilter)[=:]\s*\{?\s*['"]auto['"]|\bring(?:Width|Color|Offset|OffsetColor|Inset)?[=:]/;
     const users: string[] = [];

@@ -57,15 +57,21 @@ function lightOnly<T extends TTokenTree>(tree: T): T {
 }
 
 /**
- * Chakra's rule for every element, less the 23 variables only the `auto` filter and backdrop filter and the ring
- * style props read (none of which the app uses; system.test.ts checks): each custom property on `*` is copied into every
- * element's computed style (the first /ar at 4x CPU: style work 152 → 121 ms, median of five; docs/architecture.md §8).
+ * Chakra's rule for every element keeps its font features only. Its 23 variables that only the `auto` filter and
+ * backdrop filter and the ring style props read are dropped (the app uses none; system.test.ts checks), and the three
+ * the reset reads (`--global-font-body`, `--global-font-mono`, `--global-color-border`) are set once on `html` and
+ * inherited: a custom property declared on `*` gives every element variables of its own, and the first style pass of
+ * a page pays for it on every element (docs/architecture.md §8). The values are the same everywhere, since nothing
+ * below `html` sets the fonts or the border colour tokens again.
  */
-const everyElement: SystemStyleObject = Object.fromEntries(
-  Object.entries(chakraGlobalCss['*'] ?? {}).filter(
-    ([property]) => !/^--(ring-|backdrop-|brightness|contrast|grayscale|hue-rotate|invert|saturate|sepia|drop-shadow)/.test(property),
-  ),
-);
+const {
+  fontFeatureSettings,
+  '--global-font-mono': globalFontMono,
+  '--global-font-body': globalFontBody,
+  '--global-color-border': globalColorBorder,
+} = chakraGlobalCss['*'] ?? {};
+const everyElement: SystemStyleObject = { fontFeatureSettings };
+const globalVariables = { '--global-font-mono': globalFontMono, '--global-font-body': globalFontBody, '--global-color-border': globalColorBorder };
 
 const brandConfig = defineConfig({
   // defaultBaseConfig leaves these to the default theme, which this system does not load.
@@ -176,6 +182,7 @@ const brandConfig = defineConfig({
     ...chakraGlobalCss,
     '*': everyElement,
     html: {
+      ...globalVariables,
       color: 'fg',
       bg: 'sand.50',
       lineHeight: '1.5',
