@@ -117,7 +117,7 @@ async function bootstrap(): Promise<void> {
     // the events it shows, then the service worker, whose first install downloads the whole app
     // (docs/architecture.md §8).
     whenIdle(() => {
-      if (ssr) void saveHydratedEvents(queryClient).catch(() => undefined);
+      if (ssr) void saveHydratedEvents(queryClient, () => new Promise((resolve) => whenIdle(resolve))).catch(() => undefined);
       whenIdle(() => void registerServiceWorker());
     });
   };

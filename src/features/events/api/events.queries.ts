@@ -98,22 +98,33 @@ export function eventLocationsQueryOptions() {
 /**
  * A server-rendered page arrives with its events in the query cache, fetched by the server (src/main.tsx):
  * save them for offline as the client's own fetches do (docs/architecture.md §6), so the list and the event
- * a visitor saw still open without a network.
+ * a visitor saw still open without a network. One save at a time, with `pause()` between them (main.tsx waits
+ * for the browser to be idle): started together, the home page's lists and their events were one task of 40 ms
+ * and more on a phone's CPU, which the first visit's blocking time counted (docs/architecture.md §8).
  */
-export async function saveHydratedEvents(queryClient: QueryClient): Promise<void> {
+export async function saveHydratedEvents(queryClient: QueryClient, pause: () => Promise<void> = nextTask): Promise<void> {
   const { saveEvent, saveEventListPage } = await offlineStore();
+  const saves: (() => Promise<void>)[] = [];
   for (const query of queryClient.getQueryCache().findAll({ queryKey: eventKeys.all })) {
     const [, kind, param] = query.queryKey as readonly unknown[];
     const data = query.state.data;
     if (!data || query.state.status !== 'success') continue;
     if (kind === 'detail') {
       const { event, vatRate } = data as TEventResult;
-      if (vatRate !== null) void saveEvent(event, vatRate);
+      if (vatRate !== null) saves.push(() => saveEvent(event, vatRate));
     } else if (kind === 'list' && param) {
       const { pages, pageParams } = data as InfiniteData<TEventListPage, number>;
       pages.forEach(({ savedOfflineAt: _offline, ...page }, index) => {
-        void saveEventListPage(hashKey(query.queryKey), pageParams[index] ?? index + 1, page);
+        saves.push(() => saveEventListPage(hashKey(query.queryKey), pageParams[index] ?? index + 1, page));
       });
     }
   }
+  for (const save of saves) {
+    await pause();
+    await save();
+  }
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
