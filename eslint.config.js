@@ -132,14 +132,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // Tests and their helpers (`*.test-helper.ts`, test data that ships nowhere) are not translated.
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-helper.ts'],
     ...pluginLingui.configs['flat/recommended'],
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-helper.ts'],
     rules: {
       'lingui/no-unlocalized-strings': [
         'error',
