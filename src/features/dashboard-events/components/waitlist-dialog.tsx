@@ -3,12 +3,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { TAdminTicket } from '../../../../contract/admin-catalogue';
 import type { TAdminWaitlistEntry, TWaitlistStatus } from '../../../../contract/waitlist';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { FormAlert } from '../../../components/form-alert';
 import { LoadFailure } from '../../../components/dashboard/load-failure';
+import { Pager } from '../../../components/dashboard/pager';
 import { formatDateTime } from '../../../lib/dates';
 import { errorMessageOr } from '../../../lib/screen-error-messages';
 import { localizedName } from '../../../lib/localized-text';
@@ -31,7 +32,7 @@ type WaitlistDialogProps = { eventId: number; ticket: TAdminTicket | null; onClo
 
 /**
  * A ticket type's line (docs/product.md §10 Waitlist): position, who, how many, status and how long an offer lasts,
- * with "Offer now" (to that entry, out of order, when its seats are free) and "Remove".
+ * with "Offer now" (to that entry, out of order, when its seats are free) and "Remove"; 100 entries a page.
  */
 export function WaitlistDialog({ eventId, ticket, onClose }: WaitlistDialogProps) {
   const locale = useAppLocale();
@@ -51,9 +52,15 @@ export function WaitlistDialog({ eventId, ticket, onClose }: WaitlistDialogProps
 function WaitlistBody({ eventId, ticketId }: { eventId: number; ticketId: number }) {
   const { t } = useLingui();
   const locale = useAppLocale();
-  const query = useQuery(ticketWaitlistQueryOptions(eventId, ticketId));
+  const [page, setPage] = useState(1);
+  const query = useQuery(ticketWaitlistQueryOptions(eventId, ticketId, page));
   const change = useWaitlistEntryMutation(eventId, ticketId);
   const [failure, setFailure] = useState<string | null>(null);
+  // A removal can empty the last page: show the one that is now last.
+  const lastPage = query.data?.pagination.last_page;
+  useEffect(() => {
+    if (lastPage !== undefined && page > Math.max(1, lastPage)) setPage(Math.max(1, lastPage));
+  }, [lastPage, page]);
 
   if (query.isPending) {
     return (
@@ -69,7 +76,7 @@ function WaitlistBody({ eventId, ticketId }: { eventId: number; ticketId: number
     );
   }
 
-  const { entries, waiting, free } = query.data;
+  const { entries, waiting, free, pagination } = query.data;
   const waitingText = formatCount(waiting, locale);
   const freeText = formatCount(free, locale);
 
@@ -111,6 +118,7 @@ function WaitlistBody({ eventId, ticketId }: { eventId: number; ticketId: number
           ))}
         </Stack>
       )}
+      <Pager pagination={pagination} busy={query.isPlaceholderData} onPageChange={setPage} />
     </Stack>
   );
 }
