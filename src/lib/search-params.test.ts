@@ -1,3 +1,4 @@
+import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { isLocale, parseIdParam } from '../../contract/constants';
@@ -56,9 +57,25 @@ describe('search params without zod', () => {
 
   it('parses each field on its own, drops unknown keys, and picks a subset of fields', () => {
     const schema = searchSchema({ tab: oneOf(['a', 'b'] as const), page: pageParam });
-    expect(schema.parse({ tab: 'b', page: 'x', other: 1 })).toEqual({ tab: 'b' });
-    expect(Object.keys(schema.parse({ tab: 'z', page: 2 }))).toEqual(['page']);
-    expect(pickSearch(schema, ['page']).parse({ tab: 'a', page: 4 })).toEqual({ page: 4 });
+    expect(schema.parse({ tab: 'b', page: 'x', other: 1 })).toStrictEqual({ tab: 'b', page: undefined });
+    expect(schema.parse({ tab: 'z', page: 2 })).toStrictEqual({ tab: undefined, page: 2 });
+    expect(pickSearch(schema, ['page']).parse({ tab: 'a', page: 4 })).toStrictEqual({ page: 4 });
+  });
+
+  it("gives a route no bad value the link carried: the router lays the parsed search over the URL's", async () => {
+    const schema = searchSchema({ role: oneOf(['admin', 'staff'] as const), page: pageParam });
+    const rootRoute = createRootRoute();
+    const listRoute = createRoute({ getParentRoute: () => rootRoute, path: '/users', validateSearch: schema });
+    const router = createRouter({
+      routeTree: rootRoute.addChildren([listRoute]),
+      history: createMemoryHistory({ initialEntries: ['/users?page=-2&role=nobody&other=1'] }),
+    });
+    const match = router.matchRoutes(router.state.location).at(-1)!;
+    expect(match.routeId).toBe('/users');
+    expect(match.search).toStrictEqual({ other: 1, page: undefined, role: undefined });
+    // Good values pass as they are.
+    const good = router.matchRoutes('/users', { page: 3, role: 'staff' }).at(-1)!;
+    expect(good.search).toStrictEqual({ page: 3, role: 'staff' });
   });
 });
 

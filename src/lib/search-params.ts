@@ -35,10 +35,9 @@ export function searchSchema<S extends TShape>(shape: S): TSearchSchema<S> {
     parse(input: Record<string, unknown>) {
       const source: Record<string, unknown> = typeof input === 'object' && input !== null ? input : {};
       const search: Record<string, unknown> = {};
-      for (const [key, field] of Object.entries(shape)) {
-        const value = field(source[key]);
-        if (value !== undefined) search[key] = value;
-      }
+      // Every field of the shape is set, undefined when the link carried a bad value: the router lays this over
+      // the raw search (`{ ...raw, ...parsed }`), so a field left out would keep the raw `?page=-2`.
+      for (const [key, field] of Object.entries(shape)) search[key] = field(source[key]);
       return search as TSearchOf<S>;
     },
   };
