@@ -49,8 +49,7 @@ const jsCount = (keys: Iterable<string>) => [...keys].filter((k) => manifest[k]!
  * part, the sign-in and recovery pages the auth part.
  * The main part is counted in the first load (docs/architecture.md §8).
  */
-const LAZY_PARTS = LAZY_CATALOG_PARTS;
-const PARTS: TCatalogPart[] = ['main', ...LAZY_PARTS];
+const PARTS: TCatalogPart[] = ['main', ...LAZY_CATALOG_PARTS];
 const catalogPart = (locale: 'en' | 'ar', part: TCatalogPart) => {
   const key = Object.keys(manifest).find((k) => k.endsWith(`src/locales/${locale}/messages.po?part=${part}`));
   if (!key) throw new Error(`no ${part} part of the ${locale} catalog in the build`);
@@ -82,7 +81,9 @@ for (const [label, pattern, publicPage] of [
   }
 }
 console.log(`locale catalog, main part (one per page, before its first render): ${catalogs.map((c) => `${c.locale} ${kb(c.main)}`).join(', ')}`);
-console.log(`catalog parts loaded later: ${LAZY_PARTS.map((part) => `${part} ${catalogs.map((c) => `${c.locale} ${kb(c[part])}`).join(', ')}`).join('; ')}`);
+console.log(
+  `catalog parts loaded later: ${LAZY_CATALOG_PARTS.map((part) => `${part} ${catalogs.map((c) => `${c.locale} ${kb(c[part])}`).join(', ')}`).join('; ')}`,
+);
 // zod's schemas carry their internals under `_zod`, a name minifiers keep: none may be in a public first load (§8).
 const zodIn = (keys: Iterable<string>) =>
   [...keys].some((k) => manifest[k]!.file.endsWith('.js') && readFileSync(path.join(dist, manifest[k]!.file), 'utf8').includes('._zod'));

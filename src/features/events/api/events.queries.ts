@@ -102,7 +102,7 @@ export function eventLocationsQueryOptions() {
  * for the browser to be idle): started together, the home page's lists and their events were one task of 40 ms
  * and more on a phone's CPU, which the first visit's blocking time counted (docs/architecture.md §8).
  */
-export async function saveHydratedEvents(queryClient: QueryClient, pause: () => Promise<void> = nextTask): Promise<void> {
+export async function saveHydratedEvents(queryClient: QueryClient, pause: () => Promise<void>): Promise<void> {
   const { saveEvent, saveEventListPage } = await offlineStore();
   const saves: (() => Promise<void>)[] = [];
   for (const query of queryClient.getQueryCache().findAll({ queryKey: eventKeys.all })) {
@@ -123,8 +123,4 @@ export async function saveHydratedEvents(queryClient: QueryClient, pause: () => 
     await pause();
     await save();
   }
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
